@@ -1,0 +1,57 @@
+"""The grader's results as plain data: one `Verdict` per rule, one `Grade` per submission."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Verdict:
+    """One rule's verdict on one submission, with the evidence a student can act on.
+
+    >>> v = Verdict("ace-counts-one", "ace-counts-one: an Ace always counts 1", 6, 6, True, "ok")
+    >>> v.status
+    'passed'
+    """
+
+    rule: str          # a rule id from the pontoon contract, or "format"
+    name: str          # what the student sees as the test's title
+    score: float
+    max_score: float
+    passed: bool
+    output: str        # the evidence, in game terms: what was called or played, what came back
+    visibility: str = "visible"
+
+    @property
+    def status(self) -> str:
+        """Gradescope's word for the verdict."""
+        return "passed" if self.passed else "failed"
+
+
+@dataclass
+class Grade:
+    """Every verdict on one submission, and how it was graded.
+
+    >>> g = Grade("alice/pontoon.py", "alice", 4, "VERSION",
+    ...           [Verdict("tie-draw", "tie-draw", 6, 6, True, "")], seeds=[1])
+    >>> (g.score, g.max_score)
+    (6, 6)
+    """
+
+    submission: str            # the path as given on the command line
+    student: str               # the folder name, or the file's stem for a lone file
+    version: int               # 1..4
+    version_source: str        # "--version", "VERSION" or "detected"
+    verdicts: list[Verdict] = field(default_factory=list)
+    seeds: list[int] = field(default_factory=list)
+    execution_time: float = 0.0
+    problems: list[str] = field(default_factory=list)  # hung, crashed at import, tampered, ...
+
+    @property
+    def score(self) -> float:
+        """The marks earned."""
+        return sum(v.score for v in self.verdicts)
+
+    @property
+    def max_score(self) -> float:
+        """The marks available."""
+        return sum(v.max_score for v in self.verdicts)

@@ -1,0 +1,1 @@
+"""versions package."""

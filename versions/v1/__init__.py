@@ -1,0 +1,1 @@
+"""Pontoon, version 1."""
