@@ -1,0 +1,851 @@
+"""The program that runs one pontoon submission inside the sandbox child process.
+
+It is copied into a fresh temporary directory by ``autograder.sandbox.run_child`` and started
+as ``python -I -S -B runner.py <channel-fd>``; the grader never imports it.  It reads one
+marshalled control object from stdin (``token``, ``submission``, ``task``, ``limits``), sets its own
+resource limits, hides the private result channel, strips ``sys.path`` to the standard
+library plus the submission's folder, and only then imports student code.  Every message
+goes to the channel as one JSON line carrying the per-run token; student output goes to the
+ordinary stdout/stderr pipes.  Kept to the standard library and lean imports on purpose:
+start-up time is paid once per child run.
+"""
+
+import _signal as signal     # the C module: ``signal`` would import ``enum`` (slow start-up)
+import builtins
+import marshal
+import os
+import sys
+from _json import encode_basestring_ascii as _quote
+
+CHANNEL_FD_MIN = 900          # the channel is moved to the first free fd at or above this
+MAX_TEXT = 2_000              # longest error message / repr / traceback kept
+MAX_DRAWS = 5_000             # random draws recorded in program mode
+MAX_SEQ = 60                  # longest sequence copied into a draw record
+RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King")
+SUITS = ("Clubs", "Diamonds", "Hearts", "Spades")
+RANK_VALUES = {rank.lower(): min(i + 1, 10) for i, rank in enumerate(RANKS)}
+
+
+FunctionType = type(lambda: None)
+ModuleType = type(sys)
+
+
+def dumps(value) -> str:
+    """JSON text for plain data (what ``encode`` makes), without importing ``json`` and ``re``."""
+    if value is None:
+        return "null"
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, float):
+        return float.__repr__(value) if value == value and abs(value) != float("inf") else "null"
+    if isinstance(value, str):
+        return _quote(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join([dumps(v) for v in value]) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join([_quote(str(k)) + ":" + dumps(v) for k, v in value.items()]) + "}"
+    return _quote(_safe_repr(value))
+
+
+class DeckExhausted(BaseException):
+    """Raised by the stacked ``draw`` when a call asks for more cards than the task gave."""
+
+
+class CallTimeout(BaseException):
+    """Raised by the per-call alarm when one call runs past its time."""
+
+
+class _State:
+    """Mutable run state shared by the patched builtins (one instance per run)."""
+
+    send = None               # function(dict) writing one token-stamped channel message
+    send_raw = None           # function(bytes) writing pre-encoded bytes, never raising
+    end_bytes = {}            # pre-encoded "_end" messages (usable even when memory is gone)
+    out_cap = 200_000
+    out_total = 0
+    sink = None               # list collecting what the submission prints right now
+    asker = None              # function(prompt) -> answer, or raises EOFError
+    timer_armed = False
+    memory_hit = False        # a MemoryError happened somewhere: the run ends as "memory"
+    submission = ""
+    source = None             # the submission's source lines, for tracebacks
+    real_stdout = None
+    real_exit = None
+    on_hard_exit = None       # called by the patched os._exit before it really exits
+
+
+S = _State()
+
+
+# ---------------------------------------------------------------- channel and limits
+
+def _open_channel(fd: int, token: str) -> None:
+    """Move the channel to a high close-on-exec fd and build ``S.send``."""
+    import fcntl
+    try:
+        high = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, CHANNEL_FD_MIN)
+    except OSError:                      # RLIMIT_NOFILE below CHANNEL_FD_MIN
+        high = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10)
+    os.close(fd)
+    write = os.write
+
+    def send(message: dict) -> None:
+        message = dict(message, t=token)
+        try:
+            text = dumps(message)
+        except BaseException as exc:     # a value whose type lies about itself
+            text = dumps({"kind": message.get("kind"), "index": message.get("index"), "t": token,
+                          "error": {"type": "Unencodable", "message": type(exc).__name__,
+                                    "line": None, "traceback": None}})
+        data = b"\n" + text.encode("utf-8", "replace") + b"\n"
+        while data:
+            data = data[write(high, data):]
+
+    def raw(data: bytes) -> None:
+        try:
+            write(high, data)
+        except OSError:
+            pass
+
+    S.send = send
+    for status in ("ok", "exited", "memory", "output-limit", "crashed"):
+        S.end_bytes[status] = (b"\n" + dumps({"kind": "_end", "status": status, "t": token})
+                               .encode() + b"\n")
+    S.send_raw = raw
+
+
+def _set_limits(limits: dict) -> None:
+    """Apply CPU, address-space, file-size, core and (for non-root users) process limits."""
+    import resource
+    cpu = max(1, int(limits.get("cpu_seconds", 10) + 0.999))
+    mem = int(limits.get("memory_mb", 512)) * 1024 * 1024
+    fsize = int(limits.get("file_bytes", 16 * 1024 * 1024))
+    wanted = [(resource.RLIMIT_CPU, cpu, cpu + 1), (resource.RLIMIT_AS, mem, mem),
+              (resource.RLIMIT_FSIZE, fsize, fsize), (resource.RLIMIT_CORE, 0, 0)]
+    if os.getuid() != 0 and limits.get("nproc") is not None:
+        wanted.append((resource.RLIMIT_NPROC, int(limits["nproc"]), int(limits["nproc"])))
+    for which, soft, hard in wanted:
+        try:
+            _, old_hard = resource.getrlimit(which)
+            if old_hard != resource.RLIM_INFINITY:
+                soft, hard = min(soft, old_hard), min(hard, old_hard)
+            resource.setrlimit(which, (soft, hard))
+        except (ValueError, OSError):
+            pass
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)   # oversized writes fail with EFBIG instead
+
+
+def _isolate_imports(submission_dir: str) -> None:
+    """Leave only the submission folder and the standard library importable."""
+    stdlib = [p for p in sys.path if p.startswith(sys.base_prefix) and "-packages" not in p]
+    sys.path[:] = [submission_dir] + stdlib
+    keep = ("_frozen_importlib", "_frozen_importlib_external", "zipimport")
+    sys.meta_path[:] = [f for f in sys.meta_path
+                        if getattr(f, "__module__", type(f).__module__) in keep]
+    sys.path_importer_cache.clear()
+
+
+# ---------------------------------------------------------------- output capture
+
+def _flush_real() -> None:
+    """Push what the submission printed so far to the grader (never raises)."""
+    try:
+        S.real_stdout.flush()
+    except BaseException:
+        pass
+
+
+def _end_now(status: str, code: int) -> None:
+    """Flush what was printed, send the pre-encoded end message and leave at once."""
+    _flush_real()
+    S.send_raw(S.end_bytes[status])
+    S.real_exit(code)
+
+
+class Capture:
+    """A stand-in for ``sys.stdout``: records text, copies it to the real stdout, caps it."""
+
+    encoding = "utf-8"
+    errors = "replace"
+
+    def write(self, text):
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        S.out_total += len(text)
+        if S.out_total > S.out_cap:
+            _end_now("output-limit", 3)
+        if S.sink is not None:
+            S.sink.append(text)
+        try:
+            S.real_stdout.write(text)
+        except (OSError, ValueError):
+            pass
+        return len(text)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def flush(self):
+        try:
+            S.real_stdout.flush()
+        except (OSError, ValueError):
+            pass
+
+    def isatty(self):
+        return False
+
+    def fileno(self):
+        return 1
+
+    @property
+    def buffer(self):
+        return S.real_stdout.buffer
+
+    def readable(self):
+        return False
+
+    def writable(self):
+        return True
+
+
+def _take_partial_line() -> str:
+    """Remove and return the unfinished last line of captured output (a prompt printed by hand)."""
+    if not S.sink:
+        return ""
+    text = "".join(S.sink)
+    cut = text.rfind("\n") + 1
+    S.sink[:] = [text[:cut]] if cut else []
+    return text[cut:]
+
+
+def _fake_input(prompt=""):
+    """Replacement for ``input``: prompt and answer are echoed; the answer comes from the task."""
+    prompt = str(prompt) or _take_partial_line()
+    try:
+        S.real_stdout.write(prompt)
+    except (OSError, ValueError):
+        pass
+    answer = S.asker(prompt)          # may raise EOFError
+    try:
+        S.real_stdout.write(answer + "\n")
+    except (OSError, ValueError):
+        pass
+    return answer
+
+
+class FakeStdin:
+    """A stand-in for ``sys.stdin`` whose lines come from the same source as ``input``."""
+
+    encoding = "utf-8"
+
+    def readline(self, size=-1):
+        try:
+            return S.asker(_take_partial_line()) + "\n"
+        except EOFError:
+            return ""
+
+    def read(self, size=-1):
+        return ""
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def isatty(self):
+        return False
+
+    def fileno(self):
+        return 0
+
+    def close(self):
+        pass
+
+
+def _eof_asker(asked: list):
+    """An asker that records each prompt and answers end of input."""
+    def ask(prompt):
+        asked.append(str(prompt))
+        raise EOFError("end of input")
+    return ask
+
+
+def _patched_exit(code=0):
+    """Stand-in for ``os._exit``: report the hard exit over the channel first."""
+    if S.on_hard_exit is not None:
+        try:
+            S.on_hard_exit(code)
+        except BaseException:
+            pass
+    S.send_raw(S.end_bytes["exited"])
+    S.real_exit(code if isinstance(code, int) else 1)
+
+
+def _install_harness() -> None:
+    """Replace stdout, stdin, input and os._exit for the submission."""
+    S.real_stdout = sys.stdout
+    S.real_exit = os._exit
+    sys.argv[:] = [S.submission]             # the channel's fd number is nobody's business
+    sys.modules["__main__"] = ModuleType("__main__")    # `import __main__` finds no runner
+    sys.stdout = sys.__stdout__ = Capture()
+    sys.stdin = sys.__stdin__ = FakeStdin()
+    builtins.input = _fake_input
+    os._exit = _patched_exit
+    try:
+        import posix
+        posix._exit = _patched_exit
+    except ImportError:
+        pass
+
+
+# ---------------------------------------------------------------- JSON encoding
+
+def card_from_json(value):
+    """Turn JSON lists back into tuples where they are ``[rank, suit]`` cards, recursively."""
+    if isinstance(value, list):
+        if len(value) == 2 and value[0] in RANKS and value[1] in SUITS:
+            return (value[0], value[1])
+        return [card_from_json(v) for v in value]
+    return value
+
+
+def encode(value, depth=0):
+    """JSON-encode a return value: tuples become lists; anything unusual becomes a tagged repr."""
+    if value is None or isinstance(value, (bool, int, str)):
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
+            return {"type": "int", "repr": _short(repr(value))}
+        return _short(value) if isinstance(value, str) else value
+    if isinstance(value, float) and value == value and abs(value) != float("inf"):
+        return value
+    if isinstance(value, (list, tuple)) and depth < 8 and type(value) in (list, tuple):
+        return [encode(v, depth + 1) for v in value[:1_000]]
+    if isinstance(value, dict) and type(value) is dict and depth < 8:
+        return {"type": "dict", "items": [[encode(k, depth + 1), encode(v, depth + 1)]
+                                          for k, v in list(value.items())[:1000]]}
+    return {"type": type(value).__name__, "repr": _safe_repr(value)}
+
+
+def _short(text):
+    return text if len(text) <= MAX_TEXT else text[:MAX_TEXT] + "..."
+
+
+def _safe_repr(value):
+    try:
+        return _short(repr(value))
+    except BaseException as exc:     # a student's __repr__ may raise anything
+        return f"<unprintable {type(value).__name__}: {type(exc).__name__}>"
+
+
+def error_info(exc: BaseException) -> dict:
+    """Describe an exception: type, message, the submission's line, its part of the traceback."""
+    if isinstance(exc, MemoryError):
+        S.memory_hit = True
+    info = {"type": type(exc).__name__, "message": _short(_safe_str(exc)), "line": None,
+            "traceback": None}
+    if isinstance(exc, SyntaxError) and exc.filename == S.submission:
+        info["line"] = exc.lineno
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == S.submission:
+            info["line"] = tb.tb_lineno
+        tb = tb.tb_next
+    try:
+        info["traceback"] = _short(format_traceback(exc, info["message"]))
+    except BaseException:
+        pass
+    return info
+
+
+def format_traceback(exc: BaseException, message: str) -> str:
+    """The traceback's frames in the submission only, like Python prints them (no ``traceback``
+    module: it imports ``re`` and ``tokenize``, which would slow every failing run)."""
+    source = _source_lines()
+    lines = []
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename == S.submission:
+            lines.append(f'  File "pontoon.py", line {tb.tb_lineno}, in {code.co_name}\n')
+            if 0 < tb.tb_lineno <= len(source) and source[tb.tb_lineno - 1].strip():
+                lines.append(f"    {source[tb.tb_lineno - 1].strip()}\n")
+        tb = tb.tb_next
+    head = ["Traceback (most recent call last):\n"] if lines else []
+    name = type(exc).__name__
+    if isinstance(exc, SyntaxError):
+        head, lines = [], [f'  File "pontoon.py", line {exc.lineno}\n']
+        if exc.text:
+            lines.append(f"    {exc.text.strip()}\n")
+        message = str(exc.msg)
+    return "".join(head + lines) + (f"{name}: {message}\n" if message else f"{name}\n")
+
+
+def _source_lines() -> list:
+    """The submission's source lines (read once)."""
+    if S.source is None:
+        try:
+            with open(S.submission, "rb") as handle:
+                S.source = handle.read().decode("utf-8", "replace").splitlines()
+        except OSError:
+            S.source = []
+    return S.source
+
+
+def _safe_str(exc):
+    try:
+        return str(exc)
+    except BaseException:
+        return "<unprintable message>"
+
+
+# ---------------------------------------------------------------- loading the submission
+
+def load_module(path: str, on_hard_exit=None):
+    """Import the submission as ``pontoon`` with input answering EOF; report what happened.
+
+    ``on_hard_exit(module, outcome)`` is called if the submission calls ``os._exit`` meanwhile.
+    """
+    asked, printed = [], []
+    S.asker, S.sink = _eof_asker(asked), printed
+    module = ModuleType("pontoon")
+    module.__file__ = path
+    sys.modules["pontoon"] = module
+    outcome = {"error": None, "exit": None}
+    if on_hard_exit is not None:
+        def hard_exit(code):
+            outcome.update(exit="os._exit", code=encode(code), asked=asked,
+                           printed=_short("".join(printed)))
+            on_hard_exit(module, outcome)
+        S.on_hard_exit = hard_exit
+    try:
+        exec(compile_submission(path), module.__dict__)
+    except SystemExit as exc:
+        outcome["exit"] = "sys.exit"
+        outcome["code"] = encode(exc.code)
+    except BaseException as exc:
+        outcome["error"] = error_info(exc)
+    S.sink = S.on_hard_exit = None
+    outcome.update(asked=asked, printed=_short("".join(printed)))
+    return module, outcome
+
+
+def compile_submission(path: str):
+    """Compile the submission's source (its own encoding cookie respected)."""
+    with open(path, "rb") as handle:
+        return compile(handle.read(), path, "exec", dont_inherit=True)
+
+
+def kind_of(value) -> str:
+    """Name the kind of a module-level value: "function", "class", "module" or its type's name."""
+    if isinstance(value, FunctionType):
+        return "function"
+    if isinstance(value, type):
+        return "class"
+    if isinstance(value, ModuleType):
+        return "module"
+    return type(value).__name__
+
+
+def params_of(value):
+    """The parameter names of a Python function (without importing ``inspect``)."""
+    code = getattr(value, "__code__", None)
+    if code is None:
+        return None
+    count = code.co_argcount + code.co_kwonlyargcount
+    return list(code.co_varnames[:count])
+
+
+# ---------------------------------------------------------------- modes
+
+def run_inspect(path: str, task: dict) -> str:
+    """Import the submission and report the names it defines."""
+    module, outcome = load_module(path, send_names)
+    send_names(module, outcome)
+    return "exited" if outcome["exit"] else "ok"
+
+
+def send_names(module, outcome: dict) -> None:
+    """Send the ``names`` message describing a (possibly half-run) module."""
+    items = [(k, v) for k, v in list(vars(module).items()) if not k.startswith("__")]
+    S.send({"kind": "names", "names": {k: kind_of(v) for k, v in items},
+            "params": {k: params_of(v) for k, v in items if kind_of(v) == "function"},
+            "VERSION": encode(vars(module).get("VERSION")),
+            "STICK_AT": encode(vars(module).get("STICK_AT")), **outcome})
+
+
+def _alarm(signum, frame):
+    if S.timer_armed:
+        raise CallTimeout("the call ran out of time")
+
+
+def _arm(seconds: float) -> None:
+    S.timer_armed = True
+    signal.setitimer(signal.ITIMER_REAL, seconds, seconds)
+
+
+def _disarm() -> None:
+    S.timer_armed = False
+    signal.setitimer(signal.ITIMER_REAL, 0, 0)
+
+
+def _stacked_draw(deck: list, state: dict):
+    """A ``draw`` that hands out ``deck`` in order and raises DeckExhausted when it runs out."""
+    def draw(*args, **kwargs):
+        if state["drawn"] >= len(deck):
+            state["deck_exhausted"] = True
+            raise DeckExhausted(f"the stacked deck ran out after {len(deck)} cards")
+        state["drawn"] += 1
+        return deck[state["drawn"] - 1]
+    return draw
+
+
+def _scripted_ask(answers: list, asked: list):
+    """An ``ask`` that records prompts and answers from ``answers``, then EOFError."""
+    def ask(prompt=""):
+        asked.append(str(prompt))
+        if len(asked) > len(answers):
+            raise EOFError("no more answers")
+        return str(answers[len(asked) - 1])
+    return ask
+
+
+def _recording_show(shown: list):
+    """A ``show`` that works like ``print`` but records each line instead."""
+    def show(*args, sep=" ", end="\n", **kwargs):
+        text = (" " if sep is None else str(sep)).join(str(a) for a in args)
+        S.out_total += len(text)
+        if S.out_total > S.out_cap:
+            _end_now("output-limit", 3)
+        shown.append(text)
+    return show
+
+
+def _build_args(call: dict, draw, ask, show):
+    """Positional and keyword arguments for one call (markers: {"$": "draw"|"ask"|"show"|"rng"})."""
+    def resolve(value):
+        if isinstance(value, dict) and "$" in value:
+            return {"draw": draw, "ask": ask, "show": show}.get(value["$"]) or \
+                _seeded_rng(value.get("seed", 0))
+        return card_from_json(value)
+    if "args" in call:
+        args = [resolve(a) for a in call["args"]]
+    else:
+        args = {"computer_turn": [draw], "player_turn": [draw, ask, show],
+                "play_game": [draw, ask, show]}.get(call["fn"], [])
+    kwargs = {k: resolve(v) for k, v in call.get("kwargs", {}).items()}
+    return args, kwargs
+
+
+def _seeded_rng(seed):
+    import random
+    return random.Random(seed)
+
+
+def run_one_call(module, index: int, call: dict, seconds: float) -> None:
+    """Run one call (stacked deck, scripted player, per-call alarm) and send its message."""
+    state = {"drawn": 0, "deck_exhausted": False}
+    asked, shown, printed = [], [], []
+    ask = _scripted_ask(call.get("answers", []), asked)
+    draw = _stacked_draw(card_from_json(call.get("deck", [])), state)
+    S.asker, S.sink = ask, printed
+    returned, error = None, None
+
+    def report(error):
+        S.send({"kind": "call", "index": index, "fn": call["fn"], "returned": returned,
+                "drawn": state["drawn"], "asked": asked, "shown": shown,
+                "printed": _short("".join(printed)), "error": error,
+                "deck_exhausted": state["deck_exhausted"]})
+
+    S.on_hard_exit = lambda code: report({
+        "type": "HardExit", "message": f"os._exit({code!r}) ended the program", "line": None,
+        "traceback": None})
+    try:
+        args, kwargs = _build_args(call, draw, ask, _recording_show(shown))
+        _arm(seconds)
+        try:
+            fn = getattr(module, call["fn"])
+            returned = encode(fn(*args, **kwargs))
+        finally:
+            _disarm()
+    except BaseException as exc:
+        error = error_info(exc)
+        if isinstance(exc, AttributeError) and call["fn"] not in vars(module):
+            error = {"type": "MissingName", "message": f"no {call['fn']!r} in the submission",
+                     "line": None, "traceback": None}
+    S.sink = S.on_hard_exit = None
+    report(error)
+    _flush_real()
+
+
+def run_calls(path: str, task: dict) -> str:
+    """Import the submission, then run each call of the task; one message per call."""
+    module, outcome = load_module(path, lambda module, outcome: S.send(
+        {"kind": "import", **outcome}))
+    S.send({"kind": "import", **outcome})
+    signal.signal(signal.SIGALRM, _alarm)
+    seconds = float(task.get("call_seconds", 1.0))
+    for index, call in enumerate(task.get("calls", [])):
+        run_one_call(module, index, call, seconds)
+    return "ok"
+
+
+# ---------------------------------------------------------------- program mode
+
+def install_random(seed: int, draws: list):
+    """Seed global ``random``, make unseeded ``Random()`` deterministic, and record draws."""
+    import random
+    base = random.Random
+    counter = [0]
+    depth = [0]
+
+    def derived():
+        counter[0] += 1
+        return seed * 1_000_003 + counter[0]
+
+    class Random(base):
+        """A ``random.Random`` whose unseeded instances and reseeds are deterministic."""
+
+        def seed(self, a=None, version=2):
+            super().seed(derived() if a is None else a, version)
+
+    def record(name, args, result):
+        if len(draws) >= MAX_DRAWS:
+            return
+        entry = {"fn": name}
+        if name in ("randint", "randrange", "uniform"):
+            entry["args"] = [encode(a) for a in args]
+        elif args and hasattr(args[0], "__len__"):
+            entry["n"] = len(args[0])
+        if name == "shuffle":
+            result = list(args[0])
+        if isinstance(result, list) and len(result) > MAX_SEQ:
+            result = result[:MAX_SEQ]
+            entry["truncated"] = True
+        entry["result"] = encode(result)
+        draws.append(entry)
+
+    def wrap(name):
+        method = getattr(base, name)
+
+        def recorded(self, *args, **kwargs):
+            if depth[0]:
+                return method(self, *args, **kwargs)
+            depth[0] += 1
+            try:
+                result = method(self, *args, **kwargs)
+            finally:
+                depth[0] -= 1
+            record(name, args, result)
+            return result
+        recorded.__name__ = name
+        return recorded
+
+    for name in ("randint", "randrange", "choice", "choices", "shuffle", "sample",
+                 "random", "uniform"):
+        setattr(Random, name, wrap(name))
+    inst = Random(seed)
+    random._inst = inst
+    for name in ("seed", "random", "uniform", "randint", "choice", "randrange", "sample",
+                 "shuffle", "choices", "getrandbits", "triangular", "gauss", "getstate",
+                 "setstate", "randbytes"):
+        if hasattr(inst, name):
+            setattr(random, name, getattr(inst, name))
+    random.Random = Random
+    random.SystemRandom = Random
+    return Random
+
+
+def is_again_question(prompt: str) -> bool:
+    """True for a play-again question like ``Play again? (y/n)`` (not ``Another card?``)."""
+    p = prompt.lower()
+    if "again" in p or "(y/n)" in p:
+        return True
+    return "another" in p and not any(w in p for w in ("twist", "stick", "(t/s)", "card"))
+
+
+def words_and_numbers(text: str) -> list:
+    """Split text into runs of letters and runs of digits (``re`` would cost start-up time)."""
+    found, current, kind = [], "", None
+    for ch in text + " ":
+        now = "d" if ch in "0123456789" else "a" if ch.isalpha() else None
+        if now is not None and now == kind:
+            current += ch
+            continue
+        if kind is not None:
+            found.append(current)
+        current, kind = ch, now
+    return found
+
+
+def last_value(text: str):
+    """The last integer on the most recent line mentioning "value", or the visible cards' sum."""
+    for line in reversed(text.splitlines()):
+        if "value" in line.lower():
+            numbers = [int(w) for w in words_and_numbers(line) if w[0] in "0123456789"]
+            if numbers:
+                return numbers[-1]
+    words = words_and_numbers(text)
+    ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
+    if ranks:
+        return sum(ranks)
+    digits = [int(w) for w in words if w[0] in "0123456789" and 1 <= int(w) <= 10]
+    return sum(digits) if digits else None
+
+
+def make_policy(policy: dict):
+    """Build ``answer(out_text) -> str | None`` for twist-or-stick questions from a policy dict."""
+    kind = policy.get("kind", "always")
+    if kind == "always":
+        answer = str(policy.get("answer", "s"))
+        return lambda out: answer
+    if kind == "below":
+        threshold = int(policy.get("threshold", 17))
+
+        def below(out):
+            value = last_value(out)
+            return "t" if value is not None and value < threshold else "s"
+        return below
+    if kind == "script":
+        answers = list(policy.get("answers", []))
+        return lambda out: answers.pop(0) if answers else None
+    if kind == "bad-then":
+        bad = [str(b) for b in policy.get("bad", [])]
+        then = make_policy(policy.get("then", {"kind": "always", "answer": "s"}))
+        pending = list(bad)
+
+        def bad_then(out):
+            bad_then.last_was_bad = bool(pending)
+            if pending:
+                return pending.pop(0)
+            pending.extend(bad)
+            return then(out)
+        bad_then.last_was_bad = False
+        return bad_then
+    raise ValueError(f"unknown policy kind: {kind!r}")
+
+
+def program_asker(task: dict, transcript: list, flush, progress):
+    """An asker answering questions by the task's policy, recording each in the transcript."""
+    policy = task.get("policy", {"kind": "always", "answer": "s"})
+    scripted = policy.get("kind") == "script"
+    answer_for = make_policy(policy)
+    games = int(task.get("games", 1))
+    eof_after = task.get("eof_after")
+    count = {"questions": 0, "again": 0, "eof": False}
+    since = []
+
+    def ask(prompt):
+        out = flush()
+        since.append(out)
+        count["questions"] += 1
+        answer = None
+        if not count["eof"] and not (eof_after is not None and count["questions"] >= eof_after):
+            if scripted:
+                answer = answer_for("".join(since))
+            elif is_again_question(prompt):
+                count["again"] += 1
+                answer = "y" if count["again"] < games else "n"
+            else:
+                answer = answer_for("".join(since))
+        transcript.append({"ask": prompt, "answer": answer})
+        progress(transcript[-2:] if out else transcript[-1:])
+        if is_again_question(prompt) or not getattr(answer_for, "last_was_bad", False):
+            since.clear()          # a re-asked question still sees the text before the first ask
+        if answer is None:
+            count["eof"] = True
+            raise EOFError("end of input")
+        return answer
+    return ask, count
+
+
+def run_program(path: str, task: dict) -> str:
+    """Run the submission as ``__main__`` with seeded randomness and a policy player."""
+    transcript, draws, printed = [], [], []
+    seed = int(task.get("seed", 0))
+    Random = install_random(seed, draws)
+
+    def flush():
+        text = "".join(printed)
+        printed.clear()
+        if text:
+            transcript.append({"out": text})
+        return text
+
+    sent = [0]
+
+    def progress(entries):
+        S.send({"kind": "_p", "entries": entries, "draws": draws[sent[0]:]})
+        sent[0] = len(draws)
+        _flush_real()                # so a run killed later still shows its output so far
+
+    ask, count = program_asker(task, transcript, flush, progress)
+    S.asker, S.sink = ask, printed
+    result = {"exit": "returned", "error": None, "code": None}
+
+    def finish():
+        flush()
+        if count["eof"] and result["exit"] == "returned":
+            result["exit"] = "eof"
+        S.send({"kind": "program", "transcript": transcript, "draws": draws,
+                "eof_given": count["eof"], "questions": count["questions"], **result})
+
+    def hard_exit(code):
+        result.update(exit="os._exit", code=encode(code))
+        finish()
+    S.on_hard_exit = hard_exit
+    try:
+        module = ModuleType("__main__")
+        module.__file__ = path
+        sys.modules["__main__"] = module
+        exec(compile_submission(path), module.__dict__)
+        main = module.__dict__.get("main")
+        if count["questions"] == 0 and callable(main):
+            params = params_of(main) or []
+            main(rng=Random(seed)) if "rng" in params else main()
+    except SystemExit as exc:
+        result.update(exit="sys.exit", code=encode(exc.code))
+    except BaseException as exc:
+        result.update(exit="error", error=error_info(exc))
+    S.on_hard_exit = None
+    finish()
+    return "ok"
+
+
+# ---------------------------------------------------------------- entry point
+
+MODES = {"inspect": run_inspect, "calls": run_calls, "program": run_program}
+
+
+def main() -> None:
+    """Read the control object, lock the process down, run the task, report the end."""
+    control = marshal.loads(sys.stdin.buffer.read())     # written by the grader, not the student
+    _open_channel(int(sys.argv[1]), control["token"])
+    _set_limits(control.get("limits", {}))
+    S.out_cap = int(control.get("limits", {}).get("output_bytes", 200_000))
+    S.submission = control["submission"]
+    _isolate_imports(os.path.dirname(S.submission))
+    _install_harness()
+    task = control["task"]
+    try:
+        status = MODES[task.get("mode")](S.submission, task)
+    except MemoryError:
+        _end_now("memory", 4)
+    if S.memory_hit:
+        status = "memory"
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BaseException:
+        pass
+    _end_now(status, 0)
+
+
+if __name__ == "__main__":
+    main()

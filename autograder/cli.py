@@ -1,0 +1,473 @@
+"""The autograder's command line: `python -m autograder grade|release|notebooks|gradescope|demo`.
+
+Glossary: a *submission* is one student's `pontoon.py`; a *class* is a folder of student
+folders (the student id is the folder name). Grading never stops for one bad submission,
+and nobody at the command line sees a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+from autograder.model import Grade
+
+PROG = "python -m autograder"
+VERSIONS = (1, 2, 3, 4)
+SKIP_PREFIXES = (".", "_")
+
+
+class UsageError(Exception):
+    """Bad usage: the message is shown on one line and the command exits 2.
+
+    >>> str(UsageError("no such path: 'x'"))
+    "no such path: 'x'"
+    """
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and raise `UsageError`."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Raise instead of printing usage and exiting."""
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+@dataclass(frozen=True)
+class Submission:
+    """One student's file to grade, or a folder where none was found (`path` is then None).
+
+    >>> Submission("ada", Path("ada/pontoon.py"), "ada/pontoon.py").student
+    'ada'
+    """
+
+    student: str
+    path: Path | None
+    given: str      # the path as the user gave it (or as found under what they gave)
+
+
+def find_pontoon(folder: Path) -> Path | None:
+    """The `pontoon.py` a student's folder holds: at the top, else the only one below it.
+
+    >>> find_pontoon(Path("/no/such/folder")) is None
+    True
+    """
+    direct = folder / "pontoon.py"
+    if direct.is_file():
+        return direct
+    if not folder.is_dir():
+        return None
+    found = sorted(p for p in folder.rglob("*.py") if p.name.lower() == "pontoon.py"
+                   and not any(part.startswith(SKIP_PREFIXES) for part in
+                               p.relative_to(folder).parts))
+    return found[0] if len(found) == 1 else None
+
+
+def _student_folders(folder: Path) -> list[Path]:
+    """The visible sub-folders of a class folder, sorted by name.
+
+    >>> _student_folders(Path("/no/such/folder"))
+    []
+    """
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(SKIP_PREFIXES))
+
+
+def _student_of_file(path: Path) -> str:
+    """The student id for a lone file: its folder's name for `pontoon.py`, else its stem.
+
+    >>> _student_of_file(Path("class/ada/pontoon.py")), _student_of_file(Path("ben.py"))
+    ('ada', 'ben')
+    """
+    if path.name == "pontoon.py":
+        return path.resolve().parent.name or "student"
+    return path.stem
+
+
+def collect(paths: Sequence[str]) -> list[Submission]:
+    """Every submission named by `paths`: files, student folders and class folders.
+
+    >>> collect(["/no/such/path"])
+    Traceback (most recent call last):
+    ...
+    autograder.cli.UsageError: no such path: '/no/such/path'
+    """
+    found: list[Submission] = []
+    for given in paths:
+        path = Path(given)
+        if not path.exists():
+            raise UsageError(f"no such path: {given!r}")
+        if path.is_file():
+            if path.suffix != ".py":
+                raise UsageError(f"not a Python file: {given!r}")
+            found.append(Submission(_student_of_file(path), path, given))
+        elif (path / "pontoon.py").is_file():
+            found.append(Submission(path.resolve().name, path / "pontoon.py",
+                                    str(Path(given) / "pontoon.py")))
+        else:
+            found.extend(_collect_class(path, given))
+    return _unique_students(found)
+
+
+def _collect_class(path: Path, given: str) -> list[Submission]:
+    """The students of a class folder; a student folder without `pontoon.py` is kept as such.
+
+    >>> _collect_class(Path("/no/such/class"), "c")
+    Traceback (most recent call last):
+    ...
+    autograder.cli.UsageError: no pontoon.py found in 'c'
+    """
+    folders = _student_folders(path)
+    subs = [Submission(f.name, find_pontoon(f), "") for f in folders]
+    if not any(s.path for s in subs):
+        lone = find_pontoon(path)
+        if lone is not None:
+            return [Submission(path.resolve().name, lone, str(lone))]
+        raise UsageError(f"no pontoon.py found in {given!r}")
+    return [Submission(s.student, s.path, str(s.path) if s.path else str(Path(given) / s.student))
+            for s in subs]
+
+
+def _unique_students(subs: list[Submission]) -> list[Submission]:
+    """`subs` with repeated student ids made unique by a numeric suffix.
+
+    >>> [s.student for s in _unique_students([Submission("a", None, ""), Submission("a", None, "")])]
+    ['a', 'a-2']
+    """
+    seen: dict[str, int] = {}
+    out = []
+    for s in subs:
+        seen[s.student] = seen.get(s.student, 0) + 1
+        name = s.student if seen[s.student] == 1 else f"{s.student}-{seen[s.student]}"
+        out.append(Submission(name, s.path, s.given))
+    return out
+
+
+def _judge() -> Callable[..., Grade]:
+    """The judge's `grade_submission` (imported late so that `--help` stays fast)."""
+    from autograder.grade import grade_submission
+
+    return grade_submission
+
+
+def failed_grade(sub: Submission, version: int | None, problem: str) -> Grade:
+    """A grade with no verdicts that records why the submission could not be graded.
+
+    >>> failed_grade(Submission("ada", None, "c/ada"), None, "no pontoon.py").problems
+    ['no pontoon.py']
+    """
+    return Grade(sub.given, sub.student, version or 0,
+                 "--version" if version else "unknown", [], [], 0.0, [problem])
+
+
+def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None) -> Grade:
+    """Grade one submission; an error inside the grader becomes a problem on this student only.
+
+    >>> fake = lambda path, version=None, *, student=None: 1 / 0
+    >>> grade_one(fake, Submission("ada", Path("ada/pontoon.py"), "ada/pontoon.py"), 4).problems
+    ['internal error in the grader: ZeroDivisionError: division by zero']
+    """
+    if sub.path is None:
+        return failed_grade(sub, version, f"no pontoon.py found in {sub.given!r}")
+    start = time.perf_counter()
+    try:
+        grade = judge(sub.path, version, student=sub.student)
+    except Exception as exc:  # the class goes on; this student is flagged
+        return failed_grade(sub, version, f"internal error in the grader: "
+                                          f"{type(exc).__name__}: {exc}")
+    grade.submission, grade.student = sub.given, sub.student
+    if not grade.execution_time:
+        grade.execution_time = time.perf_counter() - start
+    return grade
+
+
+def grade_all(subs: list[Submission], version: int | None, jobs: int,
+              on_done: Callable[[Grade], None] = lambda g: None) -> list[Grade]:
+    """Grade `subs` with `jobs` threads (each grading runs its own child processes).
+
+    >>> grade_all([Submission("ada", None, "c/ada")], None, 1)[0].problems
+    ["no pontoon.py found in 'c/ada'"]
+    """
+    judge = _judge() if any(s.path for s in subs) else None
+    grades: dict[str, Grade] = {}
+    if jobs <= 1 or len(subs) <= 1:
+        for sub in subs:
+            grades[sub.student] = grade_one(judge, sub, version)  # type: ignore[arg-type]
+            on_done(grades[sub.student])
+    else:
+        pool = ThreadPoolExecutor(max_workers=jobs)
+        try:
+            futures = {pool.submit(grade_one, judge, s, version): s for s in subs}  # type: ignore[arg-type]
+            for future in as_completed(futures):
+                grades[futures[future].student] = future.result()
+                on_done(grades[futures[future].student])
+        finally:  # on Ctrl-C, drop the submissions not started yet
+            pool.shutdown(wait=True, cancel_futures=True)
+    return [grades[s.student] for s in subs]
+
+
+def _console(stderr: bool = False):  # -> rich.console.Console
+    """A Rich console on stdout or stderr."""
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False)
+
+
+def summary_table(grades: list[Grade]):  # -> rich.table.Table
+    """A Rich table: student, version, score/max, problems.
+
+    >>> summary_table([Grade("a", "ada", 4, "VERSION")]).row_count
+    1
+    """
+    from rich.table import Table
+
+    table = Table(title="Pontoon grades")
+    for column, justify in (("student", "left"), ("version", "left"),
+                            ("score", "right"), ("problems", "left")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for g in grades:
+        failed = sum(not v.passed for v in g.verdicts)
+        notes = [shorten(g.problems[0], 60)] if g.problems else []
+        notes += [f"+{len(g.problems) - 1} more"] if len(g.problems) > 1 else []
+        notes += [f"{failed} rule{'s' * (failed > 1)} failed"] if failed else []
+        table.add_row(g.student, f"{g.version} ({g.version_source})",
+                      f"{_num(g.score)}/{_num(g.max_score)}", "; ".join(notes) or "—")
+    return table
+
+
+def shorten(text: str, width: int) -> str:
+    """The first line of `text`, cut to `width` characters with an ellipsis.
+
+    >>> shorten("a long problem", 8), shorten("ok", 8)
+    ('a long …', 'ok')
+    """
+    line = (text.strip().splitlines() or [""])[0]
+    return line if len(line) <= width else line[:width - 1] + "…"
+
+
+def _num(x: float) -> str:
+    """A mark without a useless `.0`.
+
+    >>> _num(6.0), _num(2.5)
+    ('6', '2.5')
+    """
+    return f"{x:g}"
+
+
+def failed_rules_text(grade: Grade) -> str:
+    """Each failed rule of one student, with the first line of its evidence.
+
+    >>> from autograder.model import Verdict
+    >>> failed_rules_text(Grade("a", "ada", 1, "x", [Verdict("tie-draw", "tie", 0, 6, False, "18 v 18")]))
+    'ada: tie-draw (0/6): 18 v 18'
+    """
+    lines = [f"{grade.student}: {shorten(p, 160)}" for p in grade.problems]
+    for v in grade.verdicts:
+        if not v.passed:
+            evidence = (v.output.strip().splitlines() or [""])[0][:100]
+            lines.append(f"{grade.student}: {v.rule} ({_num(v.score)}/{_num(v.max_score)}): "
+                         f"{evidence}".rstrip(": "))
+    return "\n".join(lines)
+
+
+def _progress(total: int):  # -> rich.progress.Progress | None
+    """A Rich progress bar on stderr when stderr is a terminal, else None."""
+    if not sys.stderr.isatty():
+        return None
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                               TimeRemainingColumn)
+
+    return Progress(TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+                    TimeRemainingColumn(), console=_console(stderr=True), transient=True)
+
+
+def _check_out_dir(out: Path) -> None:
+    """Make `out` (a folder) or raise `UsageError` when that is impossible.
+
+    >>> _check_out_dir(Path("/dev/null"))
+    Traceback (most recent call last):
+    ...
+    autograder.cli.UsageError: --out is not a folder: '/dev/null'
+    """
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out is not a folder: {str(out)!r}")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot make --out folder {str(out)!r}: {exc.strerror}") from None
+
+
+def run_grade(args: argparse.Namespace) -> int:
+    """The `grade` subcommand: grade, then print JSON lines, write files, or show a summary."""
+    from autograder import report
+
+    if args.version is not None and args.version not in VERSIONS:
+        raise UsageError(f"unknown version: {args.version!r} (choose 1, 2, 3 or 4)")
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {args.jobs!r}")
+    subs = collect(args.paths)
+    out: Path | None = Path(args.out) if args.out else None
+    if out is not None:
+        _check_out_dir(out)
+    if any(s.path for s in subs):
+        try:
+            _judge()
+        except ImportError as exc:
+            raise UsageError(f"the judge is not available: {exc}") from None
+    done: list[Grade] = []
+    todo = subs
+    if out is not None and not args.force:
+        kept = {s.student: report.read_student(out, s.student) for s in subs}
+        done = [g for g in kept.values() if g is not None]
+        todo = [s for s in subs if kept[s.student] is None]
+    grades = _grade_with_progress(todo, args.version, args.jobs, out, args.json)
+    by_student = {g.student: g for g in done + grades}
+    everyone = [by_student[s.student] for s in subs]
+    _finish(everyone, out, args.json, skipped=len(done))
+    return 0
+
+
+def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
+                         out: Path | None, as_json: bool) -> list[Grade]:
+    """Grade `subs`, writing each student's files and JSON line as soon as they are graded."""
+    from autograder import report
+
+    progress = _progress(len(subs))
+    task = progress.add_task("grading", total=len(subs)) if progress else None
+
+    def on_done(grade: Grade) -> None:
+        if out is not None:
+            report.write_student(out, grade)
+        if as_json:
+            print(report.results_json(grade), flush=True)
+        if progress is not None:
+            progress.update(task, advance=1, description=grade.student)  # type: ignore[arg-type]
+
+    if progress is None:
+        return grade_all(subs, version, jobs, on_done)
+    with progress:
+        return grade_all(subs, version, jobs, on_done)
+
+
+def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int) -> None:
+    """Write the gradebook (with `--out`) and show the summary."""
+    from autograder import report
+
+    console = _console(stderr=as_json)
+    console.print(summary_table(grades))
+    if out is not None:
+        gradebook = report.atomic_write(out / "gradebook.csv", report.gradebook_csv(grades))
+        kept = f" ({skipped} graded earlier, kept; --force regrades them)" if skipped else ""
+        console.print(f"Feedback in {out}/<student>/; gradebook: {gradebook}{kept}",
+                      soft_wrap=True)
+    elif not as_json:
+        text = "\n".join(t for t in (failed_rules_text(g) for g in grades) if t)
+        if text:
+            console.print("\nFailed rules:", style="bold")
+            console.print(text, markup=False, soft_wrap=True)
+
+
+def _delegate(module: str, rest: list[str]) -> int:
+    """Run `autograder.<module>.main(rest)`, or raise `UsageError` if that module is missing."""
+    try:
+        mod = importlib.import_module(f"autograder.{module}")
+    except ModuleNotFoundError as exc:
+        if exc.name in (f"autograder.{module}", module):
+            raise UsageError(f"autograder.{module} is not installed in this kit") from None
+        raise
+    return int(mod.main(rest) or 0)
+
+
+def run_gradescope(args: argparse.Namespace) -> int:
+    """The `gradescope` subcommand: build the Gradescope autograder bundle."""
+    from autograder import gradescope
+
+    if args.version is not None and args.version not in VERSIONS:
+        raise UsageError(f"unknown version: {args.version!r} (choose 1, 2, 3 or 4)")
+    if not args.zip.endswith(".zip"):
+        raise UsageError(f"the bundle's name must end in .zip: {args.zip!r}")
+    path = gradescope.build_bundle(Path(args.zip), args.version)
+    print(f"Gradescope autograder bundle written to {path}")
+    print("Upload it as a 'Zipped folder of autograder files' "
+          "(Ubuntu base image); students submit pontoon.py.")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, with one sub-parser per subcommand.
+
+    >>> build_parser().parse_args(["grade", "x.py", "--jobs", "2"]).jobs
+    2
+    """
+    parser = _Parser(prog=PROG, description="Grade pontoon submissions and run the kit's "
+                     "course tools.", epilog="Run '%(prog)s COMMAND --help' for a command's "
+                     "options.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    grade = sub.add_parser(
+        "grade", help="grade a pontoon.py, a student's folder, or a class folder",
+        description="Grade submissions. PATH is a pontoon.py, a folder holding one (one "
+        "student), or a folder of such folders (a class; the student id is the folder name).",
+        epilog="Exit status: 0 when grading finished, whatever the marks; 2 for bad usage.")
+    grade.add_argument("paths", nargs="+", metavar="PATH", help="what to grade")
+    grade.add_argument("--version", type=int, metavar="N", help="grade as version N (1-4); "
+                       "default: the file's VERSION, else what the program is found to do")
+    grade.add_argument("--out", metavar="DIR", help="write DIR/<student>/results.json, "
+                       "feedback.md, feedback.html and DIR/gradebook.csv")
+    grade.add_argument("--jobs", type=int, default=1, metavar="N",
+                       help="grade N submissions at a time (default 1)")
+    grade.add_argument("--json", action="store_true", help="print one Gradescope "
+                       "results.json document per submission, one per line")
+    grade.add_argument("--force", action="store_true", help="with --out, regrade students "
+                       "whose results.json already exists")
+    grade.set_defaults(run=run_grade)
+    for name, module, text in (("release", "release", "build the student kit"),
+                               ("notebooks", "nbcourse", "the nbgrader round trip")):
+        p = sub.add_parser(name, help=text, add_help=False, prefix_chars="\0")
+        p.add_argument("rest", nargs=argparse.REMAINDER)
+        p.set_defaults(run=lambda a, m=module: _delegate(m, a.rest))
+    gs = sub.add_parser("gradescope", help="build a Gradescope autograder bundle (a zip)",
+                        description="Build a zip to upload to Gradescope as the "
+                        "programming assignment's autograder.")
+    gs.add_argument("zip", metavar="OUT.zip", help="where to write the bundle")
+    gs.add_argument("--version", type=int, metavar="N", help="grade every submission as "
+                    "version N (default: each file's VERSION, else what it is found to do)")
+    gs.set_defaults(run=run_gradescope)
+    demo = sub.add_parser("demo", help="grade the bundled sample class into demo-out/",
+                          add_help=False, prefix_chars="\0")
+    demo.add_argument("rest", nargs=argparse.REMAINDER)
+    demo.set_defaults(run=lambda a: _delegate("demo", a.rest))
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status (0 done, 2 bad usage, 1 internal error).
+
+    >>> main(["grade", "/no/such/path"])
+    2
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            return 2
+        return args.run(args)
+    except UsageError as exc:
+        print(f"autograder: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("autograder: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # a person at a prompt never sees a traceback
+        print(f"autograder: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+

@@ -1,0 +1,101 @@
+"""`python -m autograder demo`: grade the bundled sample class and show what comes out."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from autograder import cli
+
+CLASS = Path(__file__).resolve().parent.parent / "examples" / "class"
+
+
+def _nearest(path: Path) -> str:
+    """`path` relative to the current folder when it is below it, else as it is.
+
+    >>> _nearest(Path.cwd() / "x")
+    'x'
+    """
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def pick_student(out: Path, wanted: str | None) -> str | None:
+    """The student whose feedback to show: `wanted`, else the first with a failed rule.
+
+    >>> pick_student(Path("/no/such/dir"), None) is None
+    True
+    """
+    if wanted:
+        return wanted if (out / wanted / "feedback.md").is_file() else None
+    from autograder import report
+
+    folders = sorted(p for p in out.iterdir() if p.is_dir()) if out.is_dir() else []
+    for folder in folders:
+        grade = report.read_student(out, folder.name)
+        if grade and not grade.problems and any(not v.passed for v in grade.verdicts):
+            return folder.name
+    return folders[0].name if folders else None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The demo's options.
+
+    >>> build_parser().parse_args([]).out
+    'demo-out'
+    """
+    parser = cli._Parser(prog=f"{cli.PROG} demo", description="Grade the sample class in "
+                         f"{CLASS} into DIR (regrading everyone), then show the summary, the "
+                         "gradebook's path and one student's feedback.")
+    parser.add_argument("--out", default="demo-out", metavar="DIR",
+                        help="where the results go (default: demo-out)")
+    parser.add_argument("--jobs", type=int, default=2, metavar="N",
+                        help="submissions graded at a time (default 2)")
+    parser.add_argument("--student", metavar="ID", help="whose feedback to show "
+                        "(default: the first with a failed rule)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Grade `examples/class` into `demo-out/` and show one student's feedback.
+
+    >>> main(["--jobs", "0"])
+    2
+    """
+    try:
+        args = build_parser().parse_args(argv)
+    except cli.UsageError as exc:
+        print(f"autograder demo: error: {exc}", file=sys.stderr)
+        return 2
+    if not CLASS.is_dir():
+        print(f"autograder demo: error: the sample class is missing: {str(CLASS)!r}",
+              file=sys.stderr)
+        return 2
+    status = cli.main(["grade", _nearest(CLASS), "--out", args.out, "--force",
+                       "--jobs", str(args.jobs)])
+    if status != 0:
+        return status
+    return show_feedback(Path(args.out), args.student)
+
+
+def show_feedback(out: Path, wanted: str | None) -> int:
+    """Render one student's `feedback.md` in the terminal with Rich.
+
+    >>> show_feedback(Path("/no/such/dir"), "ada")
+    2
+    """
+    from rich.markdown import Markdown
+    from rich.rule import Rule
+
+    student = pick_student(out, wanted)
+    if student is None:
+        print(f"autograder demo: error: no feedback for {wanted!r} in {str(out)!r}",
+              file=sys.stderr)
+        return 2
+    console = cli._console()
+    path = out / student / "feedback.md"
+    console.print(Rule(f"{path} (also feedback.html)"))
+    console.print(Markdown(path.read_text(encoding="utf-8")))
+    return 0

@@ -1,0 +1,117 @@
+"""Turn pieces of evidence into one verdict per rule.
+
+Glossary: a piece of *evidence* is one observation about one rule (a probe call, a game of a
+program run, a statistical test) that either *supports* it or *contradicts* it. A rule passes
+when nothing contradicts it and at least one piece of evidence supports it. A contradiction
+that another failing rule explains (``Evidence.also``) is blamed on that rule instead, so a
+submission that breaks one rule loses, as far as possible, only that rule's marks.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from autograder.contract import Rule, rules_for
+from autograder.model import Verdict
+
+MAX_SHOWN = 3      # contradictions quoted in a verdict
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One observation about one rule, in game terms.
+
+    >>> Evidence("tie-draw", True, "function", "decide_winner(18, 18) returned 'draw'").ok
+    True
+    """
+
+    rule: str
+    ok: bool
+    source: str              # "function", "program" or "statistics"
+    text: str                # what was called or played, what came back, what was expected
+    also: tuple[str, ...] = ()   # rules that explain this contradiction better if they fail too
+
+
+def failing_rules(evidence: list[Evidence]) -> set[str]:
+    """The rules contradicted, after blaming explained contradictions on the rules that explain them.
+
+    >>> ev = [Evidence("one-card-start", False, "program", "two cards"),
+    ...       Evidence("card-values", False, "statistics", "a 14", also=("one-card-start",))]
+    >>> sorted(failing_rules(ev))
+    ['one-card-start']
+    """
+    direct = {e.rule for e in evidence if not e.ok and not e.also}
+    failing = set(direct)
+    changed = True
+    while changed:
+        changed = False
+        for e in evidence:
+            if not e.ok and e.also and e.rule not in failing and not set(e.also) & failing:
+                failing.add(e.rule)
+                changed = True
+    return failing
+
+
+def blamed(e: Evidence, failing: set[str]) -> bool:
+    """Whether a contradiction counts against its own rule (no other failing rule explains it).
+
+    >>> blamed(Evidence("card-values", False, "program", "", also=("ace-counts-one",)), {"ace-counts-one"})
+    False
+    """
+    return not e.ok and not (set(e.also) & (failing - {e.rule}))
+
+
+def _tagged(text: str, rule_id: str) -> str:
+    """One contradiction as a list item: its sentence ends with the rule id, any excerpt follows.
+
+    >>> print(_tagged("Game 1: Draw! was wrong" + chr(10) + "    Draw!", "one-bust"))
+    - Game 1: Draw! was wrong [one-bust]
+        Draw!
+    """
+    first, _, rest = text.partition("\n")
+    return f"- {first} [{rule_id}]" + (f"\n{rest}" if rest else "")
+
+
+def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str]) -> Verdict:
+    """One rule's verdict from the evidence about it.
+
+    >>> r = Rule("tie-draw", 5, "Neither bust and equal values: a draw.")
+    >>> v = verdict_for(r, [Evidence("tie-draw", True, "function", "decide_winner(18, 18) returned 'draw'")], set())
+    >>> (v.score, v.passed)
+    (5, True)
+    """
+    mine = [e for e in evidence if e.rule == rule.id]
+    against = [e for e in mine if blamed(e, failing)]
+    support = [e for e in mine if e.ok]
+    title = f"{rule.id}: {rule.text}"
+    if against:
+        lines = [_tagged(e.text, rule.id) for e in against[:MAX_SHOWN]]
+        more = len(against) - MAX_SHOWN
+        if more > 0:
+            lines.append(f"- ... and {more} more like these.")
+        output = "\n".join(["Failed. " + rule.text, *lines])
+        return Verdict(rule.id, title, 0, rule.marks, False, output)
+    if not support:
+        output = (f"Failed: the grader saw nothing that shows this rule being followed "
+                  f"(no probe or game could check it). {rule.text} [{rule.id}]")
+        return Verdict(rule.id, title, 0, rule.marks, False, output)
+    sources = sorted({e.source for e in support})
+    output = (f"Passed: {len(support)} check(s) from {', '.join(sources)} evidence agree; "
+              f"for example: {support[0].text}.")
+    return Verdict(rule.id, title, rule.marks, rule.marks, True, output)
+
+
+def judge(version: int, evidence: list[Evidence]) -> list[Verdict]:
+    """Every rule's verdict for a version; version 4's format marks also need no-duplicates.
+
+    >>> [v.rule for v in judge(1, [])][:2], sum(v.max_score for v in judge(1, []))
+    (['card-values', 'ace-counts-one'], 85)
+    """
+    failing = failing_rules(evidence)
+    verdicts = [verdict_for(rule, evidence, failing) for rule in rules_for(version)]
+    by_rule = {v.rule: v for v in verdicts}
+    fmt, dup = by_rule.get("format"), by_rule.get("no-duplicates")
+    if fmt is not None and dup is not None and fmt.passed and not dup.passed:
+        fmt.score, fmt.passed = 0, False
+        fmt.output = ("Failed: the cards are printed in version 4's format, but version 4's "
+                      "format marks also need no card twice in a game (see no-duplicates). [format]")
+    return verdicts

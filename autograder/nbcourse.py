@@ -1,0 +1,706 @@
+"""The nbgrader round trip for the course's notebooks, with nbgrader's gaps closed.
+
+    python -m autograder notebooks release ASSIGNMENT [--out DIR]
+    python -m autograder notebooks autograde ASSIGNMENT SUBMITTED_DIR [--out DIR] [--timeout S]
+    python -m autograder notebooks validate NOTEBOOK...
+
+nbgrader runs headless in a subprocess, in a working course the kit builds (a copy of the
+course's `nbgrader_config.py` plus the kit's settings, and `source/<assignment>/`), with
+Jupyter's config, data and runtime folders pointed inside it so no user config leaks in.
+Over plain nbgrader the kit adds: a student whose kernel dies or who swallows a timeout is
+graded (what ran counts) and flagged, never dropped; restored test cells are listed in the
+gradebook; feedback never shows hidden tests; `validate` exits 1 on a failure and says how
+many hidden tests it cannot run.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+EVENTS_ENV = "BJK_NB_EVENTS"  # the file autograder.nbhooks records events in
+KIT_META = "blackjack_kit"     # notebook metadata key the kit adds to released notebooks
+BEGIN_HIDDEN = "BEGIN HIDDEN TESTS"
+SEVERITY = ["kernel died", "timed out", "error", "not graded", "unreadable notebook",
+            "missing notebook", "nothing submitted"]
+
+
+class NbCourseError(Exception):
+    """A problem the person at the prompt can fix, said in one line.
+
+    >>> str(NbCourseError("no assignment 'x'"))
+    "no assignment 'x'"
+    """
+
+
+# --- the course on disk ----------------------------------------------------------------------
+
+def default_course() -> Path:
+    """`notebooks/` in the current folder if there is one, else the kit's own.
+
+    >>> default_course().name
+    'notebooks'
+    """
+    here = Path("notebooks")
+    return here if here.is_dir() else Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def assignment_names(course: Path) -> list[str]:
+    """The assignments of a course: the folders of `source/` that hold notebooks.
+
+    >>> assignment_names(Path("/nonexistent"))
+    []
+    """
+    source = course / "source"
+    if not source.is_dir():
+        return []
+    return sorted(p.name for p in source.iterdir() if p.is_dir() and any(p.glob("*.ipynb")))
+
+
+def source_folder(course: Path, assignment: str) -> Path:
+    """The source folder of one assignment, or a one-line error naming the ones there are.
+
+    >>> source_folder(Path("/nonexistent"), "cards")
+    Traceback (most recent call last):
+    ...
+    autograder.nbcourse.NbCourseError: no assignment 'cards' in /nonexistent/source (found none)
+    """
+    folder = course / "source" / assignment
+    if not any(folder.glob("*.ipynb")):
+        found = ", ".join(assignment_names(course)) or "none"
+        raise NbCourseError(f"no assignment {assignment!r} in {course / 'source'} (found {found})")
+    return folder
+
+
+def hidden_tests(nb: Any) -> dict[str, float]:
+    """Test cells (grade id -> points) that contain hidden tests, in a source notebook.
+
+    >>> import nbformat
+    >>> cell = nbformat.v4.new_code_cell("### BEGIN HIDDEN TESTS\\nassert 1\\n### END HIDDEN TESTS",
+    ...     metadata={"nbgrader": {"grade": True, "grade_id": "t1", "points": 2}})
+    >>> hidden_tests(nbformat.v4.new_notebook(cells=[cell]))
+    {'t1': 2.0}
+    """
+    found = {}
+    for cell in nb.cells:
+        meta = cell.get("metadata", {}).get("nbgrader", {})
+        if BEGIN_HIDDEN in cell.get("source", "") and meta.get("grade"):
+            found[meta.get("grade_id", "?")] = float(meta.get("points", 0))
+    return found
+
+
+def strip_markers(source: str) -> str:
+    """A solution cell's source without its `### BEGIN/END SOLUTION` marker lines.
+
+    >>> strip_markers("def f():\\n    ### BEGIN SOLUTION\\n    return 1\\n    ### END SOLUTION")
+    'def f():\\n    return 1'
+    """
+    return "\n".join(line for line in source.split("\n")
+                     if "BEGIN SOLUTION" not in line and "END SOLUTION" not in line)
+
+
+def fill_solutions(released: Any, source: Any) -> Any:
+    """A released notebook with every answer cell filled in from the source's solution.
+
+    >>> import nbformat
+    >>> meta = {"nbgrader": {"solution": True, "grade_id": "a"}}
+    >>> src = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+    ...     "### BEGIN SOLUTION\\nx = 1\\n### END SOLUTION", metadata=meta)])
+    >>> rel = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("raise NotImplementedError()", metadata=meta)])
+    >>> fill_solutions(rel, src).cells[0].source
+    'x = 1'
+    """
+    answers = {cell.metadata["nbgrader"]["grade_id"]: strip_markers(cell.source)
+               for cell in source.cells if cell.get("metadata", {}).get("nbgrader", {}).get("solution")}
+    for cell in released.cells:
+        meta = cell.get("metadata", {}).get("nbgrader", {})
+        if meta.get("solution") and meta.get("grade_id") in answers:
+            cell.source = answers[meta["grade_id"]]
+    return released
+
+
+# --- running nbgrader -------------------------------------------------------------------------
+
+def nbgrader_env(scratch: Path, events: Path | None = None) -> dict[str, str]:
+    """The environment nbgrader runs in: Jupyter's folders inside `scratch`, the venv's bin on PATH.
+
+    >>> env = nbgrader_env(Path("/tmp/x"))
+    >>> env["JUPYTER_CONFIG_DIR"], env["PATH"].split(os.pathsep)[0] == str(Path(sys.executable).parent)
+    ('/tmp/x/jupyter/config', True)
+    """
+    env = dict(os.environ)
+    for name in ("config", "data", "runtime"):
+        env[f"JUPYTER_{name.upper()}_DIR"] = str(scratch / "jupyter" / name)
+    env["IPYTHONDIR"] = str(scratch / "jupyter" / "ipython")
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+    env["PYTHONWARNINGS"] = "ignore"
+    env.pop(EVENTS_ENV, None)
+    if events is not None:
+        env[EVENTS_ENV] = str(events)
+    return env
+
+
+def run_nbgrader(args: list[str], root: Path, env: dict[str, str], log: Path,
+                 on_line: Callable[[str], None] | None = None) -> int:
+    """Run `nbgrader ARGS` in course `root`, its log appended to `log`; return its exit code.
+
+    >>> run_nbgrader(["--version"], Path("."), nbgrader_env(Path(tempfile.gettempdir())),
+    ...              Path(tempfile.gettempdir()) / "nbgrader-version.log")
+    0
+    """
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with open(log, "a", encoding="utf-8") as out:
+        out.write(f"$ nbgrader {' '.join(args)}\n")
+        proc = subprocess.Popen([sys.executable, "-m", "nbgrader", *args], cwd=root, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                stdin=subprocess.DEVNULL)
+        assert proc.stdout is not None
+        started = time.monotonic()
+        for line in proc.stdout:
+            out.write(f"[{time.monotonic() - started:6.1f}s] {line}")
+            if on_line is not None:
+                on_line(line)
+        return proc.wait()
+
+
+def kit_config() -> str:
+    """The settings the kit adds after the course's own `nbgrader_config.py`.
+
+    >>> "RecordingExecute" in kit_config() and "HideHiddenTests" in kit_config()
+    True
+    """
+    from nbconvert.preprocessors import ClearMetadataPreprocessor  # noqa: F401 - named below
+    from nbgrader.converters import Autograde
+    from nbgrader.preprocessors import Execute, OverwriteCells
+
+    def names(classes: Iterable[Any], swap: dict[type, str]) -> list[str]:
+        return [swap.get(c, f"{c.__module__}.{c.__name__}") if isinstance(c, type) else str(c) for c in classes]
+
+    sanitize = names(Autograde.class_traits()["sanitize_preprocessors"].default(),
+                     {OverwriteCells: "autograder.nbhooks.RecordingOverwriteCells"})
+    grade = names(Autograde.class_traits()["autograde_preprocessors"].default(),
+                  {Execute: "autograder.nbhooks.RecordingExecute"})
+    feedback = ["nbgrader.preprocessors.GetGrades", "autograder.nbhooks.HideHiddenTests",
+                "nbconvert.preprocessors.CSSHTMLHeaderPreprocessor"]
+    return "\n".join([
+        "", "# --- added by blackjack-kit (autograder.nbcourse); these win over the above ---",
+        "c = get_config()  # noqa: F821",
+        "# survive a dead kernel or a swallowed interrupt, and record it for the gradebook",
+        f"c.Autograde.sanitize_preprocessors = {sanitize!r}",
+        f"c.Autograde.autograde_preprocessors = {grade!r}",
+        "c.OverwriteCells.add_missing_cells = True",
+        "# feedback: hidden tests' code removed, tracebacks quoting them replaced",
+        f"c.GenerateFeedback.preprocessors = {feedback!r}",
+        "c.ClearHiddenTests.enforce_metadata = False", "",
+    ])
+
+
+def prepare_work(course: Path, assignment: str, work: Path) -> None:
+    """Make `work` an nbgrader course holding `assignment`'s source and the kit's config."""
+    source = source_folder(course, assignment)
+    work.mkdir(parents=True, exist_ok=True)
+    for name in ("source", "release", "submitted", "autograded", "feedback", "logs"):
+        shutil.rmtree(work / name, ignore_errors=True)
+    for name in ("gradebook.db", "events.jsonl"):
+        (work / name).unlink(missing_ok=True)
+    shutil.copytree(source, work / "source" / assignment,
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    config = course / "nbgrader_config.py"
+    text = config.read_text(encoding="utf-8") if config.is_file() else "c = get_config()  # noqa: F821\n"
+    (work / "nbgrader_config.py").write_text(text + kit_config(), encoding="utf-8")
+
+
+def generate(work: Path, assignment: str, env: dict[str, str]) -> list[Path]:
+    """nbgrader generate_assignment in `work`; the released notebooks, with hidden-test counts added."""
+    import nbformat
+
+    code = run_nbgrader(["generate_assignment", assignment, "--force"], work, env, work / "logs" / "release.log")
+    released = sorted((work / "release" / assignment).glob("*.ipynb"))
+    if code != 0 or not released:
+        raise NbCourseError(f"nbgrader could not release {assignment!r}: see {work / 'logs' / 'release.log'}")
+    for path in released:
+        source = nbformat.read(work / "source" / assignment / path.name, as_version=4)
+        nb = nbformat.read(path, as_version=4)
+        nb.metadata[KIT_META] = {"assignment": assignment, "hidden_tests": hidden_tests(source)}
+        nbformat.write(nb, path)
+    return released
+
+
+# --- release ------------------------------------------------------------------------------------
+
+def release(assignment: str, out: Path, course: Path | None = None) -> list[Path]:
+    """Generate the student version of one assignment into `out/<assignment>/`; return its notebooks."""
+    course = course or default_course()
+    with tempfile.TemporaryDirectory(prefix="nbrelease-") as tmp:
+        work = Path(tmp)
+        prepare_work(course, assignment, work)
+        generate(work, assignment, nbgrader_env(work))
+        dest = out / assignment
+        shutil.rmtree(dest, ignore_errors=True)
+        shutil.copytree(work / "release" / assignment, dest)
+    for path in dest.rglob("*"):
+        if path.is_file():
+            path.chmod(0o644)
+    return sorted(dest.glob("*.ipynb"))
+
+
+def release_notebooks(out: Path, course: Path | None = None) -> list[Path]:
+    """Release every assignment of the course into `out/<assignment>/`; return all the notebooks.
+
+    >>> release_notebooks(Path(tempfile.mkdtemp()), course=Path("/nonexistent"))
+    []
+    """
+    course = course or default_course()
+    return [path for name in assignment_names(course) for path in release(name, out, course)]
+
+
+# --- autograde ----------------------------------------------------------------------------------
+
+@dataclass
+class StudentResult:
+    """One student's result for one assignment, with what went wrong said plainly.
+
+    >>> r = StudentResult("ann", {"deck": 3.0}, {"deck": 5.0}, ["timed out"])
+    >>> r.score, r.max_score, r.status
+    (3.0, 5.0, 'timed out')
+    """
+
+    student: str
+    scores: dict[str, float | None]
+    max_scores: dict[str, float]
+    problems: list[str] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
+    restored: list[str] = field(default_factory=list)
+    cells: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def graded(self) -> bool:
+        """Whether nbgrader produced scores (a student it dropped has none)."""
+        return "not graded" not in self.problems and "nothing submitted" not in self.problems
+
+    @property
+    def score(self) -> float | None:
+        """The total score, or None when there is nothing to score."""
+        if not self.graded:
+            return None
+        return sum(s or 0.0 for s in self.scores.values())
+
+    @property
+    def max_score(self) -> float:
+        """The assignment's total points."""
+        return sum(self.max_scores.values())
+
+    @property
+    def status(self) -> str:
+        """`ok`, or the problems, worst first, joined by `; `."""
+        kinds = sorted(set(self.problems), key=lambda k: SEVERITY.index(k) if k in SEVERITY else len(SEVERITY))
+        return "; ".join(kinds) or "ok"
+
+
+@dataclass
+class ClassResult:
+    """A class's results and where the files are.
+
+    >>> ClassResult("cards", Path("out"), []).problems()
+    []
+    """
+
+    assignment: str
+    out: Path
+    students: list[StudentResult]
+    notebooks: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def gradebook(self) -> Path:
+        """The kit's gradebook CSV (one row per student)."""
+        return self.out / "gradebook.csv"
+
+    def student(self, name: str) -> StudentResult:
+        """One student's result, by id."""
+        return next(s for s in self.students if s.student == name)
+
+    def problems(self) -> list[str]:
+        """One line per student whose grading needs a person to look at it."""
+        lines = []
+        for s in self.students:
+            if s.problems or s.restored:
+                what = [*s.details] or [s.status]
+                if s.restored:
+                    what.append("test cells restored: " + ", ".join(s.restored))
+                lines.append(f"{s.student}: " + "; ".join(what))
+        return lines
+
+
+def find_submissions(submitted: Path, assignment: str) -> dict[str, list[Path]]:
+    """Student id -> notebooks, from `<student>/<nb>.ipynb` or nbgrader's `<student>/<assignment>/<nb>.ipynb`.
+
+    >>> find_submissions(Path(tempfile.mkdtemp()), "cards")
+    {}
+    """
+    found: dict[str, list[Path]] = {}
+    for folder in sorted(p for p in submitted.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        inner = folder / assignment
+        base = inner if inner.is_dir() else folder
+        found[folder.name] = sorted(p for p in base.glob("*.ipynb"))
+    return found
+
+
+def stage_submissions(found: dict[str, list[Path]], expected: list[str], work: Path,
+                      assignment: str) -> dict[str, StudentResult]:
+    """Copy readable notebooks into `work/submitted/`; start each student's result with what is missing."""
+    import nbformat
+
+    results = {}
+    for student, paths in found.items():
+        result = StudentResult(student, {}, {})
+        dest = work / "submitted" / student / assignment
+        dest.mkdir(parents=True, exist_ok=True)
+        names = {p.stem: p for p in paths}
+        if not any(name in names for name in expected):
+            result.problems.append("nothing submitted")
+            result.details.append(f"no notebook named {', '.join(n + '.ipynb' for n in expected)}")
+        for name in expected:
+            if name not in names:
+                if "nothing submitted" not in result.problems:
+                    result.problems.append("missing notebook")
+                    result.details.append(f"{name}: not submitted (scored 0)")
+                continue
+            try:
+                nbformat.read(names[name], as_version=4)
+            except Exception as error:  # noqa: BLE001 - a broken file is the student's, not ours
+                result.problems.append("unreadable notebook")
+                result.details.append(f"{name}: not a notebook nbformat can read ({type(error).__name__}; scored 0)")
+                continue
+            shutil.copy(names[name], dest / f"{name}.ipynb")
+        results[student] = result
+    return results
+
+
+def read_events(path: Path) -> list[dict[str, Any]]:
+    """The events `autograder.nbhooks` recorded, in order (none when the file is missing).
+
+    >>> read_events(Path("/nonexistent/events.jsonl"))
+    []
+    """
+    if not path.is_file():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def apply_events(results: dict[str, StudentResult], events: list[dict[str, Any]]) -> None:
+    """Turn recorded events into each student's problems, details and restored cells."""
+    for event in events:
+        result = results.get(event.get("student") or "")
+        if result is None:
+            continue
+        where = f"{event.get('notebook')}:{event.get('cell')}"
+        if event["kind"] == "restored":
+            label = f"{where} ({event.get('why')})"
+            if label not in result.restored:
+                result.restored.append(label)
+            continue
+        result.problems.append(event["kind"])
+        words = {"kernel died": "the kernel died in cell", "timed out": "timed out in cell"}
+        line = f"{event.get('notebook')}: {words.get(event['kind'], 'error in cell')} {event.get('cell')}"
+        if event["kind"] == "error":
+            line += f" ({event.get('error')})"
+        if line not in result.details:
+            result.details.append(line)
+
+
+def read_scores(work: Path, assignment: str, results: dict[str, StudentResult]) -> list[str]:
+    """Fill in scores per notebook and per test cell from nbgrader's gradebook; return the notebook names."""
+    from nbgrader.api import Gradebook, MissingEntry
+
+    with Gradebook(f"sqlite:///{work / 'gradebook.db'}") as gb:
+        spec = gb.find_assignment(assignment)
+        notebooks = [nb.name for nb in spec.notebooks]
+        maxima = {nb.name: float(nb.max_score) for nb in spec.notebooks}
+        for student, result in results.items():
+            result.max_scores = dict(maxima)
+            result.scores = {name: None for name in notebooks}
+            try:
+                submission = gb.find_submission(assignment, student)
+            except MissingEntry:
+                continue
+            for nb in submission.notebooks:
+                result.scores[nb.notebook.name] = float(nb.score)
+                for grade in nb.grades:
+                    result.cells.append({"notebook": nb.notebook.name, "cell": grade.name,
+                                         "score": float(grade.score), "max_score": float(grade.max_score)})
+    return notebooks
+
+
+def write_gradebook(result: ClassResult) -> Path:
+    """Write `gradebook.csv` (a row per student) and `cells.csv` (a row per test cell); return the first."""
+    fmt = lambda x: "" if x is None else f"{x:g}"  # noqa: E731
+    with open(result.gradebook, "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["assignment", "student_id", "status", "score", "max_score",
+                         *result.notebooks, "restored_cells", "details"])
+        for s in result.students:
+            writer.writerow([result.assignment, s.student, s.status, fmt(s.score), fmt(s.max_score),
+                             *(fmt(s.scores.get(n)) if s.graded else "" for n in result.notebooks),
+                             "; ".join(s.restored), "; ".join(s.details)])
+    with open(result.out / "cells.csv", "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["student_id", "notebook", "cell", "score", "max_score"])
+        for s in result.students:
+            for cell in s.cells:
+                writer.writerow([s.student, cell["notebook"], cell["cell"], fmt(cell["score"]), fmt(cell["max_score"])])
+    return result.gradebook
+
+
+def autograde(assignment: str, submitted: Path, out: Path, course: Path | None = None,
+              timeout: int | None = None, progress: bool = False) -> ClassResult:
+    """Autograde a class, make feedback without hidden tests, and write the gradebook; never drop a student."""
+    started = time.monotonic()
+    course = course or default_course()
+    if not submitted.is_dir():
+        raise NbCourseError(f"no folder of submissions at {str(submitted)!r}")
+    work = out.resolve()
+    prepare_work(course, assignment, work)
+    events = work / "events.jsonl"
+    env = nbgrader_env(work, events)
+    expected = [p.stem for p in generate(work, assignment, env)]
+    results = stage_submissions(find_submissions(submitted, assignment), expected, work, assignment)
+    to_grade = [s for s, r in results.items() if "nothing submitted" not in r.problems]
+    extra = [f"--Execute.timeout={int(timeout)}"] if timeout is not None else []
+    if to_grade:
+        with progress_bar(len(to_grade) * len(expected), assignment, progress) as advance:
+            def on_line(line: str) -> None:
+                match = re.search(r"Autograding .*[/\\]([^/\\]+)[/\\]" + re.escape(assignment) + r"[/\\]", line)
+                if match:
+                    advance(match.group(1))
+            run_nbgrader(["autograde", assignment, "--force", *extra], work, env, work / "logs" / "autograde.log", on_line)
+    apply_events(results, read_events(events))
+    for student in to_grade:
+        if not (work / "autograded" / student / assignment).is_dir():
+            results[student].problems.append("not graded")
+            results[student].details.append(f"nbgrader could not grade this submission: see {work / 'logs' / 'autograde.log'}")
+    graded = [s for s in to_grade if "not graded" not in results[s].problems]
+    if graded:
+        run_nbgrader(["generate_feedback", assignment, "--force"], work, env, work / "logs" / "feedback.log")
+    run_nbgrader(["export", "--to=nbgrader-grades.csv"], work, env, work / "logs" / "export.log")
+    notebooks = read_scores(work, assignment, results)
+    result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks)
+    result.seconds = time.monotonic() - started
+    write_gradebook(result)
+    return result
+
+
+class progress_bar:
+    """A Rich progress bar over the notebooks nbgrader grades (silent unless `show`).
+
+    >>> with progress_bar(2, "cards", False) as advance:
+    ...     advance("ann")
+    """
+
+    def __init__(self, total: int, assignment: str, show: bool) -> None:
+        self.total, self.assignment, self.show = total, assignment, show
+
+    def __enter__(self) -> Callable[[str], None]:
+        if not self.show:
+            return lambda student: None
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self.bar = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                            TextColumn("notebooks"), TimeElapsedColumn(), TextColumn("{task.fields[student]}"),
+                            console=Console(stderr=True))
+        self.task = self.bar.add_task(f"autograding {self.assignment}", total=self.total, student="")
+        self.bar.start()
+        return lambda student: self.bar.update(self.task, advance=1, student=student)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.show:
+            self.bar.update(self.task, completed=self.total, student="")
+            self.bar.stop()
+
+
+def print_summary(result: ClassResult) -> None:
+    """The class's scores as a Rich table, then one line per student who needs a look."""
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(title=f"{result.assignment}: {len(result.students)} students in {result.seconds:.0f} s")
+    for column in ["student", *result.notebooks, "score", "status", "restored test cells"]:
+        table.add_column(column, justify="right" if column in result.notebooks or column == "score" else "left")
+    for s in result.students:
+        cells = [f"{s.scores[n]:g}" if s.graded and s.scores.get(n) is not None else "-" for n in result.notebooks]
+        score = f"{s.score:g}/{s.max_score:g}" if s.score is not None else f"-/{s.max_score:g}"
+        style = "" if s.status == "ok" else "bold red"
+        table.add_row(s.student, *cells, score, f"[{style}]{s.status}[/]" if style else s.status,
+                      ", ".join(s.restored) or "")
+    console.print(table)
+    problems = result.problems()
+    console.print(f"{len(problems)} student(s) need a look" + (":" if problems else "."))
+    for line in problems:
+        console.print(f"  {line}", markup=False)
+    console.print(f"gradebook: {result.gradebook}  per cell: {result.out / 'cells.csv'}  "
+                  f"feedback: {result.out / 'feedback'}", markup=False)
+
+
+# --- validate -----------------------------------------------------------------------------------
+
+def hidden_for(path: Path, nb: Any, course: Path | None) -> dict[str, float] | None:
+    """Hidden test cells for a student's notebook: from the release's metadata, else the course source.
+
+    >>> import nbformat
+    >>> hidden_for(Path("x.ipynb"), nbformat.v4.new_notebook(), Path("/nonexistent")) is None
+    True
+    """
+    import nbformat
+
+    meta = nb.metadata.get(KIT_META, {})
+    if "hidden_tests" in meta:
+        return {k: float(v) for k, v in meta["hidden_tests"].items()}
+    if course is not None:
+        for source in sorted((course / "source").glob(f"*/{path.name}")):
+            return hidden_tests(nbformat.read(source, as_version=4))
+    return None
+
+
+def validate_one(path: Path, course: Path | None, timeout: int | None, say: Callable[[str], None]) -> bool:
+    """Validate one notebook as nbgrader would, say what failed and what was not run; return whether it passed."""
+    import nbformat
+    from nbgrader.validator import Validator
+    from traitlets.config import Config
+
+    if not path.is_file():
+        say(f"{path}: no such notebook")
+        return False
+    try:
+        nb = nbformat.read(path, as_version=4)
+    except Exception as error:  # noqa: BLE001 - a broken file is reported, not raised
+        say(f"{path}: not a notebook Jupyter can read ({type(error).__name__})")
+        return False
+    config = Config()
+    if timeout is not None:
+        config.Execute.timeout = int(timeout)
+    try:
+        results = Validator(config=config).validate(str(path))
+    except Exception as error:  # noqa: BLE001 - the student's code may kill the kernel
+        kind = "the Python kernel died (does the notebook call exit()?)" if "Dead" in type(error).__name__ \
+            else f"it could not be run to the end ({type(error).__name__})"
+        say(f"{path.name}: FAILED: {kind}")
+        return False
+    graded = [c for c in nb.cells if c.get("metadata", {}).get("nbgrader", {}).get("grade")
+              and c.cell_type == "code"]
+    passed = True
+    for cell in results.get("type_changed", []):
+        passed = False
+        say(f"{path.name}: a cell's type was changed from {cell['new_type']} to {cell['old_type']}:\n"
+            f"{indent(cell['source'])}")
+    for cell in results.get("changed", []):
+        passed = False
+        say(f"{path.name}: a test cell was edited; the grader will put it back as it was:\n{indent(cell['source'])}")
+    for cell in results.get("failed", []):
+        passed = False
+        say(f"{path.name}: FAILED:\n{indent(cell['source'])}\n  gave:\n{indent(cell['raw_error'])}")
+    failed = len(results.get("failed", []))
+    if passed:
+        say(f"{path.name}: all {len(graded)} visible test cells pass.")
+    elif failed:
+        say(f"{path.name}: {failed} of {len(graded)} test cells fail.")
+    hidden = hidden_for(path, nb, course)
+    if hidden is None:
+        say(f"{path.name}: the grader may also run hidden tests that validation cannot see.")
+    elif hidden:
+        say(f"{path.name}: {len(hidden)} test cell(s) (worth {sum(hidden.values()):g} points) also have "
+            "hidden tests that only the grader runs; passing here does not guarantee those points.")
+    else:
+        say(f"{path.name}: this notebook has no hidden tests.")
+    return passed
+
+
+def indent(text: str, prefix: str = "    ") -> str:
+    """Every line of `text` indented by `prefix`.
+
+    >>> indent("a\\nb")
+    '    a\\n    b'
+    """
+    return "\n".join(prefix + line for line in text.splitlines())
+
+
+# --- command line -------------------------------------------------------------------------------
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line and exit 2, never a traceback
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def parser() -> argparse.ArgumentParser:
+    """The `notebooks` command's argument parser.
+
+    >>> parser().parse_args(["release", "cards"]).command
+    'release'
+    """
+    p = _Parser(prog="python -m autograder notebooks",
+                description="nbgrader round trip for the course notebooks, with nbgrader's gaps closed.")
+    p.add_argument("--course", type=Path, default=None, help="the course folder (default: notebooks/)")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    r = sub.add_parser("release", help="generate the student version of an assignment")
+    r.add_argument("assignment")
+    r.add_argument("--out", type=Path, default=None, help="where to put <assignment>/ (default: COURSE/release)")
+    a = sub.add_parser("autograde", help="autograde a class, write feedback and the gradebook")
+    a.add_argument("assignment")
+    a.add_argument("submitted", type=Path, help="<student>/<notebook>.ipynb or <student>/<assignment>/<notebook>.ipynb")
+    a.add_argument("--out", type=Path, default=None, help="working course and results (default: nb-grading/<assignment>)")
+    a.add_argument("--timeout", type=int, default=None, help="seconds per cell (default: nbgrader_config.py)")
+    a.add_argument("--quiet", action="store_true", help="no progress bar")
+    v = sub.add_parser("validate", help="run a notebook's visible tests, as a student")
+    v.add_argument("notebooks", nargs="+", type=Path)
+    v.add_argument("--timeout", type=int, default=None, help="seconds per cell (default 30)")
+    for each in (r, a, v):
+        each.add_argument("--course", type=Path, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m autograder notebooks ...`: release, autograde or validate; 2 on bad usage.
+
+    >>> main(["release", "nope", "--course", "/nonexistent"])
+    2
+    """
+    args = parser().parse_args(argv)
+    course = args.course or default_course()
+    try:
+        if args.command == "release":
+            paths = release(args.assignment, args.out or course / "release", course)
+            for path in paths:
+                print(path)
+            return 0
+        if args.command == "autograde":
+            out = args.out or Path("nb-grading") / args.assignment
+            result = autograde(args.assignment, args.submitted, out, course, args.timeout,
+                               progress=not args.quiet and sys.stderr.isatty())
+            print_summary(result)
+            return 0
+        ok = [validate_one(path, course, args.timeout, print) for path in args.notebooks]
+        return 0 if all(ok) else 1
+    except NbCourseError as error:
+        print(f"notebooks {args.command}: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # noqa: BLE001 - a person at a prompt never sees a traceback
+        print(f"notebooks {args.command}: unexpected {type(error).__name__}: {error}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,233 @@
+"""The student kit: `python -m autograder release OUT [--force] [--no-notebooks]`.
+
+One source, generated copies: the model answers in `versions/vN/pontoon.py` are written once,
+between solution markers, and the kit gets each file with every solution region replaced by
+`raise NotImplementedError()` at the region's indentation (nbgrader's convention: the
+markers go, everything outside them stays). The kit also gets the self-checks, the
+assignment READMEs, a `pytest.ini` and the released notebooks when `autograder.nbcourse`
+can make them.
+
+The replacement is written here rather than borrowed from nbgrader's `ClearSolutions`: on a
+one-cell wrapper of each `pontoon.py` that preprocessor gives the same text (given the code
+stub `raise NotImplementedError()` and a cell marked as a solution cell, else it refuses the
+cell), but importing it takes about two seconds and needs the optional notebook packages, and
+it matches any line that merely mentions its markers. `tests/test_release.py` checks the two
+agree on every version.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import re
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent  # the kit's source tree
+BEGIN = "### BEGIN SOLUTION"
+END = "### END SOLUTION"
+STUB = "raise NotImplementedError()"
+VERSIONS = ("v1", "v2", "v3", "v4")
+VERSION_FILES = ("__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py", "README.md")
+SHARED_FILES = ("__init__.py", "selfcheck.py")
+PYTEST_INI = """\
+[pytest]
+# The pontoon self-checks: run  pytest versions/v1  (or v2, v3, v4).
+testpaths = versions
+addopts = -ra --strict-markers
+markers =
+    rule(id): the pontoon contract rule a test checks
+"""
+REQUIREMENTS = "pytest>=8\nhypothesis>=6.100\n"
+
+
+class ReleaseError(Exception):
+    """A problem with the kit's source, said in one line (exit 1).
+
+    >>> str(ReleaseError("pontoon.py line 3: END without BEGIN"))
+    'pontoon.py line 3: END without BEGIN'
+    """
+
+
+class UsageError(ReleaseError):
+    """Bad usage, such as a destination that is not empty, said in one line (exit 2).
+
+    >>> isinstance(UsageError("x"), ReleaseError)
+    True
+    """
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and raise UsageError."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Raise instead of printing the usage and exiting."""
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def clear_solutions(source: str, name: str = "<source>") -> str:
+    """Return source with each solution region replaced by the stub at the region's indentation.
+
+    >>> clear_solutions("def f():\\n    ### BEGIN SOLUTION\\n    return 1\\n    ### END SOLUTION\\n")
+    'def f():\\n    raise NotImplementedError()\\n'
+    """
+    out: list[str] = []
+    begun_at = 0
+    for number, line in enumerate(source.split("\n"), 1):
+        marker = line.strip()
+        if marker == BEGIN:
+            if begun_at:
+                raise ReleaseError(f"{name} line {number}: {BEGIN} inside the region "
+                                   f"begun at line {begun_at}")
+            begun_at = number
+            out.append(re.match(r"\s*", line).group(0) + STUB)
+        elif marker == END:
+            if not begun_at:
+                raise ReleaseError(f"{name} line {number}: {END} without a {BEGIN}")
+            begun_at = 0
+        elif not begun_at:
+            out.append(line)
+    if begun_at:
+        raise ReleaseError(f"{name} line {begun_at}: {BEGIN} is never ended")
+    return "\n".join(out)
+
+
+def count_regions(source: str) -> int:
+    """Return how many solution regions a source holds.
+
+    >>> count_regions("    ### BEGIN SOLUTION\\n    pass\\n    ### END SOLUTION\\n")
+    1
+    """
+    return sum(line.strip() == BEGIN for line in source.split("\n"))
+
+
+def check_destination(out: Path, force: bool) -> None:
+    """Refuse a destination that holds files (unless force) or that holds the kit itself.
+
+    >>> check_destination(ROOT, force=True)
+    Traceback (most recent call last):
+    ...
+    autograder.release.UsageError: refusing to write the kit into its own source tree ...
+    """
+    resolved = out.resolve()
+    if resolved == ROOT or ROOT.is_relative_to(resolved) or resolved.is_relative_to(ROOT / "versions"):
+        raise UsageError(f"refusing to write the kit into its own source tree ({out})")
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{out} is a file, not a folder")
+    if out.is_dir() and any(out.iterdir()) and not force:
+        raise UsageError(f"{out} exists and is not empty; use --force to write over it")
+
+
+def write_versions(out: Path) -> dict[str, int]:
+    """Write versions/ into out: stubs, self-checks, READMEs; return each version's stub count."""
+    source, dest = ROOT / "versions", out / "versions"
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    for name in SHARED_FILES:
+        shutil.copyfile(source / name, dest / name)
+    stubs = {}
+    for version in VERSIONS:
+        (dest / version).mkdir()
+        for name in VERSION_FILES:
+            text = (source / version / name).read_text(encoding="utf-8")
+            if name == "pontoon.py":
+                stubs[version] = count_regions(text)
+                text = clear_solutions(text, f"versions/{version}/pontoon.py")
+            (dest / version / name).write_text(text, encoding="utf-8")
+    return stubs
+
+
+def write_top_files(out: Path) -> None:
+    """Write the kit's README.md, pytest.ini and requirements.txt."""
+    (out / "README.md").write_text(
+        (ROOT / "docs" / "readme" / "students.md").read_text(encoding="utf-8"), encoding="utf-8")
+    (out / "pytest.ini").write_text(PYTEST_INI, encoding="utf-8")
+    (out / "requirements.txt").write_text(REQUIREMENTS, encoding="utf-8")
+
+
+def release_notebooks(out: Path) -> tuple[list[Path], str]:
+    """The notebooks' hook: autograder.nbcourse.release_notebooks(out / "notebooks"), if it exists.
+
+    Returns the notebooks written and a note for the printout; a missing module or function
+    is not an error (the kit is still complete for the .py assignment).
+    """
+    try:
+        nbcourse = importlib.import_module("autograder.nbcourse")
+    except ImportError as error:
+        if getattr(error, "name", None) == "autograder.nbcourse":
+            return [], "notebooks not included: autograder.nbcourse is not in this kit"
+        return [], f"notebooks not included: autograder.nbcourse cannot be imported ({error})"
+    release = getattr(nbcourse, "release_notebooks", None)
+    if not callable(release):
+        return [], "notebooks not included: autograder.nbcourse has no release_notebooks(out)"
+    written = [Path(path) for path in release(out / "notebooks")]
+    if not written:
+        return [], "notebooks not included: the course has no notebook assignments"
+    return written, f"notebooks: {len(written)} written under {out / 'notebooks'}"
+
+
+def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]:
+    """Write the student kit into out; return the lines that describe it.
+
+    >>> import tempfile
+    >>> release(Path(tempfile.mkdtemp()) / "kit", notebooks=False)[0]
+    'wrote the student kit to ...'
+    """
+    check_destination(out, force)
+    out.mkdir(parents=True, exist_ok=True)
+    stubs = write_versions(out)
+    write_top_files(out)
+    lines = [f"wrote the student kit to {out}"]
+    for version, count in stubs.items():
+        lines.append(f"  versions/{version}: pontoon.py ({count} functions to write), "
+                     "test_pontoon.py, README.md")
+    lines.append("  README.md, pytest.ini, requirements.txt")
+    if notebooks:
+        shutil.rmtree(out / "notebooks", ignore_errors=True)  # no stale assignments from --force
+        lines.append("  " + release_notebooks(out)[1])
+    else:
+        lines.append("  notebooks not included: --no-notebooks")
+    lines.append(f"students run:  cd {out} && pytest versions/v1")
+    return lines
+
+
+def parser() -> argparse.ArgumentParser:
+    """The release command's arguments.
+
+    >>> parser().parse_args(["kit", "--force"]).force
+    True
+    """
+    p = _Parser(prog="python -m autograder release",
+                                description="Write the student kit (stubs, self-checks, "
+                                "assignments, notebooks) into OUT.")
+    p.add_argument("out", type=Path, metavar="OUT", help="the folder to write the kit into")
+    p.add_argument("--force", action="store_true", help="write over a folder that is not empty")
+    p.add_argument("--no-notebooks", action="store_true",
+                   help="leave out the nbgrader notebooks (faster; no nbgrader needed)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the release command; 0 done, 2 bad usage, 1 a problem in the kit's source.
+
+    >>> main(["--help-me"])
+    2
+    """
+    try:
+        args = parser().parse_args(argv)
+        lines = release(args.out, force=args.force, notebooks=not args.no_notebooks)
+    except SystemExit as stop:  # --help printed the help
+        return int(stop.code or 0)
+    except ReleaseError as error:
+        print(f"release: {error}", file=sys.stderr)
+        return 2 if isinstance(error, UsageError) else 1
+    except Exception as error:  # nobody at a prompt sees a traceback
+        print(f"release: failed: {type(error).__name__}: {error}", file=sys.stderr)
+        return 1
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

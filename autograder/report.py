@@ -1,0 +1,455 @@
+"""Turn a `Grade` into what people read: Gradescope `results.json`, feedback and the gradebook.
+
+Glossary: a *document* is one Gradescope `results.json` as a dict; *feedback* is the
+markdown (and HTML rendered from it) a student reads; the *gradebook* is one CSV row a
+student, with nbgrader's export columns first and a column per rule after them.
+"""
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+import os
+import re
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable
+
+from autograder.model import Grade, Verdict
+
+# The contract's rules, in its order: id -> what the rule expects, in one sentence.
+RULE_EXPECTS: dict[str, str] = {
+    "card-values": "Two to Nine count their face value; Ten, Jack, Queen and King count 10.",
+    "ace-counts-one": "An Ace always counts 1, never 11.",
+    "one-card-start": "The computer and the player each start with exactly one card, never two.",
+    "computer-first": "The computer plays its whole turn before the player's turn begins.",
+    "computer-draws": "After its first card the computer twists while its value is below "
+                      "STICK_AT, then sticks; its value is the sum of its cards.",
+    "computer-secret": "Nothing about the computer's cards or value is shown until the "
+                       "player's turn is over.",
+    "player-turn-always": "The player always gets a turn, even when the computer has gone bust.",
+    "player-choice": "After each card the player is asked `Twist or stick? (t/s) `; `t` twists, "
+                     "`s` sticks (case and spaces ignored); any other answer is asked again.",
+    "player-stops-at-bust": "Once the player's value is over 21: no more questions, no more cards.",
+    "bust-draw": "Both over 21: a draw, whatever the two values.",
+    "one-bust": "Only the computer bust: the player wins. Only the player bust: the computer wins.",
+    "tie-draw": "Neither bust and equal values: a draw.",
+    "higher-wins": "Neither bust and different values: the higher value wins.",
+    "play-again": "After each game ask `Play again? (y/n)`; `y` plays again, `n` ends; end of "
+                  "input at any question ends the program cleanly, with no traceback.",
+    "no-duplicates": "Version 4: cards come from one shuffled 52-card deck per game, so no card "
+                     "appears twice in a game.",
+    "format": "The result block shows the cards and values the version asks for, one item a "
+              "line, ending with `Player wins!`, `Computer wins!` or `Draw!`.",
+}
+
+# id -> a hint a beginner can act on.
+RULE_HINTS: dict[str, str] = {
+    "card-values": "Check `card_value` for every rank: the face cards all give 10.",
+    "ace-counts-one": "Look for an 11 in `card_value` or `hand_value`: in pontoon an Ace is 1.",
+    "one-card-start": "Each turn starts with one `draw()`; the loop adds the rest.",
+    "computer-first": "In `play_game`, call `computer_turn` before `player_turn`.",
+    "computer-draws": "Use `while hand_value(cards) < STICK_AT:` and append one drawn card each "
+                      "time round; compute the value from the cards, not a separate counter.",
+    "computer-secret": "Move every `show(...)` about the computer's hand to after the player's turn.",
+    "player-turn-always": "Don't return early or skip `player_turn` when the computer is bust.",
+    "player-choice": "Clean the answer with `.strip().lower()` and keep asking until it is "
+                     "`t` or `s`.",
+    "player-stops-at-bust": "Check the player's value after each card and stop the loop once it "
+                            "is over 21.",
+    "bust-draw": "Test 'both bust' first in `decide_winner`, before the other cases.",
+    "one-bust": "In `decide_winner`, a bust hand loses to a hand that is not bust.",
+    "tie-draw": "Equal values (neither bust) return `\"draw\"`.",
+    "higher-wins": "Compare the two values with `>`; make sure you return the right name.",
+    "play-again": "Wrap your game loop in `try: ... except EOFError:` and stop on `n`.",
+    "no-duplicates": "Shuffle one deck with `shuffled_deck(rng)` per game and draw with "
+                     "`deck.pop()`, shared by both turns.",
+    "format": "Print the result block exactly as the assignment shows it, one item a line.",
+}
+
+# Problems the judge reports, in plain words for a student.
+PROBLEM_WORDS: dict[str, str] = {
+    "timeout": "Your program ran too long and was stopped: look for a loop that never ends.",
+    "hung": "Your program ran too long and was stopped: look for a loop that never ends.",
+    "endless loop": "Your program ran too long and was stopped: look for a loop that never ends.",
+    "import": "Python could not even load your file: run it yourself and read the first error.",
+    "memory": "Your program used too much memory and was stopped.",
+    "output": "Your program printed far too much and was stopped: look for a print in an "
+              "endless loop.",
+    "internal": "The grader itself failed on your file; tell your instructor.",
+    "grader could not": "The grader itself failed on your file; tell your instructor.",
+}
+
+GRADEBOOK_COLUMNS: tuple[str, ...] = (
+    "assignment", "duedate", "timestamp", "student_id", "last_name", "first_name", "email",
+    "raw_score", "late_submission_penalty", "score", "max_score", "version", "problems",
+)
+
+
+def atomic_write(path: Path, text: str) -> Path:
+    """Write `text` to `path` through a temporary file and `os.replace`: never a half file.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp())
+    >>> atomic_write(d / "a" / "x.txt", "hi").read_text()
+    'hi'
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def _number(x: float) -> float | int:
+    """`x` as an int when it is whole, so JSON and CSV read `6` not `6.0`.
+
+    >>> _number(6.0), _number(2.5)
+    (6, 2.5)
+    """
+    return int(x) if float(x).is_integer() else round(float(x), 3)
+
+
+def verdict_entry(verdict: Verdict) -> dict[str, Any]:
+    """One Gradescope test from one verdict.
+
+    >>> verdict_entry(Verdict("tie-draw", "tie-draw: equal is a draw", 6, 6, True, "ok"))["status"]
+    'passed'
+    """
+    return {
+        "name": verdict.name,
+        "score": _number(verdict.score),
+        "max_score": _number(verdict.max_score),
+        "status": verdict.status,
+        "output": verdict.output,
+        "visibility": verdict.visibility,
+        "extra_data": {"rule": verdict.rule},
+    }
+
+
+def version_words(source: str) -> str:
+    """How the version was found, in words.
+
+    >>> version_words("VERSION"), version_words("detected")
+    ("the file's VERSION", 'what the program was found to do')
+    """
+    return {"VERSION": "the file's VERSION", "--version": "the grader's --version option",
+            "detected": "what the program was found to do"}.get(source, source or "unknown")
+
+
+def _summary_line(grade: Grade) -> str:
+    """One line: the mark and the version.
+
+    >>> _summary_line(Grade("a.py", "a", 2, "VERSION", [Verdict("x", "x", 3, 6, False, "")]))
+    'Score 3/6 for version 2 (from VERSION).'
+    """
+    return (f"Score {_number(grade.score)}/{_number(grade.max_score)} for version "
+            f"{grade.version} (from {grade.version_source}).")
+
+
+def results_document(grade: Grade) -> dict[str, Any]:
+    """The Gradescope `results.json` for one grade, as a dict.
+
+    >>> doc = results_document(Grade("ada/pontoon.py", "ada", 4, "VERSION", seeds=[7]))
+    >>> doc["extra_data"]["version"], doc["extra_data"]["seeds"]
+    (4, [7])
+    """
+    problems = "".join(f"\n- {p}" for p in grade.problems)
+    return {
+        "score": _number(grade.score),
+        "max_score": _number(grade.max_score),
+        "output": _summary_line(grade) + (f"\n\nProblems:{problems}" if problems else ""),
+        "output_format": "md",
+        "test_output_format": "text",
+        "stdout_visibility": "hidden",
+        "visibility": "visible",
+        "execution_time": round(grade.execution_time, 3),
+        "tests": [verdict_entry(v) for v in grade.verdicts],
+        "extra_data": {
+            "submission": grade.submission,
+            "student": grade.student,
+            "version": grade.version,
+            "version_source": grade.version_source,
+            "seeds": list(grade.seeds),
+            "problems": list(grade.problems),
+        },
+    }
+
+
+def results_json(grade: Grade) -> str:
+    """`results_document(grade)` as one line of JSON.
+
+    >>> results_json(Grade("a.py", "a", 1, "detected")).startswith('{"score": 0')
+    True
+    """
+    return json.dumps(results_document(grade), ensure_ascii=False)
+
+
+def grade_from_document(doc: dict[str, Any]) -> Grade:
+    """Rebuild a `Grade` from a `results.json` document (for students graded earlier).
+
+    >>> g = Grade("a.py", "a", 3, "VERSION", [Verdict("tie-draw", "t", 6, 6, True, "")])
+    >>> grade_from_document(results_document(g)) == g
+    True
+    """
+    extra = doc.get("extra_data", {})
+    verdicts = [
+        Verdict(t.get("extra_data", {}).get("rule", ""), t["name"], t["score"], t["max_score"],
+                t.get("status") == "passed", t.get("output", ""), t.get("visibility", "visible"))
+        for t in doc.get("tests", [])
+    ]
+    return Grade(extra.get("submission", ""), extra.get("student", ""), extra.get("version", 0),
+                 extra.get("version_source", ""), verdicts, list(extra.get("seeds", [])),
+                 doc.get("execution_time", 0.0), list(extra.get("problems", [])))
+
+
+def explain_problem(problem: str) -> str:
+    """A judge's problem note followed by what it means, in plain words.
+
+    >>> explain_problem("timeout in computer_turn")
+    'timeout in computer_turn. Your program ran too long and was stopped: look for a loop that never ends.'
+    """
+    low = problem.lower()
+    for key, words in PROBLEM_WORDS.items():
+        if key in low:
+            return f"{problem.rstrip('.')}. {words}"
+    return problem
+
+
+def _fenced(text: str) -> str:
+    """`text` in a code fence longer than any run of backticks inside it.
+
+    >>> _fenced("a")
+    '```text\\na\\n```'
+    """
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}text\n{text.rstrip()}\n{fence}"
+
+
+def rule_expects(rule: str, version: int) -> str:
+    """What a rule expects, in one sentence; `format` is told per version from the contract.
+
+    >>> rule_expects("tie-draw", 1)
+    'Neither bust and equal values: a draw.'
+    """
+    if rule == "format":
+        try:
+            from autograder.contract import FORMAT_TEXT
+            return FORMAT_TEXT[version]
+        except (ImportError, KeyError, AttributeError):
+            pass
+    return RULE_EXPECTS.get(rule, "")
+
+
+def _failed_section(verdict: Verdict, version: int = 0) -> str:
+    """The markdown for one failed rule: evidence, what the rule expects, a hint.
+
+    >>> "Hint" in _failed_section(Verdict("tie-draw", "tie-draw", 0, 6, False, "18 v 18"))
+    True
+    """
+    parts = [f"### ✗ {verdict.name} ({_number(verdict.score)}/{_number(verdict.max_score)})"]
+    if verdict.output.strip():
+        parts.append("What happened:\n\n" + _fenced(verdict.output))
+    expects = rule_expects(verdict.rule, version)
+    if expects and not verdict.name.startswith(f"{verdict.rule}: "):  # else the title says it
+        parts.append(f"**The rule (`{verdict.rule}`):** {expects}")
+    if verdict.rule in RULE_HINTS:
+        parts.append(f"**Hint:** {RULE_HINTS[verdict.rule]}")
+    return "\n\n".join(parts)
+
+
+def _shared_reason(verdict: Verdict) -> str:
+    """The first sentence of a verdict's evidence when it is long enough to be a reason.
+
+    >>> _shared_reason(Verdict("x", "x", 0, 1, False, "Failed. An Ace is 1."))
+    ''
+    """
+    first = verdict.output.strip().split(". ")[0].splitlines()[0] if verdict.output.strip() else ""
+    return first if len(first) >= 30 else ""
+
+
+def _failed_sections(failed: list[Verdict], version: int) -> list[str]:
+    """A section per failed rule; three or more failed for one same reason share a section.
+
+    >>> len(_failed_sections([Verdict(r, r, 0, 1, False, "x") for r in "abc"], 1))
+    3
+    """
+    groups: dict[str, list[Verdict]] = {}
+    for v in failed:
+        groups.setdefault(_shared_reason(v), []).append(v)
+    out = []
+    for v in failed:
+        group = groups.get(_shared_reason(v), [])
+        if _shared_reason(v) and len(group) >= 3:
+            if v is group[0]:
+                rules = ", ".join(f"`{g.rule}` ({_number(g.score)}/{_number(g.max_score)})"
+                                  for g in group)
+                out.append(f"### ✗ {len(group)} rules could not be checked\n\n"
+                           f"{_shared_reason(v)}. Fix the problems above first.\n\n{rules}")
+        else:
+            out.append(_failed_section(v, version))
+    return out
+
+
+def feedback_markdown(grade: Grade) -> str:
+    """The feedback a student reads: the mark, problems, failed rules with evidence, then passes.
+
+    >>> md = feedback_markdown(Grade("ada/pontoon.py", "ada", 1, "VERSION",
+    ...     [Verdict("tie-draw", "tie-draw", 0, 6, False, "18 v 18 said Player wins!")]))
+    >>> md.splitlines()[0]
+    '# Pontoon feedback for ada'
+    """
+    failed = [v for v in grade.verdicts if not v.passed]
+    passed = [v for v in grade.verdicts if v.passed]
+    out = [f"# Pontoon feedback for {grade.student}",
+           f"**Mark: {_number(grade.score)} / {_number(grade.max_score)}** — version "
+           f"{grade.version} (from {version_words(grade.version_source)}), "
+           f"file `{grade.submission}`."]
+    if grade.problems:
+        out.append("## Problems running your program\n\n"
+                   + "\n".join(_problem_item(p) for p in grade.problems))
+    if failed:
+        out.append(f"## Rules to fix ({len(failed)})")
+        out.extend(_failed_sections(failed, grade.version))
+    elif grade.verdicts:
+        out.append("## Every rule passed. Well done!")
+    if passed:
+        out.append(f"## Rules passed ({len(passed)})\n\n" + "\n".join(
+            f"- ✓ `{v.rule}` ({_number(v.score)}/{_number(v.max_score)})" for v in passed))
+    if grade.seeds:
+        out.append(f"_Games played with seeds {', '.join(map(str, grade.seeds))}._")
+    return "\n\n".join(out) + "\n"
+
+
+def _problem_item(problem: str) -> str:
+    """One problem as a markdown list item; several lines (a traceback) go in a code block.
+
+    >>> _problem_item("STICK_AT is None")
+    '- STICK_AT is None'
+    """
+    first, _, rest = problem.strip().partition("\n")
+    item = f"- {explain_problem(first)}"
+    if rest.strip():
+        item += "\n\n" + "\n".join("    " + line for line in _fenced(rest).splitlines())
+    return item
+
+
+_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;
+line-height:1.45}}pre{{background:#f4f4f4;padding:.6rem;overflow-x:auto}}
+h3{{color:#a40000}}</style></head>
+<body>
+{body}</body></html>
+"""
+
+
+def markdown_to_html(markdown: str, title: str = "Pontoon feedback") -> str:
+    """A whole HTML page rendered from `markdown`; raw HTML in it (student output) is escaped.
+
+    >>> "&lt;script&gt;" in markdown_to_html("<script>alert(1)</script>")
+    True
+    """
+    from markdown_it import MarkdownIt
+
+    body = MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
+    return _PAGE.format(title=html.escape(title), body=body)
+
+
+def rule_columns(grades: Iterable[Grade]) -> list[str]:
+    """The gradebook's rule columns: the contract's rules in order, then any others seen.
+
+    >>> rule_columns([Grade("a", "a", 1, "x", [Verdict("extra", "e", 1, 1, True, "")])])[-1]
+    'extra'
+    """
+    columns = list(RULE_EXPECTS)
+    for g in grades:
+        columns.extend(v.rule for v in g.verdicts if v.rule not in columns)
+    return columns
+
+
+def _timestamp(submission: str) -> str:
+    """The submission file's modification time (UTC, ISO), or '' when it cannot be read.
+
+    >>> _timestamp("/no/such/file")
+    ''
+    """
+    try:
+        mtime = Path(submission).stat().st_mtime
+    except OSError:
+        return ""
+    return datetime.fromtimestamp(mtime, timezone.utc).isoformat(timespec="seconds")
+
+
+def gradebook_row(grade: Grade, rules: list[str], assignment: str = "pontoon") -> dict[str, Any]:
+    """One gradebook row: nbgrader's export columns, the version, problems, a mark per rule.
+
+    >>> row = gradebook_row(Grade("a", "ada", 1, "VERSION",
+    ...                           [Verdict("tie-draw", "t", 6, 6, True, "")]), ["tie-draw"])
+    >>> row["student_id"], row["score"], row["tie-draw"]
+    ('ada', 6, 6)
+    """
+    marks: dict[str, float] = {}
+    for v in grade.verdicts:
+        marks[v.rule] = marks.get(v.rule, 0) + v.score
+    row: dict[str, Any] = {
+        "assignment": assignment, "duedate": "", "timestamp": _timestamp(grade.submission),
+        "student_id": grade.student, "last_name": "", "first_name": "", "email": "",
+        "raw_score": _number(grade.score), "late_submission_penalty": 0,
+        "score": _number(grade.score), "max_score": _number(grade.max_score),
+        "version": grade.version, "problems": "; ".join(grade.problems),
+    }
+    row.update({rule: _number(marks[rule]) if rule in marks else "" for rule in rules})
+    return row
+
+
+def gradebook_csv(grades: list[Grade], assignment: str = "pontoon") -> str:
+    """The whole gradebook as CSV text, one row a student sorted by student id.
+
+    >>> gradebook_csv([Grade("a", "ada", 1, "VERSION")]).splitlines()[0][:30]
+    'assignment,duedate,timestamp,s'
+    """
+    rules = rule_columns(grades)
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=[*GRADEBOOK_COLUMNS, *rules], lineterminator="\n")
+    writer.writeheader()
+    for grade in sorted(grades, key=lambda g: g.student):
+        writer.writerow(gradebook_row(grade, rules, assignment))
+    return buffer.getvalue()
+
+
+def write_student(out: Path, grade: Grade) -> Path:
+    """Write `results.json`, `feedback.md` and `feedback.html` under `out/<student>/`.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp())
+    >>> sorted(p.name for p in write_student(d, Grade("a", "ada", 1, "VERSION")).iterdir())
+    ['feedback.html', 'feedback.md', 'results.json']
+    """
+    folder = out / grade.student
+    markdown = feedback_markdown(grade)
+    atomic_write(folder / "feedback.md", markdown)
+    atomic_write(folder / "feedback.html",
+                 markdown_to_html(markdown, f"Pontoon feedback for {grade.student}"))
+    atomic_write(folder / "results.json", json.dumps(results_document(grade), indent=2,
+                                                     ensure_ascii=False) + "\n")
+    return folder
+
+
+def read_student(out: Path, student: str) -> Grade | None:
+    """The grade stored in `out/<student>/results.json`, or None when missing or unreadable.
+
+    >>> read_student(Path("/no/such/dir"), "ada") is None
+    True
+    """
+    try:
+        doc = json.loads((out / student / "results.json").read_text(encoding="utf-8"))
+        return grade_from_document(doc)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None

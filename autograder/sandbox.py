@@ -1,0 +1,460 @@
+"""Run one untrusted pontoon submission in a locked-down child process.
+
+Glossary: the *grader* is this process; the *child* is a fresh ``python -I -S`` running
+``_child/runner.py`` from a temporary directory; the *channel* is a private pipe on which
+the runner sends JSON lines stamped with a per-run *token*; a *task* is the JSON object
+telling the runner what to do (modes ``inspect``, ``calls``, ``program``; see
+``docs/architecture.md``).  ``run_child`` never raises for anything the submission does:
+loops, crashes, exits, floods of output and memory hogs all come back as a ``ChildResult``.
+"""
+
+from __future__ import annotations
+
+import json
+import marshal
+import os
+import secrets
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+RUNNER = Path(__file__).resolve().parent / "_child" / "runner.py"
+MODES = ("inspect", "calls", "program")
+POLICIES = ("always", "below", "script", "bad-then")
+STATUSES = ("ok", "timeout", "crashed", "exited", "memory", "output-limit")
+FILE_BYTES = 16 * 1024 * 1024   # largest file the child may write (RLIMIT_FSIZE)
+NPROC = 1                       # RLIMIT_NPROC for non-root graders: no forks or threads
+DRAIN_SECONDS = 0.2             # how long to read leftover output after the child ended
+READ_CHUNK = 65_536
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Resource limits for one child run.
+
+    >>> Limits(wall_seconds=2).wall_seconds
+    2
+    """
+
+    wall_seconds: float = 10.0
+    cpu_seconds: float = 10.0
+    memory_mb: int = 512
+    output_bytes: int = 200_000
+
+    def __post_init__(self) -> None:
+        for name in ("wall_seconds", "cpu_seconds", "memory_mb", "output_bytes"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
+                raise ValueError(f"Limits.{name} must be a positive number, not {value!r}")
+
+
+@dataclass
+class ChildResult:
+    """What one child run produced: how it ended, its capped output, and its channel messages.
+
+    >>> ChildResult("ok", 0, "", "", [{"kind": "names"}], 0.03).ok
+    True
+    """
+
+    status: str
+    returncode: int | None
+    stdout: str
+    stderr: str
+    messages: list[dict] = field(default_factory=list)
+    elapsed: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """True when the run finished normally.
+
+        >>> ChildResult("timeout", -9, "", "", [], 2.0).ok
+        False
+        """
+        return self.status == "ok"
+
+    def of_kind(self, kind: str) -> list[dict]:
+        """The channel messages of one kind, in order.
+
+        >>> ChildResult("ok", 0, "", "", [{"kind": "call", "index": 0}], 0.1).of_kind("call")
+        [{'kind': 'call', 'index': 0}]
+        """
+        return [m for m in self.messages if m.get("kind") == kind]
+
+
+def child_python() -> str:
+    """The interpreter for children: the base one, so the venv's editable finders never load.
+
+    >>> Path(child_python()).name.startswith("python")
+    True
+    """
+    return getattr(sys, "_base_executable", None) or sys.executable
+
+
+def child_env(root: Path) -> dict[str, str]:
+    """The whole environment a child gets: a minimal PATH, its own HOME and TMPDIR.
+
+    >>> sorted(child_env(Path("/tmp/x")))[:3]
+    ['HOME', 'LANG', 'PATH']
+    """
+    return {"PATH": "/usr/bin:/bin", "HOME": str(root / "home"), "TMPDIR": str(root / "tmp"),
+            "LANG": "C.UTF-8", "PYTHONHASHSEED": "0", "PYTHONIOENCODING": "utf-8",
+            "PYTHONDONTWRITEBYTECODE": "1"}
+
+
+def check_task(task: dict) -> None:
+    """Reject a malformed task (a grader bug, not a submission's doing) with ValueError.
+
+    >>> check_task({"mode": "dance"})
+    Traceback (most recent call last):
+    ...
+    ValueError: task mode must be one of ('inspect', 'calls', 'program'), not 'dance'
+    """
+    if not isinstance(task, dict) or task.get("mode") not in MODES:
+        mode = task.get("mode") if isinstance(task, dict) else task
+        raise ValueError(f"task mode must be one of {MODES}, not {mode!r}")
+    json.dumps(task)
+    if task["mode"] == "program":
+        check_policy(task.get("policy", {"kind": "always", "answer": "s"}))
+
+
+def check_policy(policy: dict) -> None:
+    """Reject a program-mode player policy the runner does not know, with ValueError.
+
+    >>> check_policy({"kind": "bad-then", "bad": ["x"], "then": {"kind": "sometimes"}})
+    Traceback (most recent call last):
+    ...
+    ValueError: policy kind must be one of (...), not 'sometimes'
+    """
+    kind = policy.get("kind") if isinstance(policy, dict) else policy
+    if kind not in POLICIES:
+        raise ValueError(f"policy kind must be one of {POLICIES}, not {kind!r}")
+    if kind == "bad-then":
+        check_policy(policy.get("then", {"kind": "always"}))
+
+
+def sandbox_parent() -> str | None:
+    """Where sandbox directories go: ``/dev/shm`` when writable (disk rmdir costs ms), else TMPDIR.
+
+    >>> sandbox_parent() in ("/dev/shm", None)
+    True
+    """
+    shm = "/dev/shm"
+    return shm if os.path.isdir(shm) and os.access(shm, os.W_OK | os.X_OK) else None
+
+
+def make_sandbox_dir(submission: Path) -> Path:
+    """A fresh temp directory holding copies of the runner and the submission, plus work/home/tmp.
+
+    >>> import tempfile; src = Path(tempfile.mkdtemp()) / "pontoon.py"; _ = src.write_text("")
+    >>> root = make_sandbox_dir(src); sorted(p.name for p in root.iterdir())
+    ['home', 'runner', 'sub', 'tmp', 'work']
+    >>> remove_tree(root); remove_tree(src.parent)
+    """
+    root = Path(tempfile.mkdtemp(prefix="bjk-sandbox-", dir=sandbox_parent()))
+    for name in ("runner", "sub", "work", "home", "tmp"):
+        (root / name).mkdir()
+    shutil.copyfile(RUNNER, root / "runner" / "runner.py")
+    shutil.copyfile(submission, root / "sub" / "pontoon.py")
+    return root
+
+
+def remove_tree(root: Path) -> None:
+    """Delete a sandbox directory even if the submission made parts of it read-only.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); remove_tree(d); d.exists()
+    False
+    """
+    try:
+        shutil.rmtree(root)
+    except OSError:
+        _make_writable(str(root))
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def _make_writable(path: str) -> None:
+    """Give every real directory under ``path`` mode 0o700; symlinks are never followed."""
+    try:
+        if os.path.islink(path) or not os.path.isdir(path):
+            return
+        os.chmod(path, 0o700)
+        for entry in os.scandir(path):
+            if entry.is_dir(follow_symlinks=False):
+                _make_writable(entry.path)
+    except OSError:
+        pass
+
+
+def run_child(submission: Path, task: dict, limits: Limits = Limits()) -> ChildResult:
+    """Run ``task`` against the submission file in a fresh sandboxed child and collect the result.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); src = d / "pontoon.py"
+    >>> _ = src.write_text("VERSION = 1\\nSTICK_AT = 17\\n")
+    >>> result = run_child(src, {"mode": "inspect"}, Limits(wall_seconds=5))
+    >>> result.status, result.messages[0]["names"], result.messages[0]["STICK_AT"]
+    ('ok', {'VERSION': 'int', 'STICK_AT': 'int'}, 17)
+    >>> remove_tree(d)
+    """
+    check_task(task)
+    submission = Path(submission)
+    if not submission.is_file():
+        raise FileNotFoundError(f"no submission file at {str(submission)!r}")
+    root = make_sandbox_dir(submission)
+    try:
+        return _run_in(root, task, limits)
+    finally:
+        remove_tree(root)
+
+
+def _control(root: Path, task: dict, limits: Limits, token: str) -> bytes:
+    """What the runner reads from stdin before anything else happens (marshal: no slow imports)."""
+    return marshal.dumps({
+        "token": token, "submission": str(root / "sub" / "pontoon.py"), "task": task,
+        "limits": {"cpu_seconds": limits.cpu_seconds, "memory_mb": limits.memory_mb,
+                   "output_bytes": limits.output_bytes, "file_bytes": FILE_BYTES,
+                   "nproc": NPROC}})
+
+
+def _run_in(root: Path, task: dict, limits: Limits) -> ChildResult:
+    """Start the child in ``root``, feed it, read it, end it, and interpret what happened."""
+    token = secrets.token_hex(16)
+    chan_r, chan_w = os.pipe()
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(
+            [child_python(), "-I", "-S", "-B", str(root / "runner" / "runner.py"), str(chan_w)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            pass_fds=(chan_w,), cwd=root / "work", env=child_env(root), start_new_session=True)
+    except BaseException:
+        os.close(chan_r)
+        raise
+    finally:
+        os.close(chan_w)
+    collector = _Collector(proc, chan_r, limits)
+    try:
+        collector.run(_control(root, task, limits, token), start + limits.wall_seconds)
+    finally:
+        collector.finish()
+    elapsed = time.monotonic() - start
+    return _interpret(collector, task, token, limits, elapsed)
+
+
+class _Collector:
+    """Feeds the child's stdin and reads stdout, stderr and the channel with caps and a deadline."""
+
+    def __init__(self, proc: subprocess.Popen, chan_r: int, limits: Limits) -> None:
+        self.proc, self.limits = proc, limits
+        self.data = {"stdout": bytearray(), "stderr": bytearray(), "channel": bytearray()}
+        self.caps = {"stdout": limits.output_bytes, "stderr": limits.output_bytes,
+                     "channel": 8 * limits.output_bytes + 1_000_000}
+        self.names = {proc.stdout.fileno(): "stdout", proc.stderr.fileno(): "stderr",
+                      chan_r: "channel"}
+        self.chan_r = chan_r
+        self.reason: str | None = None      # "timeout" or "output-limit" when we killed it
+        self.status: int | None = None      # raw wait status once reaped
+        self.cpu = 0.0
+        self.pidfd: int | None = None
+
+    def run(self, control: bytes, deadline: float) -> None:
+        """Exchange data until the child has ended and its pipes are drained, or a limit hits."""
+        sel = selectors.DefaultSelector()
+        for fd in self.names:
+            os.set_blocking(fd, False)
+            sel.register(fd, selectors.EVENT_READ)
+        stdin = self.proc.stdin.fileno()
+        os.set_blocking(stdin, False)
+        sel.register(stdin, selectors.EVENT_WRITE)
+        self.pidfd = _pidfd(self.proc.pid)
+        if self.pidfd is not None:
+            sel.register(self.pidfd, selectors.EVENT_READ)
+        pending, ended_at = memoryview(control), None
+        try:
+            while True:
+                now = time.monotonic()
+                if now >= deadline:
+                    self.reason = self.reason or "timeout"
+                    return
+                if ended_at is not None and (now >= ended_at + DRAIN_SECONDS
+                                             or not self._open_reads(sel)):
+                    return
+                wait = deadline - now
+                if self.pidfd is None:
+                    wait = min(wait, 0.02)
+                if ended_at is not None:
+                    wait = min(wait, ended_at + DRAIN_SECONDS - now)
+                for key, _ in sel.select(max(wait, 0.0)):
+                    fd = key.fd
+                    if fd == stdin:
+                        pending = self._feed(sel, stdin, pending)
+                    elif fd == self.pidfd:
+                        sel.unregister(fd)
+                        ended_at = self._ended()
+                    elif self._read(sel, fd):
+                        return
+                if self.pidfd is None and ended_at is None and _has_exited(self.proc.pid):
+                    ended_at = self._ended()
+        finally:
+            sel.close()
+
+    def _open_reads(self, sel: selectors.BaseSelector) -> bool:
+        return any(fd in self.names for fd in sel.get_map())
+
+    def _feed(self, sel, stdin: int, pending: memoryview) -> memoryview:
+        """Write the next piece of the control object; close stdin when it is all sent."""
+        try:
+            pending = pending[os.write(stdin, pending):]
+        except (BrokenPipeError, OSError):
+            pending = pending[:0]
+        if not pending:
+            sel.unregister(stdin)
+            self.proc.stdin.close()
+        return pending
+
+    def _ended(self) -> float:
+        """The child has exited (still a zombie): kill what it left behind in its group."""
+        _kill_group(self.proc.pid)
+        return time.monotonic()
+
+    def _read(self, sel, fd: int) -> bool:
+        """Read one chunk into its buffer; True when a cap was exceeded (the child is killed)."""
+        try:
+            chunk = os.read(fd, READ_CHUNK)
+        except BlockingIOError:
+            return False
+        except OSError:
+            chunk = b""
+        name = self.names[fd]
+        if not chunk:
+            sel.unregister(fd)
+            return False
+        room = self.caps[name] - len(self.data[name])
+        self.data[name] += chunk[:max(room, 0)]
+        if len(chunk) > room:
+            self.reason = "output-limit"
+            return True
+        return False
+
+    def finish(self) -> None:
+        """Kill the whole process group, reap the child with its CPU time, close every pipe."""
+        _kill_group(self.proc.pid)
+        try:
+            _, status, usage = os.wait4(self.proc.pid, 0)
+            self.status = status
+            self.cpu = usage.ru_utime + usage.ru_stime
+            self.proc.returncode = os.waitstatus_to_exitcode(status)
+        except ChildProcessError:
+            self.proc.wait()
+        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        for fd in (self.chan_r, self.pidfd):
+            if fd is not None:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+
+
+def _pidfd(pid: int) -> int | None:
+    """A pollable fd that becomes readable when ``pid`` exits, where the OS offers one."""
+    try:
+        return os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        return None
+
+
+def _has_exited(pid: int) -> bool:
+    """True once ``pid`` has exited, without reaping it (so its group id stays reserved)."""
+    try:
+        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:
+        return True
+
+
+def _kill_group(pgid: int) -> None:
+    """SIGKILL every process in the child's session group (ignored when none is left)."""
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def parse_channel(raw: bytes, token: str) -> list[dict]:
+    """Decode the channel's JSON lines, keeping only objects stamped with this run's token.
+
+    >>> parse_channel(b'{"kind": "x", "t": "k1"}\\n{"kind": "fake", "t": "k0"}\\ngarbage', "k1")
+    [{'kind': 'x'}]
+    """
+    messages = []
+    for line in raw.split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            message = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(message, dict) and message.pop("t", None) == token:
+            messages.append(message)
+    return messages
+
+
+def _decode(data: bytearray) -> str:
+    return bytes(data).decode("utf-8", "replace")
+
+
+def _interpret(collector: _Collector, task: dict, token: str, limits: Limits,
+               elapsed: float) -> ChildResult:
+    """Turn what the collector saw into a ChildResult (status, messages, decoded output)."""
+    raw = parse_channel(bytes(collector.data["channel"]), token)
+    ends = [m["status"] for m in raw if m.get("kind") == "_end" and m.get("status") in STATUSES]
+    stderr = _decode(collector.data["stderr"])
+    status = collector.reason or (ends[0] if ends else None) or _status_from_exit(
+        collector.proc.returncode, collector.cpu, limits, stderr)
+    messages = [m for m in raw if not str(m.get("kind", "")).startswith("_")]
+    if task["mode"] == "program" and not any(m.get("kind") == "program" for m in messages):
+        messages.append(_partial_program(raw, status))
+    return ChildResult(status, collector.proc.returncode, _decode(collector.data["stdout"]),
+                       stderr, messages, elapsed)
+
+
+def _status_from_exit(returncode: int | None, cpu: float, limits: Limits, stderr: str) -> str:
+    """The status of a child that ended without saying how (no end message on the channel).
+
+    >>> _status_from_exit(-signal.SIGXCPU, 2.0, Limits(cpu_seconds=2), "")
+    'timeout'
+    >>> _status_from_exit(1, 0.1, Limits(), "MemoryError")
+    'memory'
+    """
+    if returncode is not None and returncode < 0:
+        if -returncode == signal.SIGXCPU or (
+                -returncode == signal.SIGKILL and cpu >= limits.cpu_seconds - 0.05):
+            return "timeout"
+    if "MemoryError" in stderr:
+        return "memory"
+    return "exited" if returncode == 0 else "crashed"
+
+
+def _partial_program(raw: list[dict], status: str) -> dict:
+    """Rebuild the program message from the runner's progress messages when it never finished.
+
+    >>> _partial_program([{"kind": "_p", "entries": [{"ask": "t? ", "answer": "t"}], "draws": []}],
+    ...                  "timeout")["transcript"]
+    [{'ask': 't? ', 'answer': 't'}]
+    """
+    transcript, draws = [], []
+    for message in raw:
+        if message.get("kind") == "_p":
+            transcript.extend(message.get("entries", []))
+            draws.extend(message.get("draws", []))
+    return {"kind": "program", "transcript": transcript, "draws": draws, "exit": "killed",
+            "error": {"type": status, "message": f"the program did not finish ({status})",
+                      "line": None, "traceback": None},
+            "eof_given": any(e.get("answer", "") is None for e in transcript if "ask" in e),
+            "questions": sum(1 for e in transcript if "ask" in e), "partial": True}

@@ -1,0 +1,198 @@
+"""Pontoon, version 4: cards are dealt from one shuffled 52-card deck each game.
+
+Ada Lovelace, group B.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+VERSION = 4
+STICK_AT = 17  # the computer sticks once its value reaches this
+RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
+         "Eight", "Nine", "Ten", "Jack", "Queen", "King")
+SUITS = ("Clubs", "Diamonds", "Hearts", "Spades")
+TWIST_OR_STICK = "Twist or stick? (t/s) "
+PLAY_AGAIN = "Play again? (y/n) "
+VERDICTS = {"player": "Player wins!", "computer": "Computer wins!", "draw": "Draw!"}
+
+Card = tuple[str, str]  # (rank, suit), such as ("Seven", "Hearts")
+
+
+def card_value(card: Card) -> int:
+    """Return the value of one card: Ace 1, Two to Nine their number, Ten to King 10.
+
+    >>> card_value(("Seven", "Hearts")), card_value(("Queen", "Clubs"))
+    (7, 10)
+    """
+    rank, suit = card
+    return min(RANKS.index(rank) + 1, 10)
+
+
+def card_name(card: Card) -> str:
+    """Return how a card is shown: its rank and suit.
+
+    >>> card_name(("Seven", "Hearts"))
+    'Seven of Hearts'
+    """
+    rank, suit = card
+    return f"{rank} of {suit}"
+
+
+def hand_value(cards: list[Card]) -> int:
+    """Return the value of a hand: the sum of its cards' values.
+
+    >>> hand_value([("Ace", "Clubs"), ("King", "Hearts"), ("Six", "Clubs")])
+    17
+    """
+    return sum(card_value(card) for card in cards)
+
+
+def new_deck() -> list[Card]:
+    """Return the 52 cards, suit by suit, each suit from Ace to King.
+
+    >>> deck = new_deck()
+    >>> len(deck), deck[0], deck[-1]
+    (52, ('Ace', 'Clubs'), ('King', 'Spades'))
+    """
+    return [(rank, suit) for suit in SUITS for rank in RANKS]
+
+
+def shuffled_deck(rng: random.Random) -> list[Card]:
+    """Return a new deck shuffled with rng.
+
+    >>> sorted(shuffled_deck(random.Random(1))) == sorted(new_deck())
+    True
+    """
+    deck = new_deck()
+    rng.shuffle(deck)
+    return deck
+
+
+def computer_turn(draw: Callable[[], Card]) -> list[Card]:
+    """Play the computer's turn: one card, then twist while below STICK_AT.
+
+    >>> deck = [("Ten", "Clubs"), ("Five", "Hearts"), ("Four", "Clubs"), ("Nine", "Spades")]
+    >>> computer_turn(iter(deck).__next__)
+    [('Ten', 'Clubs'), ('Five', 'Hearts'), ('Four', 'Clubs')]
+    """
+    cards = [draw()]
+    while hand_value(cards) < STICK_AT:
+        cards.append(draw())
+    return cards
+
+
+def player_turn(
+    draw: Callable[[], Card], ask: Callable[[str], str], show: Callable[..., None] = print
+) -> list[Card]:
+    """Play the player's turn: one card, then twist or stick until they stick or go bust.
+
+    >>> deck = [("Nine", "Clubs"), ("Eight", "Hearts"), ("Seven", "Spades")]
+    >>> player_turn(iter(deck).__next__, lambda prompt: "t")
+    Your cards: Nine of Clubs
+    Your value: 9
+    Your cards: Nine of Clubs, Eight of Hearts
+    Your value: 17
+    [('Nine', 'Clubs'), ('Eight', 'Hearts'), ('Seven', 'Spades')]
+    """
+    cards = [draw()]
+    while hand_value(cards) <= 21:
+        show("Your cards: " + ", ".join(card_name(card) for card in cards))
+        show(f"Your value: {hand_value(cards)}")
+        answer = ask(TWIST_OR_STICK).strip().lower()
+        if answer == "t":
+            cards.append(draw())
+        elif answer == "s":
+            break
+    return cards
+
+
+def decide_winner(computer_value: int, player_value: int) -> str:
+    """Return who wins: "computer", "player" or "draw".
+
+    >>> decide_winner(18, 20)
+    'player'
+    """
+    if computer_value > 21 and player_value > 21:
+        return "draw"
+    if computer_value > 21:
+        return "player"
+    if player_value > 21:
+        return "computer"
+    if player_value > computer_value:
+        return "player"
+    if computer_value > player_value:
+        return "computer"
+    return "draw"
+
+
+def play_game(
+    draw: Callable[[], Card], ask: Callable[[str], str], show: Callable[..., None] = print
+) -> str:
+    """Play one game: the computer's turn, the player's turn, the result; return the winner.
+
+    >>> deck = [("Ten", "Clubs"), ("Eight", "Hearts"), ("Six", "Spades")]
+    >>> play_game(iter(deck).__next__, lambda prompt: "s")
+    Your cards: Six of Spades
+    Your value: 6
+    Computer has: Ten of Clubs, Eight of Hearts
+    Value: 18
+    Player has: Six of Spades
+    Value: 6
+    Computer wins!
+    'computer'
+    """
+    computer = computer_turn(draw)
+    player = player_turn(draw, ask, show)
+    winner = decide_winner(hand_value(computer), hand_value(player))
+    show("Computer has: " + ", ".join(card_name(card) for card in computer))
+    show(f"Value: {hand_value(computer)}")
+    show("Player has: " + ", ".join(card_name(card) for card in player))
+    show(f"Value: {hand_value(player)}")
+    show(VERDICTS[winner])
+    return winner
+
+
+def play_again(ask: Callable[[str], str]) -> bool:
+    """Ask whether to play again until the answer is y or n; return True for y.
+
+    >>> play_again(lambda prompt: "y")
+    True
+    """
+    while True:
+        answer = ask(PLAY_AGAIN).strip().lower()
+        if answer in ("y", "n"):
+            return answer == "y"
+
+
+def main(
+    rng: random.Random | None = None,
+    ask: Callable[[str], str] = input,
+    show: Callable[..., None] = print,
+) -> None:
+    """Play games, each from a new shuffled deck, until the player says n; stop at end of input.
+
+    >>> answers = iter(["s", "n"])
+    >>> main(random.Random(3), lambda prompt: next(answers))
+    Your cards: Nine of Clubs
+    Your value: 9
+    Computer has: Three of Diamonds, Queen of Hearts, Nine of Hearts
+    Value: 22
+    Player has: Nine of Clubs
+    Value: 9
+    Player wins!
+    """
+    rng = rng or random.Random()
+    try:
+        while True:
+            deck = shuffled_deck(rng)
+            play_game(deck.pop, ask, show)
+            if not play_again(ask):
+                return
+    except (EOFError, KeyboardInterrupt):
+        show("")
+
+
+if __name__ == "__main__":
+    main()

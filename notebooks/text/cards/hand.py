@@ -1,0 +1,580 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "hand_intro", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# # Hand (10 points)
+#
+# A `Hand` holds the cards a player has been dealt. Unlike a card it changes: cards are added
+# and removed. In blackjack a hand has a **value**, the total of its cards' points, except
+# that each ace may count 1 or 11, so a hand can have several values. In this notebook you
+# write the hand's values, a few questions about it, removing many cards at once, and its
+# sorted view.
+#
+# The first cell gives you the `Card`, `Rank` and `Suit` of the cards notebook, complete, and
+# a helper `cards_from("10♦ A♠")` for writing cards quickly. Run it first.
+
+# %% nbgrader={"grade": false, "grade_id": "cards_given", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# The cards from the first notebook, complete. Run this cell; you need not read it again.
+from __future__ import annotations
+
+import enum
+import functools
+import random
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+
+@functools.total_ordering
+class Suit(enum.Enum):
+    """A card's suit, ordered clubs < diamonds < hearts < spades.
+
+    >>> Suit.HEARTS.symbol, str(Suit.HEARTS)
+    ('♥', 'Hearts')
+    """
+
+    CLUBS = 1
+    DIAMONDS = 2
+    HEARTS = 3
+    SPADES = 4
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self.value - 1]
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return self.value < other.value
+
+
+@functools.total_ordering
+class Rank(enum.Enum):
+    """A card's rank, two (2) up to ace (14), worth its points in blackjack.
+
+    >>> Rank.KING.points, Rank.TWO.previous, Rank.TEN.short
+    (10, Rank.ACE, '10')
+    """
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def points(self) -> int:
+        return 11 if self is Rank.ACE else min(self.value, 10)
+
+    @property
+    def previous(self) -> Rank:
+        return Rank.ACE if self is Rank.TWO else Rank(self.value - 1)
+
+    @property
+    def short(self) -> str:
+        return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(self.value, str(self.value))
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Rank):
+            return NotImplemented
+        return self.value < other.value
+
+
+class Card:
+    """A playing card: immutable, hashable, sorted by descending rank then ascending suit.
+
+    >>> card = Card(Rank.TEN, Suit.DIAMONDS)
+    >>> card, str(card), card.short, card + Card(Rank.ACE, Suit.CLUBS)
+    (Card(Rank.TEN, Suit.DIAMONDS), 'Ten of Diamonds', '10♦', 21)
+    """
+
+    __slots__ = ("_rank", "_suit")
+
+    def __new__(cls, rank: Rank | int, suit: Suit) -> Card:
+        if isinstance(rank, int) and not isinstance(rank, bool):
+            try:
+                rank = Rank(rank)
+            except ValueError:
+                raise ValueError(f"not a rank: {rank!r} (ranks run from 2 to 14)") from None
+        if not isinstance(rank, Rank):
+            raise TypeError(f"not a rank: {rank!r}")
+        if not isinstance(suit, Suit):
+            raise TypeError(f"not a suit: {suit!r}")
+        self = super().__new__(cls)
+        object.__setattr__(self, "_rank", rank)
+        object.__setattr__(self, "_suit", suit)
+        return self
+
+    rank = property(lambda self: self._rank, doc="The card's rank.")
+    suit = property(lambda self: self._suit, doc="The card's suit.")
+    points = property(lambda self: self._rank.points, doc="The card's blackjack value.")
+    short = property(lambda self: self._rank.short + self._suit.symbol, doc="Like '10♦'.")
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Card is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Card is immutable: cannot delete {name!r}")
+
+    def __repr__(self) -> str:
+        return f"Card({self._rank!r}, {self._suit!r})"
+
+    def __str__(self) -> str:
+        return f"{self._rank} of {self._suit}"
+
+    def _key(self) -> tuple[int, int]:
+        return (-self._rank.value, self._suit.value)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._rank is other._rank and self._suit is other._suit
+
+    def __hash__(self) -> int:
+        return hash((self._rank.value, self._suit.value))
+
+    def __lt__(self, other: object) -> bool:
+        return self._key() < other._key() if isinstance(other, Card) else NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        return self._key() <= other._key() if isinstance(other, Card) else NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        return self._key() > other._key() if isinstance(other, Card) else NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        return self._key() >= other._key() if isinstance(other, Card) else NotImplemented
+
+    def __add__(self, other: object) -> int:
+        if isinstance(other, Card):
+            return self.points + other.points
+        if isinstance(other, int) and not isinstance(other, bool):
+            return self.points + other
+        return NotImplemented
+
+    def __radd__(self, other: object) -> int:
+        if isinstance(other, int) and not isinstance(other, bool):
+            return other + self.points
+        return NotImplemented
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self._rank, self._suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+
+def by_rank(card: Card) -> tuple[int, int]:
+    """Sort key: ascending rank, then ascending suit.
+
+    >>> by_rank(Card(Rank.TWO, Suit.SPADES)) < by_rank(Card(Rank.ACE, Suit.CLUBS))
+    True
+    """
+    return (card.rank.value, card.suit.value)
+
+
+def by_suit(card: Card) -> tuple[int, int]:
+    """Sort key: ascending suit, then ascending rank.
+
+    >>> by_suit(Card(Rank.ACE, Suit.CLUBS)) < by_suit(Card(Rank.TWO, Suit.SPADES))
+    True
+    """
+    return (card.suit.value, card.rank.value)
+
+
+def is_blackjack(first: Card, second: Card) -> bool:
+    """Whether two cards are a blackjack: an ace and a ten-point card.
+
+    >>> is_blackjack(Card(Rank.KING, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
+    True
+    """
+    return {first.points, second.points} == {10, 11}
+
+
+def cards_from(text: str) -> list[Card]:
+    """Cards written the short way, for examples and tests.
+
+    >>> cards_from("10♦ A♠")
+    [Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES)]
+    """
+    ranks = {rank.short: rank for rank in Rank}
+    suits = {suit.symbol: suit for suit in Suit}
+    return [Card(ranks[word[:-1]], suits[word[-1]]) for word in text.split()]
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "hand_class_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## The `Hand` class
+#
+# A hand keeps its cards in a list, `self._cards`, **in the order they were added**; looping
+# over a hand always goes in that order. It also keeps a count of each rank,
+# `self._rank_counts` (a `Counter`), up to date whenever a card comes or goes, so
+# `hand.count_rank(Rank.ACE)` needs no loop. A hand can be made empty, from a list of cards,
+# or from another hand (any iterable of cards). The methods marked with a task call a
+# function that you write.
+
+# %% nbgrader={"grade": false, "grade_id": "hand_given", "locked": true, "schema_version": 3, "solution": false, "task": false}
+class Hand:
+    """A hand of cards: iterates in the order added; its values count each ace as 1 or 11.
+
+    >>> hand = Hand(cards_from("10♦ A♠"))
+    >>> print(hand), len(hand), hand.count_rank(Rank.ACE)
+    [10♦ A♠]
+    (None, 2, 1)
+    """
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        self._cards: list[Card] = []
+        self._rank_counts: Counter[Rank] = Counter()
+        self._descending: bool | None = None  # the sorted view's order; None: not sorted
+        self.add_all(cards)
+
+    def add(self, card: Card) -> None:
+        """Add one card."""
+        if not isinstance(card, Card):
+            raise TypeError(f"not a card: {card!r}")
+        self._cards.append(card)
+        self._rank_counts[card.rank] += 1
+
+    def add_all(self, cards: Iterable[Card]) -> None:
+        """Add many cards, or every card of another hand, in their order."""
+        for card in list(cards):
+            self.add(card)
+
+    def remove(self, card: Card) -> bool:
+        """Remove the first copy of a card; whether it was there."""
+        if card not in self._cards:
+            return False
+        self._cards.remove(card)
+        self._count_out(card.rank)
+        return True
+
+    def remove_at(self, position: int) -> Card:
+        """Remove and return the card at a position in the order added."""
+        if not -len(self._cards) <= position < len(self._cards):
+            raise IndexError(f"no card at position {position!r} in a hand of {len(self)}")
+        card = self._cards.pop(position)
+        self._count_out(card.rank)
+        return card
+
+    def _count_out(self, rank: Rank) -> None:
+        self._rank_counts[rank] -= 1
+        if not self._rank_counts[rank]:
+            del self._rank_counts[rank]
+
+    def remove_all(self, cards: Iterable[Card]) -> bool:
+        """Remove all the given cards, or none if any is missing; whether it did."""
+        return remove_all(self, list(cards))  # Task 4
+
+    @property
+    def rank_counts(self) -> dict[Rank, int]:
+        """How many cards of each rank the hand holds (ranks it holds only)."""
+        return dict(self._rank_counts)
+
+    def count_rank(self, rank: Rank) -> int:
+        """How many cards of a rank the hand holds."""
+        return self._rank_counts[rank]
+
+    def count_suit(self, suit: Suit) -> int:
+        """How many cards of a suit the hand holds."""
+        return count_suit(self, suit)  # Task 2
+
+    def values(self) -> list[int]:
+        """Every value the hand can have, lowest first."""
+        return hand_values(self)  # Task 1
+
+    def best_value(self, limit: int = 21) -> int:
+        """The highest value not over the limit, or the lowest value if all are over."""
+        values = self.values()
+        return max((value for value in values if value <= limit), default=values[0])
+
+    def is_over(self, limit: int) -> bool:
+        """Whether even the lowest value is above the limit."""
+        return is_over(self, limit)  # Task 3
+
+    def is_blackjack(self) -> bool:
+        """Whether the hand is exactly two cards: an ace and a ten-point card."""
+        return len(self._cards) == 2 and is_blackjack(*self._cards)
+
+    def sort(self, descending: bool = True) -> None:
+        """Choose the sorted view; the order added (used by iteration) does not change."""
+        self._descending = bool(descending)
+
+    def sort_ascending(self) -> None:
+        """Choose the ascending sorted view."""
+        self.sort(descending=False)
+
+    @property
+    def sorted_cards(self) -> tuple[Card, ...]:
+        """The cards in the order last chosen by sort; the order added if never sorted."""
+        if self._descending is None:
+            return tuple(self._cards)
+        return tuple(sorted_view(self._cards, self._descending))  # Task 5
+
+    def reversed_copy(self) -> Hand:
+        """A new hand with the cards in the opposite order."""
+        return Hand(reversed(self._cards))
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(list(self._cards))
+
+    def __reversed__(self) -> Iterator[Card]:
+        return reversed(list(self._cards))
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def __getitem__(self, position: int) -> Card:
+        return self._cards[position]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self._cards == other._cards
+
+    __hash__ = None  # a hand changes, so it cannot be a set member or a dict key
+
+    def __repr__(self) -> str:
+        return f"Hand({self._cards!r})"
+
+    def __str__(self) -> str:
+        return "[" + " ".join(card.short for card in self._cards) + "]"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Hand, (list(self._cards),), {"descending": self._descending})
+
+    def __setstate__(self, state: dict[str, bool | None]) -> None:
+        self._descending = state["descending"]
+
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "hand_example_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Trying the hand
+#
+# Everything not marked with a task already works:
+
+# %%
+hand = Hand(cards_from("10♦ A♠"))
+hand.add(Card(Rank.ACE, Suit.CLUBS))
+print(hand, len(hand), hand.rank_counts)
+print(hand.remove(Card(Rank.KING, Suit.HEARTS)), hand.remove_at(0), hand)
+print(Hand(hand) == hand, hand.reversed_copy())
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "hand_values_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 1: `hand_values` (3 points)
+#
+# Count every ace as 1 and you get the hand's **lowest** value. Each ace that counts 11
+# instead adds 10. So a hand with `n` aces has `n + 1` values:
+#
+# | hand | values |
+# |---|---|
+# | `[K♠ Q♦]` | `[20]` |
+# | `[10♦ 10♠ A♣]` | `[21, 31]` |
+# | `[10♦ A♠ A♣]` | `[12, 22, 32]` |
+# | `[]` | `[0]` |
+#
+# Write `hand_values(hand)`, returning the values lowest first. `card.points` counts an ace
+# as 11, and `hand.count_rank(Rank.ACE)` tells you how many aces there are.
+
+# %% nbgrader={"grade": false, "grade_id": "hand_values", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def hand_values(hand: Hand) -> list[int]:
+    """Every value the hand can have, lowest first: each ace counts 1 or 11.
+
+    >>> hand_values(Hand(cards_from("10♦ A♠ A♣")))
+    [12, 22, 32]
+    """
+    ### BEGIN SOLUTION
+    aces = hand.count_rank(Rank.ACE)
+    lowest = sum(card.points for card in hand) - 10 * aces
+    return [lowest + 10 * high for high in range(aces + 1)]
+    ### END SOLUTION
+
+
+# %% nbgrader={"grade": true, "grade_id": "test_hand_values", "locked": true, "points": 3, "schema_version": 3, "solution": false, "task": false}
+got = hand_values(Hand(cards_from("10♦ 10♠ A♣")))
+assert got == [21, 31], f"hand_values([10♦ 10♠ A♣]) gave {got}, expected [21, 31]"
+got = hand_values(Hand(cards_from("K♠ Q♦")))
+assert got == [20], f"hand_values([K♠ Q♦]) gave {got}, expected [20]"
+### BEGIN HIDDEN TESTS
+for text, expected in [("10♦ A♠ A♣", [12, 22, 32]), ("", [0]), ("A♠", [1, 11]),
+                       ("A♠ A♣ A♥ A♦", [4, 14, 24, 34, 44]), ("2♣ 3♣ 4♣", [9]), ("A♠ 9♦ A♣", [11, 21, 31])]:
+    got = hand_values(Hand(cards_from(text)))
+    assert got == expected, f"hand_values([{text}]) gave {got}, expected {expected}"
+rng = random.Random(4)
+for _ in range(50):
+    picked = rng.sample(cards_from("A♠ A♣ A♥ 2♣ 5♦ 9♥ K♠ Q♣"), rng.randrange(9))
+    mixed = rng.sample(picked, len(picked))
+    assert hand_values(Hand(picked)) == hand_values(Hand(mixed)), f"the values of {picked} depend on the order"
+### END HIDDEN TESTS
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "count_suit_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 2: `count_suit` (1 point)
+#
+# Write `count_suit(hand, suit)`: how many cards of that suit the hand holds.
+
+# %% nbgrader={"grade": false, "grade_id": "count_suit", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def count_suit(hand: Hand, suit: Suit) -> int:
+    """How many cards of a suit the hand holds.
+
+    >>> count_suit(Hand(cards_from("10♦ A♠ 2♦")), Suit.DIAMONDS)
+    2
+    """
+    ### BEGIN SOLUTION
+    return sum(card.suit is suit for card in hand)
+    ### END SOLUTION
+
+
+# %% nbgrader={"grade": true, "grade_id": "test_count_suit", "locked": true, "points": 1, "schema_version": 3, "solution": false, "task": false}
+got = count_suit(Hand(cards_from("10♦ A♠ 2♦")), Suit.DIAMONDS)
+assert got == 2, f"count_suit([10♦ A♠ 2♦], Suit.DIAMONDS) gave {got!r}, expected 2"
+### BEGIN HIDDEN TESTS
+assert count_suit(Hand(cards_from("10♦ A♠ 2♦")), Suit.HEARTS) == 0, "count_suit of a missing suit should be 0"
+assert count_suit(Hand(), Suit.CLUBS) == 0, "count_suit of an empty hand should be 0"
+assert count_suit(Hand(cards_from("2♣ 3♣ 4♣ 5♠")), Suit.CLUBS) == 3
+### END HIDDEN TESTS
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "is_over_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 3: `is_over` (1 point)
+#
+# A hand is **over** a limit when even its lowest value is above it: `[10♦ 10♠ 2♣]` is over 21
+# (bust), but `[10♦ 10♠ A♣]` is not, because its ace can count 1. Write `is_over(hand, limit)`.
+
+# %% nbgrader={"grade": false, "grade_id": "is_over", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def is_over(hand: Hand, limit: int) -> bool:
+    """Whether even the hand's lowest value is above the limit.
+
+    >>> is_over(Hand(cards_from("K♣ K♦ K♠")), 21)
+    True
+    """
+    ### BEGIN SOLUTION
+    return hand.values()[0] > limit
+    ### END SOLUTION
+
+
+# %% nbgrader={"grade": true, "grade_id": "test_is_over", "locked": true, "points": 1, "schema_version": 3, "solution": false, "task": false}
+assert is_over(Hand(cards_from("10♦ 10♠ 2♣")), 21) is True, "is_over([10♦ 10♠ 2♣], 21) should be True"
+assert is_over(Hand(cards_from("10♦ 10♠ A♣")), 21) is False, "is_over([10♦ 10♠ A♣], 21) should be False"
+### BEGIN HIDDEN TESTS
+for text, limit, expected in [("K♠ Q♦", 20, False), ("K♠ Q♦", 19, True), ("", 0, False),
+                              ("A♠ A♣", 1, True), ("A♠ A♣", 2, False)]:
+    got = is_over(Hand(cards_from(text)), limit)
+    assert got is expected, f"is_over([{text}], {limit}) gave {got!r}, expected {expected}"
+### END HIDDEN TESTS
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "remove_all_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 4: `remove_all` (3 points)
+#
+# `hand.remove_all(cards)` removes several cards at once, **all or nothing**: if the hand holds
+# every one of them (a card listed twice must be there twice), remove them all and return
+# `True`; otherwise change nothing and return `False`. Removing nothing (`[]`) succeeds.
+# Write `remove_all(hand, cards)`. Use `hand.remove(card)` so the rank counts stay right;
+# `Counter(cards)` counts how often each card is listed.
+
+# %% nbgrader={"grade": false, "grade_id": "remove_all", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def remove_all(hand: Hand, cards: list[Card]) -> bool:
+    """Remove all the cards from the hand, or none if any is missing; whether it did.
+
+    >>> hand = Hand(cards_from("2♣ 3♣")); remove_all(hand, cards_from("2♣ K♦")), len(hand)
+    (False, 2)
+    """
+    ### BEGIN SOLUTION
+    wanted, held = Counter(cards), Counter(hand)
+    if any(held[card] < count for card, count in wanted.items()):
+        return False
+    for card in cards:
+        hand.remove(card)
+    return True
+    ### END SOLUTION
+
+
+# %% nbgrader={"grade": true, "grade_id": "test_remove_all", "locked": true, "points": 3, "schema_version": 3, "solution": false, "task": false}
+hand = Hand(cards_from("A♠ 2♣ 3♣"))
+assert remove_all(hand, cards_from("2♣ A♠")) is True, "remove_all([A♠ 2♣ 3♣], [2♣ A♠]) should give True"
+assert list(hand) == cards_from("3♣"), f"after remove_all the hand is {hand}, expected [3♣]"
+### BEGIN HIDDEN TESTS
+hand = Hand(cards_from("A♠ 2♣ 3♣ 2♣"))
+assert remove_all(hand, cards_from("2♣ K♦")) is False, "remove_all with a missing card should give False"
+assert str(hand) == "[A♠ 2♣ 3♣ 2♣]", f"remove_all with a missing card changed the hand to {hand}"
+assert remove_all(hand, cards_from("2♣ 2♣ 2♣")) is False and len(hand) == 4, (
+    "remove_all of three 2♣ from a hand with two should remove nothing")
+assert remove_all(hand, []) is True and len(hand) == 4, "remove_all([]) should give True and remove nothing"
+assert remove_all(hand, cards_from("2♣ 2♣")) is True and str(hand) == "[A♠ 3♣]"
+assert hand.count_rank(Rank.TWO) == 0, "the rank counts were not updated: use hand.remove"
+### END HIDDEN TESTS
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "sorted_view_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 5: `sorted_view` (2 points)
+#
+# `hand.sort()` and `hand.sort_ascending()` do not reorder the hand: they choose how
+# `hand.sorted_cards` shows it, so the order the cards came in is never lost. Write
+# `sorted_view(cards, descending)`, returning a **new** list:
+#
+# * descending: the cards' natural order, highest rank first, suits in order within a rank
+#   (`[A♣ A♠ 10♦ 2♣ 2♦]`);
+# * ascending: lowest rank first, suits in order within a rank (`[2♣ 2♦ 10♦ A♣ A♠]`), the
+#   order of the key `by_rank`.
+
+# %% nbgrader={"grade": false, "grade_id": "sorted_view", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def sorted_view(cards: list[Card], descending: bool) -> list[Card]:
+    """A sorted copy: descending in the natural card order, or ascending by rank then suit.
+
+    >>> sorted_view(cards_from("2♣ A♠ 10♦"), descending=True)
+    [Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.TWO, Suit.CLUBS)]
+    """
+    ### BEGIN SOLUTION
+    return sorted(cards) if descending else sorted(cards, key=by_rank)
+    ### END SOLUTION
+
+
+# %% nbgrader={"grade": true, "grade_id": "test_sorted_view", "locked": true, "points": 2, "schema_version": 3, "solution": false, "task": false}
+mixed = cards_from("2♦ A♠ 10♦ A♣ 2♣")
+got = [card.short for card in sorted_view(mixed, descending=True)]
+assert got == ["A♣", "A♠", "10♦", "2♣", "2♦"], f"sorted_view(2♦ A♠ 10♦ A♣ 2♣, descending=True) gave {got}"
+### BEGIN HIDDEN TESTS
+got = [card.short for card in sorted_view(mixed, descending=False)]
+assert got == ["2♣", "2♦", "10♦", "A♣", "A♠"], f"sorted_view(2♦ A♠ 10♦ A♣ 2♣, descending=False) gave {got}"
+assert mixed == cards_from("2♦ A♠ 10♦ A♣ 2♣"), "sorted_view changed the list it was given"
+hand = Hand(mixed)
+hand.sort_ascending()
+assert str(hand) == "[2♦ A♠ 10♦ A♣ 2♣]", "sorting changed the order the hand was dealt in"
+### END HIDDEN TESTS
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "hand_end", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## All together
+#
+# With every task done, try this in a new cell:
+#
+# ```python
+# hand = Hand(cards_from("10♦ A♠ A♣"))
+# print(hand.values(), hand.best_value(), hand.is_over(21))
+# hand.sort()
+# print(hand.sorted_cards, hand)   # the sorted view, and the order dealt
+# ```

@@ -1,0 +1,638 @@
+"""Playing cards for Twenty-One: Suit, Rank, Card, Deck and Hand.
+
+A Pythonic version of the classic Java card exercise.  Words, used once and
+kept: a card has a **rank** (two .. ace) and a **suit**; a rank is worth
+**points** (ace 11, faces 10); a hand has **values** (aces low or high).
+
+>>> card = Card(Rank.TEN, Suit.DIAMONDS)
+>>> card
+Card(Rank.TEN, Suit.DIAMONDS)
+>>> print(card, card.short)
+Ten of Diamonds 10♦
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import random
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+__all__ = [
+    "Suit", "Rank", "Card", "by_rank", "by_suit", "is_blackjack",
+    "Deck", "EmptyDeckError", "EverySecondCard", "Hand",
+]
+
+
+@functools.total_ordering
+class Suit(enum.Enum):
+    """A card's suit, ordered clubs < diamonds < hearts < spades.
+
+    >>> Suit.HEARTS.symbol, str(Suit.HEARTS), Suit.CLUBS < Suit.SPADES
+    ('♥', 'Hearts', True)
+    """
+
+    CLUBS = 1
+    DIAMONDS = 2
+    HEARTS = 3
+    SPADES = 4
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol.
+
+        >>> Suit.SPADES.symbol
+        '♠'
+        """
+        return "♣♦♥♠"[self.value - 1]
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return self.value < other.value
+
+
+_SHORT_RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+@functools.total_ordering
+class Rank(enum.Enum):
+    """A card's rank, two (2) up to ace (14).
+
+    >>> Rank.ACE.points, Rank.KING.points, Rank.TWO.previous, str(Rank.TEN)
+    (11, 10, Rank.ACE, 'Ten')
+    """
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def points(self) -> int:
+        """The rank's blackjack value: its number, 10 for a face, 11 for an ace.
+
+        >>> [rank.points for rank in (Rank.NINE, Rank.QUEEN, Rank.ACE)]
+        [9, 10, 11]
+        """
+        if self is Rank.ACE:
+            return 11
+        return min(self.value, 10)
+
+    @property
+    def previous(self) -> Rank:
+        """The rank before this one; the rank before two is ace.
+
+        >>> Rank.JACK.previous, Rank.TWO.previous
+        (Rank.TEN, Rank.ACE)
+        """
+        return Rank.ACE if self is Rank.TWO else Rank(self.value - 1)
+
+    @property
+    def short(self) -> str:
+        """The rank as printed in a card's corner.
+
+        >>> Rank.TEN.short, Rank.QUEEN.short
+        ('10', 'Q')
+        """
+        return _SHORT_RANKS.get(self.value, str(self.value))
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Rank):
+            return NotImplemented
+        return self.value < other.value
+
+
+def _as_rank(rank: object) -> Rank:
+    """Check a constructor argument: a Rank, or its number 2..14."""
+    if isinstance(rank, Rank):
+        return rank
+    if isinstance(rank, int) and not isinstance(rank, bool):
+        try:
+            return Rank(rank)
+        except ValueError:
+            raise ValueError(f"not a rank: {rank!r} (ranks run from 2 to 14)") from None
+    raise TypeError(f"not a rank: {rank!r}")
+
+
+class Card:
+    """A playing card: immutable, hashable, ordered by descending rank then ascending suit.
+
+    ``card + card`` (or ``card + int``, so ``sum(cards)`` works too) is the
+    total of the cards' points, as an ``int``.
+
+    >>> ten, ace = Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.CLUBS)
+    >>> str(ten), ten.short, ten + ace, sorted([ten, ace])
+    ('Ten of Diamonds', '10♦', 21, [Card(Rank.ACE, Suit.CLUBS), Card(Rank.TEN, Suit.DIAMONDS)])
+    """
+
+    __slots__ = ("_rank", "_suit")
+    _rank: Rank
+    _suit: Suit
+
+    def __new__(cls, rank: Rank | int, suit: Suit) -> Card:
+        self = super().__new__(cls)
+        checked_rank = _as_rank(rank)
+        if not isinstance(suit, Suit):
+            raise TypeError(f"not a suit: {suit!r}")
+        object.__setattr__(self, "_rank", checked_rank)
+        object.__setattr__(self, "_suit", suit)
+        return self
+
+    @property
+    def rank(self) -> Rank:
+        """The card's rank.
+
+        >>> Card(Rank.TEN, Suit.DIAMONDS).rank
+        Rank.TEN
+        """
+        return self._rank
+
+    @property
+    def suit(self) -> Suit:
+        """The card's suit.
+
+        >>> Card(Rank.TEN, Suit.DIAMONDS).suit
+        Suit.DIAMONDS
+        """
+        return self._suit
+
+    @property
+    def points(self) -> int:
+        """The card's blackjack value (its rank's points).
+
+        >>> Card(Rank.ACE, Suit.SPADES).points
+        11
+        """
+        return self._rank.points
+
+    @property
+    def short(self) -> str:
+        """The card in two or three characters, for terminals.
+
+        >>> Card(Rank.TEN, Suit.DIAMONDS).short, Card(Rank.ACE, Suit.SPADES).short
+        ('10♦', 'A♠')
+        """
+        return self._rank.short + self._suit.symbol
+
+    # -- immutability ---------------------------------------------------------
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Card is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Card is immutable: cannot delete {name!r}")
+
+    # -- text -------------------------------------------------------------------
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._rank!r}, {self._suit!r})"
+
+    def __str__(self) -> str:
+        return f"{self._rank} of {self._suit}"
+
+    # -- equality, hashing, order ------------------------------------------------
+    def _key(self) -> tuple[int, int]:
+        return (-self._rank.value, self._suit.value)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._rank is other._rank and self._suit is other._suit
+
+    def __hash__(self) -> int:
+        return hash((self._rank.value, self._suit.value))
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() >= other._key()
+
+    # -- arithmetic: the total of points -------------------------------------------
+    def __add__(self, other: object) -> int:
+        if isinstance(other, Card):
+            return self.points + other.points
+        if isinstance(other, int) and not isinstance(other, bool):
+            return self.points + other
+        return NotImplemented
+
+    def __radd__(self, other: object) -> int:
+        if isinstance(other, int) and not isinstance(other, bool):
+            return other + self.points
+        return NotImplemented
+
+    # -- pickling and copying -------------------------------------------------------
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self._rank, self._suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+
+def by_rank(card: Card) -> tuple[int, int]:
+    """Sort key: ascending rank, then ascending suit.
+
+    >>> sorted([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.SPADES)], key=by_rank)
+    [Card(Rank.TWO, Suit.SPADES), Card(Rank.ACE, Suit.CLUBS)]
+    """
+    return (card.rank.value, card.suit.value)
+
+
+def by_suit(card: Card) -> tuple[int, int]:
+    """Sort key: ascending suit, then ascending rank.
+
+    >>> sorted([Card(Rank.TWO, Suit.SPADES), Card(Rank.ACE, Suit.CLUBS)], key=by_suit)
+    [Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.SPADES)]
+    """
+    return (card.suit.value, card.rank.value)
+
+
+def is_blackjack(first: Card, second: Card) -> bool:
+    """Whether two cards are a blackjack: an ace and a ten-point card.
+
+    >>> is_blackjack(Card(Rank.KING, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
+    True
+    """
+    return {first.points, second.points} == {10, 11}
+
+
+def _fresh_cards() -> list[Card]:
+    """The 52 cards in dealing order: clubs two..ace, then diamonds, hearts, spades."""
+    return [Card(rank, suit) for suit in Suit for rank in Rank]
+
+
+class EmptyDeckError(IndexError):
+    """Raised when a card is dealt from an empty deck.
+
+    >>> issubclass(EmptyDeckError, IndexError)
+    True
+    """
+
+
+class EverySecondCard:
+    """An iterator over every second card of a deck (the 1st, 3rd, 5th, ...) in dealing order.
+
+    It walks a snapshot taken when it was made, so dealing meanwhile changes nothing.
+
+    >>> it = EverySecondCard([Card(Rank.TWO, Suit.CLUBS), Card(Rank.THREE, Suit.CLUBS),
+    ...                       Card(Rank.FOUR, Suit.CLUBS)])
+    >>> [card.short for card in it]
+    ['2♣', '4♣']
+    """
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self._cards = list(cards)
+        self._position = 0
+
+    def __iter__(self) -> EverySecondCard:
+        return self
+
+    def __next__(self) -> Card:
+        if self._position >= len(self._cards):
+            raise StopIteration
+        card = self._cards[self._position]
+        self._position += 2
+        return card
+
+
+class Deck:
+    """A deck of 52 cards, new in order (clubs two first); shuffle it before dealing.
+
+    Pickling saves only every second card (the 1st, 3rd, ... in dealing order):
+    a loaded deck holds those cards, in that order, and a fresh unseeded ``rng``.
+
+    >>> deck = Deck(random.Random(1))
+    >>> len(deck), deck.deal(), len(deck)
+    (52, Card(Rank.TWO, Suit.CLUBS), 51)
+    """
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self._rng = rng if rng is not None else random.Random()
+        self._cards: list[Card] = []  # the top card (dealt next) is the last one
+        self.new_deck()
+
+    def new_deck(self) -> None:
+        """Start again with all 52 cards, in order (not shuffled).
+
+        >>> deck = Deck(); _ = deck.deal(); deck.new_deck(); len(deck)
+        52
+        """
+        self._cards = _fresh_cards()[::-1]
+
+    def shuffle(self) -> None:
+        """Shuffle the cards left in the deck (Fisher–Yates, with the deck's ``rng``).
+
+        >>> deck = Deck(random.Random(7)); deck.shuffle(); sorted(deck) == sorted(Deck())
+        True
+        """
+        cards = self._cards
+        for i in range(len(cards) - 1, 0, -1):
+            j = self._rng.randrange(i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+
+    def deal(self) -> Card:
+        """Remove and return the top card; EmptyDeckError if the deck is empty.
+
+        >>> Deck().deal()
+        Card(Rank.TWO, Suit.CLUBS)
+        """
+        if not self._cards:
+            raise EmptyDeckError("cannot deal: the deck is empty")
+        return self._cards.pop()
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        """Iterate over the cards in dealing order, without dealing them."""
+        return reversed(self._cards)
+
+    def every_second(self) -> EverySecondCard:
+        """An iterator over every second card in dealing order, the top card first.
+
+        >>> [card.short for card in Deck().every_second()][:3]
+        ['2♣', '4♣', '6♣']
+        """
+        return EverySecondCard(self)
+
+    def __repr__(self) -> str:
+        return f"<Deck of {len(self)} cards>"
+
+    def __getstate__(self) -> dict[str, list[Card]]:
+        """Save only every second card, in dealing order (not the rng)."""
+        return {"every_second": list(self.every_second())}
+
+    def __setstate__(self, state: dict[str, list[Card]]) -> None:
+        """Load the saved cards, in dealing order, with a fresh rng."""
+        cards = list(state["every_second"])
+        for card in cards:
+            if not isinstance(card, Card):
+                raise TypeError(f"not a card in a saved deck: {card!r}")
+        self._rng = random.Random()
+        self._cards = cards[::-1]
+
+
+class Hand:
+    """A hand of cards: iterates in the order added; its values count each ace as 1 or 11.
+
+    >>> hand = Hand([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES),
+    ...              Card(Rank.ACE, Suit.CLUBS)])
+    >>> print(hand); hand.values()
+    [10♦ A♠ A♣]
+    [12, 22, 32]
+    """
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        self._cards: list[Card] = []
+        self._rank_counts: Counter[Rank] = Counter()
+        self._descending: bool | None = None  # the sorted view's order; None: not sorted
+        self.add_all(cards)
+
+    # -- adding and removing -----------------------------------------------------
+    def add(self, card: Card) -> None:
+        """Add one card.
+
+        >>> hand = Hand(); hand.add(Card(Rank.TWO, Suit.CLUBS)); len(hand)
+        1
+        """
+        if not isinstance(card, Card):
+            raise TypeError(f"not a card: {card!r}")
+        self._cards.append(card)
+        self._rank_counts[card.rank] += 1
+
+    def add_all(self, cards: Iterable[Card]) -> None:
+        """Add many cards, or every card of another hand, in their order.
+
+        >>> hand = Hand(); hand.add_all(Hand([Card(Rank.TWO, Suit.CLUBS)])); len(hand)
+        1
+        """
+        for card in list(cards):
+            self.add(card)
+
+    def remove(self, card: Card) -> bool:
+        """Remove the first copy of a card; whether it was there.
+
+        >>> Hand([Card(Rank.TWO, Suit.CLUBS)]).remove(Card(Rank.TWO, Suit.CLUBS))
+        True
+        """
+        try:
+            self._cards.remove(card)
+        except ValueError:
+            return False
+        self._count_out(card.rank)
+        return True
+
+    def remove_all(self, cards: Iterable[Card]) -> bool:
+        """Remove all the given cards, or none of them if any is missing; whether it did.
+
+        >>> two, three = Card(Rank.TWO, Suit.CLUBS), Card(Rank.THREE, Suit.CLUBS)
+        >>> hand = Hand([two]); hand.remove_all([two, three]), len(hand)
+        (False, 1)
+        """
+        wanted = Counter(cards)
+        have = Counter(self._cards)
+        if any(have[card] < n for card, n in wanted.items()):
+            return False
+        for card, n in wanted.items():
+            for _ in range(n):
+                self.remove(card)
+        return True
+
+    def remove_at(self, position: int) -> Card:
+        """Remove and return the card at a position in the order added.
+
+        >>> Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)]).remove_at(1)
+        Card(Rank.ACE, Suit.CLUBS)
+        """
+        if not isinstance(position, int):
+            raise TypeError(f"not a position: {position!r}")
+        if not -len(self._cards) <= position < len(self._cards):
+            raise IndexError(f"no card at position {position!r} in a hand of {len(self)}")
+        card = self._cards.pop(position)
+        self._count_out(card.rank)
+        return card
+
+    def _count_out(self, rank: Rank) -> None:
+        self._rank_counts[rank] -= 1
+        if not self._rank_counts[rank]:
+            del self._rank_counts[rank]
+
+    # -- counting and values ------------------------------------------------------
+    @property
+    def rank_counts(self) -> dict[Rank, int]:
+        """How many cards of each rank the hand holds (ranks it holds only).
+
+        >>> Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.TWO, Suit.SPADES)]).rank_counts
+        {Rank.TWO: 2}
+        """
+        return dict(self._rank_counts)
+
+    def count_rank(self, rank: Rank) -> int:
+        """How many cards of a rank the hand holds.
+
+        >>> Hand([Card(Rank.TWO, Suit.CLUBS)]).count_rank(Rank.TWO)
+        1
+        """
+        return self._rank_counts[rank]
+
+    def count_suit(self, suit: Suit) -> int:
+        """How many cards of a suit the hand holds.
+
+        >>> Hand([Card(Rank.TWO, Suit.CLUBS)]).count_suit(Suit.HEARTS)
+        0
+        """
+        return sum(card.suit is suit for card in self._cards)
+
+    def values(self) -> list[int]:
+        """Every value the hand can have, ascending: each ace counts 1 or 11.
+
+        >>> Hand([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.TEN, Suit.SPADES),
+        ...       Card(Rank.ACE, Suit.CLUBS)]).values()
+        [21, 31]
+        """
+        aces = self._rank_counts[Rank.ACE]
+        lowest = sum(card.points for card in self._cards) - 10 * aces
+        return [lowest + 10 * high for high in range(aces + 1)]
+
+    def best_value(self, limit: int = 21) -> int:
+        """The highest value not over the limit, or the lowest value if all are over.
+
+        >>> Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.ACE, Suit.SPADES)]).best_value()
+        12
+        """
+        values = self.values()
+        return max((v for v in values if v <= limit), default=values[0])
+
+    def is_over(self, limit: int) -> bool:
+        """Whether even the lowest value is above the limit (bust, for limit 21).
+
+        >>> Hand([Card(Rank.KING, Suit.CLUBS)] * 3).is_over(21)
+        True
+        """
+        return self.values()[0] > limit
+
+    def is_blackjack(self) -> bool:
+        """Whether the hand is exactly two cards: an ace and a ten-point card.
+
+        >>> Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.JACK, Suit.CLUBS)]).is_blackjack()
+        True
+        """
+        return len(self._cards) == 2 and is_blackjack(*self._cards)
+
+    # -- order -----------------------------------------------------------------------
+    def sort(self, descending: bool = True) -> None:
+        """Choose the sorted view: descending (natural card order) or ascending by rank.
+
+        The order added, used by iteration, does not change.
+
+        >>> hand = Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
+        >>> hand.sort(); [c.short for c in hand.sorted_cards], [c.short for c in hand]
+        (['A♣', '2♣'], ['2♣', 'A♣'])
+        """
+        self._descending = bool(descending)
+
+    def sort_ascending(self) -> None:
+        """Choose the ascending sorted view (by rank, then suit).
+
+        >>> hand = Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.CLUBS)])
+        >>> hand.sort_ascending(); [c.short for c in hand.sorted_cards]
+        ['2♣', 'A♣']
+        """
+        self.sort(descending=False)
+
+    @property
+    def sorted_cards(self) -> tuple[Card, ...]:
+        """The cards in the order last chosen by ``sort``; the order added if never sorted.
+
+        >>> Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)]).sorted_cards[0]
+        Card(Rank.TWO, Suit.CLUBS)
+        """
+        if self._descending is None:
+            return tuple(self._cards)
+        if self._descending:
+            return tuple(sorted(self._cards))
+        return tuple(sorted(self._cards, key=by_rank))
+
+    def reversed_copy(self) -> Hand:
+        """A new hand with the cards in the opposite order added.
+
+        >>> Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)]).reversed_copy()
+        Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.CLUBS)])
+        """
+        return Hand(reversed(self._cards))
+
+    # -- container protocol ---------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(list(self._cards))
+
+    def __reversed__(self) -> Iterator[Card]:
+        return reversed(list(self._cards))
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def __getitem__(self, position: int) -> Card:
+        return self._cards[position]
+
+    def __eq__(self, other: object) -> bool:
+        """Hands are equal when they hold the same cards in the same order added."""
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self._cards == other._cards
+
+    __hash__ = None  # type: ignore[assignment]  # a hand changes, so it is not hashable
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._cards!r})"
+
+    def __str__(self) -> str:
+        return "[" + " ".join(card.short for card in self._cards) + "]"
+
+    # -- pickling ----------------------------------------------------------------------
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (list(self._cards),), {"descending": self._descending})
+
+    def __setstate__(self, state: dict[str, bool | None]) -> None:
+        self._descending = state["descending"]

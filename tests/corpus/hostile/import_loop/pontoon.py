@@ -1,0 +1,4 @@
+"""Loops forever at import time."""
+VERSION = 1
+while True:
+    pass

@@ -1,0 +1,130 @@
+# Corpus: the released version 1 stub (every body raises NotImplementedError).
+"""Pontoon, version 1: a card is a number from 1 to 10.
+
+Play it with ``python -m versions.v1``; check it with ``pytest versions/v1``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+VERSION = 1
+STICK_AT = 17  # the computer sticks once its value reaches this
+TWIST_OR_STICK = "Twist or stick? (t/s) "
+PLAY_AGAIN = "Play again? (y/n) "
+VERDICTS = {"player": "Player wins!", "computer": "Computer wins!", "draw": "Draw!"}
+
+Card = int  # 1 to 10; an Ace is 1
+
+
+def card_value(card: Card) -> int:
+    """Return the value of one card: its number.
+
+    >>> card_value(7)
+    7
+    """
+    raise NotImplementedError()
+
+
+def card_name(card: Card) -> str:
+    """Return how a card is shown: its number as digits.
+
+    >>> card_name(7)
+    '7'
+    """
+    raise NotImplementedError()
+
+
+def hand_value(cards: list[Card]) -> int:
+    """Return the value of a hand: the sum of its cards' values.
+
+    >>> hand_value([1, 10, 6])
+    17
+    """
+    raise NotImplementedError()
+
+
+def random_card(rng: random.Random) -> Card:
+    """Return one card from 1 to 10, each equally likely, drawn with rng.
+
+    >>> random_card(random.Random(1)) in range(1, 11)
+    True
+    """
+    raise NotImplementedError()
+
+
+def computer_turn(draw: Callable[[], Card]) -> list[Card]:
+    """Play the computer's turn: one card, then twist while below STICK_AT.
+
+    >>> computer_turn(iter([10, 5, 4, 9]).__next__)
+    [10, 5, 4]
+    """
+    raise NotImplementedError()
+
+
+def player_turn(
+    draw: Callable[[], Card], ask: Callable[[str], str], show: Callable[..., None] = print
+) -> list[Card]:
+    """Play the player's turn: one card, then twist or stick until they stick or go bust.
+
+    >>> player_turn(iter([9, 8, 7]).__next__, lambda prompt: "t")
+    Your value: 9
+    Your value: 17
+    [9, 8, 7]
+    """
+    raise NotImplementedError()
+
+
+def decide_winner(computer_value: int, player_value: int) -> str:
+    """Return who wins: "computer", "player" or "draw".
+
+    >>> decide_winner(18, 20)
+    'player'
+    """
+    raise NotImplementedError()
+
+
+def play_game(
+    draw: Callable[[], Card], ask: Callable[[str], str], show: Callable[..., None] = print
+) -> str:
+    """Play one game: the computer's turn, the player's turn, the result; return the winner.
+
+    >>> play_game(iter([10, 8, 6]).__next__, lambda prompt: "s")
+    Your value: 6
+    Computer Value: 18
+    Player Value: 6
+    Computer wins!
+    'computer'
+    """
+    raise NotImplementedError()
+
+
+def play_again(ask: Callable[[str], str]) -> bool:
+    """Ask whether to play again until the answer is y or n; return True for y.
+
+    >>> play_again(lambda prompt: "y")
+    True
+    """
+    raise NotImplementedError()
+
+
+def main(
+    rng: random.Random | None = None,
+    ask: Callable[[str], str] = input,
+    show: Callable[..., None] = print,
+) -> None:
+    """Play games until the player says n; stop quietly at the end of input.
+
+    >>> answers = iter(["s", "n"])
+    >>> main(random.Random(3), lambda prompt: next(answers))
+    Your value: 3
+    Computer Value: 23
+    Player Value: 3
+    Player wins!
+    """
+    raise NotImplementedError()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,175 @@
+"""The strategy experiment: trace format, the scripted table, reports, and the fast path."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+
+from reference import fastsim
+from reference.rules import PRESETS
+from reference.simulate import (
+    ACE_NOTES, Counts, SCRIPT, check_args, build_parser, main, run_fast, run_readable, wilson,
+)
+from reference.strategies import CELLS
+
+HAND_LINE = re.compile(r"^(Customer|Dealer) hand: (\d+) cards?, (\d+) aces? counting 11, (\d+) total\.$")
+DEALT_LINE = re.compile(r"^(Customer|Dealer) is dealt (Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack"
+                        r"|Queen|King|Ace) of (Clubs|Diamonds|Hearts|Spades)(: .*)?\.$")
+
+
+def lines_of(argv: list[str]) -> list[str]:
+    lines: list[str] = []
+    assert main(argv, show=lines.append) == 0
+    return lines
+
+
+def test_trace_line_format_every_card_and_every_hand():
+    lines = lines_of(["twenty-one", "--games", "30", "--seed", "5", "--trace"])
+    games = [i for i, line in enumerate(lines) if line.startswith("Game ")]
+    assert len(games) == 60, "30 games with each of two strategies"
+    hands = [HAND_LINE.match(line) for line in lines if " hand: " in line]
+    assert len(hands) == 120 and all(hands), "a Customer and a Dealer summary per game"
+    dealt = [line for line in lines if " is dealt " in line]
+    assert dealt and all(DEALT_LINE.match(line) for line in dealt)
+    for start, end in zip(games, games[1:] + [len(lines)]):
+        game = lines[start:end]
+        for who in ("Customer", "Dealer"):
+            cards = sum(line.startswith(f"{who} is dealt") for line in game)
+            summary = next(HAND_LINE.match(line) for line in game if line.startswith(f"{who} hand:"))
+            assert int(summary.group(2)) == cards, f"{who}'s summary must count every card dealt"
+
+
+def test_trace_singular_words():
+    lines = lines_of(["twenty-one", "--scripted"])
+    assert "Customer hand: 2 cards, 1 ace counting 11, 21 total." in lines
+
+
+def test_scripted_run_covers_every_cell_of_the_strategy_table():
+    text = "\n".join(lines_of(["twenty-one", "--scripted"]))
+    for cell in CELLS:
+        assert f"({cell}): hits." in text or f"({cell}): stands." in text, f"cell {cell!r} never shown"
+    assert "(below 12 vs low): hits." in text and "(12-16 vs low): stands." in text
+    assert "(12-16 vs high): hits." in text and "(17+ vs high): stands." in text
+
+
+def test_scripted_run_shows_every_way_an_ace_changes_value():
+    text = "\n".join(lines_of(["twenty-one", "--scripted"]))
+    for note in ACE_NOTES:
+        assert f": {note}." in text, f"no card shows {note!r}"
+    assert text.count("Scripted game") == len(SCRIPT)
+
+
+def test_experiment_fifty_games_reports_each_sides_wins():
+    lines = lines_of(["twenty-one", "--games", "50", "--seed", "11"])
+    reports = [line for line in lines if " strategy: " in line]
+    assert [line.split()[0] for line in reports] == ["dealer", "upcard"]
+    for line in reports:
+        numbers = re.match(r"\w+ strategy: Customer (\d+) wins.*, Dealer (\d+) wins, 0 pushes in 50 games\.", line)
+        assert numbers, line
+        blackjacks = re.search(r"\((\d+) blackjacks? counts? twice\)", line)
+        extra = int(blackjacks.group(1)) if blackjacks else 0
+        assert int(numbers.group(1)) - extra + int(numbers.group(2)) == 50, line
+
+
+def test_experiment_same_seed_same_report():
+    argv = ["twenty-one", "--games", "40", "--seed", "3"]
+    assert lines_of(argv) == lines_of(argv)
+
+
+def test_experiment_each_strategy_meets_the_same_shuffles():
+    dealer = run_readable(PRESETS["twenty-one"], "dealer", 200, seed=9)
+    stand17 = run_readable(PRESETS["twenty-one"], "stand-on-17", 200, seed=9)
+    assert dealer == stand17, "the dealer's own rule is stand-on-17, so the same seed gives the same games"
+
+
+def test_experiment_rates_have_confidence_intervals():
+    lines = lines_of(["twenty-one", "--games", "200", "--seed", "1", "--strategy", "upcard"])
+    rates = [line for line in lines if "(95% CI" in line]
+    assert len(rates) == 2
+    for line in rates:
+        rate, low, high = map(float, re.findall(r"\d\.\d{4}", line))
+        assert low <= rate <= high
+
+
+def test_experiment_large_run_uses_fast_path():
+    lines = lines_of(["twenty-one", "--games", "100000", "--seed", "1", "--strategy", "dealer"])
+    assert "fast engine" in lines[0] and "100000 games" in lines[1]
+
+
+@pytest.mark.parametrize("argv", [
+    ["twenty-one", "--games", "0"], ["twenty-one", "--strategy", "sometimes"],
+    ["twenty-one", "--trace", "--engine", "fast"], ["craps"], ["twenty-one", "--games", "many"],
+])
+def test_simulate_bad_usage_is_one_line_exit_2(argv, capsys):
+    assert main(argv, show=lambda line: None) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_check_args_auto_engine():
+    parser = build_parser()
+    assert check_args(parser.parse_args(["twenty-one", "--games", "99999"]))[1] == "readable"
+    assert check_args(parser.parse_args(["twenty-one", "--games", "100000"]))[1] == "fast"
+
+
+def test_wilson_interval_contains_rate_and_narrows():
+    low, high = wilson(30, 100)
+    narrow_low, narrow_high = wilson(3000, 10000)
+    assert low < 0.3 < high and high - low > narrow_high - narrow_low
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+# --- the fast path reproduces the readable engine ------------------------------------------------
+#
+# For each (preset, strategy) the readable engine plays N games and the fast path M games with
+# fixed seeds; every (outcome, reason) frequency is compared with a two-proportion z test at
+# |z| < 5.3 (two-sided p = 1.2e-7).  With at most 8 categories x 3 outcomes x 6 configurations
+# = 144 comparisons, the chance that correct code fails is below 144 x 1.2e-7 < 2e-5 (Bonferroni),
+# and with fixed seeds the result is the same on every run.
+
+N_READABLE = 12_000
+M_FAST = 300_000
+Z_LIMIT = 5.3
+CONFIGS = [("twenty-one", "dealer"), ("twenty-one", "upcard"), ("pontoon", "stand-on-15"),
+           ("tie-on-blackjack", "upcard"), ("dealer-wins-ties", "stand-on-13"), ("table", "upcard")]
+
+
+@pytest.mark.parametrize("preset, strategy", CONFIGS)
+def test_fast_path_reproduces_readable_engine_rates(preset, strategy):
+    rules = PRESETS[preset]
+    slow = run_readable(rules, strategy, N_READABLE, seed=2024)
+    fast = run_fast(rules, strategy, M_FAST, seed=2025)
+    keys = set(slow.by_reason) | set(fast.by_reason)
+    for key in sorted(keys):
+        p1, p2 = slow.by_reason.get(key, 0) / slow.games, fast.by_reason.get(key, 0) / fast.games
+        pooled = (slow.by_reason.get(key, 0) + fast.by_reason.get(key, 0)) / (slow.games + fast.games)
+        spread = math.sqrt(pooled * (1 - pooled) * (1 / slow.games + 1 / fast.games))
+        z = (p1 - p2) / spread if spread else 0.0
+        assert abs(z) < Z_LIMIT, f"{preset}/{strategy} {key}: readable {p1:.4f}, fast {p2:.4f}, z={z:.1f}"
+    for name in ("player_natural_wins", "player_wins", "pushes"):
+        p1, p2 = getattr(slow, name) / slow.games, getattr(fast, name) / fast.games
+        spread = math.sqrt(max(p2 * (1 - p2), 1e-9) * (1 / slow.games + 1 / fast.games))
+        assert abs(p1 - p2) < Z_LIMIT * spread, f"{preset}/{strategy} {name}: {p1:.4f} vs {p2:.4f}"
+
+
+def test_fast_path_same_seed_same_counts():
+    rules = PRESETS["twenty-one"]
+    assert fastsim.run(rules, "upcard", 5000, seed=3) == fastsim.run(rules, "upcard", 5000, seed=3)
+    assert fastsim.run(rules, "upcard", 5000, seed=3) != fastsim.run(rules, "upcard", 5000, seed=4)
+
+
+def test_fast_path_counts_add_up():
+    counts = run_fast(PRESETS["table"], "upcard", 600_000, seed=1)
+    assert counts.games == 600_000 == counts.player_wins + counts.dealer_wins + counts.pushes
+    assert sum(counts.by_reason.values()) == counts.games
+
+
+def test_fast_path_rejects_unknown_strategy():
+    with pytest.raises(ValueError, match="'sometimes'"):
+        fastsim.strategy_code("sometimes")
+
+
+def test_counts_add():
+    total = Counts(1, 1, 0, 0, 0, {("player", "tie"): 1}) + Counts(2, 0, 1, 1, 0, {("player", "tie"): 2})
+    assert total == Counts(3, 1, 1, 1, 0, {("player", "tie"): 3})

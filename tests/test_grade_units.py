@@ -1,0 +1,241 @@
+"""Unit tests of the judge's parts: the rule table, transcripts, statistics, probes and blame."""
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from autograder import contract, probes, programs, stats, transcript
+from autograder.judge import Evidence, failing_rules, judge
+from reference.odds import computer_final_distribution
+
+
+# ---------------------------------------------------------------- contract
+
+@pytest.mark.parametrize("version, total", [(1, 85), (2, 90), (3, 95), (4, 100)])
+def test_contract_marks_total_per_version(version: int, total: int) -> None:
+    rules = contract.rules_for(version)
+    assert sum(r.marks for r in rules) == total
+    assert sum(r.marks for r in contract.GAME_RULES) == 85
+    assert rules[-1].id == "format" and rules[-1].marks == total - 85
+
+
+CONTRACT_DOC = Path("/work/shared/design/pontoon-contract.md")
+
+
+@pytest.mark.skipif(not CONTRACT_DOC.exists(), reason="the contract document is not on this machine")
+def test_contract_rule_ids_match_the_contract_document() -> None:
+    text = CONTRACT_DOC.read_text()
+    for rule in contract.GAME_RULES + (contract.NO_DUPLICATES,):
+        assert f"`{rule.id}`" in text, rule.id
+
+
+@pytest.mark.parametrize("bad", [0, 5, "5", None, True])
+def test_contract_check_version_rejects(bad: object) -> None:
+    with pytest.raises(ValueError, match=repr(bad).replace("(", r"\(")):
+        contract.check_version(bad)
+
+
+@pytest.mark.parametrize("card", [0, 11, "Elf", ("Ace", "Stars"), True])
+def test_contract_card_value_rejects(card: object) -> None:
+    with pytest.raises(ValueError, match="not a card"):
+        contract.card_value(card)
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
+def test_contract_names_round_trip(version: int) -> None:
+    cards = contract.deck_of_values(list(range(1, 11)), version)
+    text = ", ".join(contract.card_name(c, version) for c in cards)
+    assert contract.parse_cards(text.upper(), version) == cards
+
+
+# ---------------------------------------------------------------- transcript
+
+def _entries(*items: tuple[str, str | None] | str) -> list[dict]:
+    out: list[dict] = []
+    for item in items:
+        out.append({"out": item + "\n"} if isinstance(item, str) else {"ask": item[0], "answer": item[1]})
+    return out
+
+
+TURN, AGAIN = "Twist or stick? (t/s) ", "Play again? (y/n) "
+
+
+def test_transcript_splits_games_at_play_again() -> None:
+    entries = _entries("Your value: 5", (TURN, "s"), "Computer Value: 18", "Player Value: 5",
+                       "Computer wins!", (AGAIN, "y"), "Your value: 9", (TURN, "s"),
+                       "Computer Value: 23", "Player Value: 9", "Player wins!", (AGAIN, "n"))
+    games = transcript.split_games(entries, 1)
+    assert [g.result(1).verdict for g in games] == ["computer", "player"]
+    assert [g.again.answer for g in games] == ["y", "n"]
+
+
+def test_transcript_splits_games_without_play_again_at_the_verdict() -> None:
+    entries = _entries("Your value: 5", (TURN, "s"), "Computer Value: 18", "Player Value: 5",
+                       "Computer wins!", "Your value: 2", (TURN, "s"), "Computer Value: 17",
+                       "Player Value: 2", "Computer wins!", "Bye")
+    games = transcript.split_games(entries, 1)
+    assert len(games) == 2 and games[1].again is None
+
+
+def test_transcript_reads_result_ignoring_case_and_spaces() -> None:
+    r = transcript.read_result(["COMPUTER   has:  seven of hearts, ten of clubs", "value: 17",
+                                "Player Has: Ace of Spades", "VALUE:   1", "computer  WINS!"], 3)
+    assert (r.computer.cards, r.computer.value, r.player.value, r.verdict, r.format_problem) == (
+        [("Seven", "Hearts"), ("Ten", "Clubs")], 17, 1, "computer", None)
+
+
+def test_transcript_lenient_reading_reports_format_problem() -> None:
+    r = transcript.read_result(["Computer's hand: Seven", "Computer's total: 7",
+                                "Player's hand: Two", "Player's total: 2", "It's a draw!"], 2)
+    assert (r.computer.value, r.player.value, r.verdict) == (7, 2, "draw")
+    assert r.format_problem == "expected a line `Computer has: Seven, ...`"
+
+
+@pytest.mark.parametrize("line, leaks", [
+    ("Computer has: Seven of Hearts", True), ("The computer drew a King", True),
+    ("Computer value: 18", True), ("The computer sticks at 17", False),
+    ("Computer's turn is over.", False), ("Your value: 9", False)])
+def test_transcript_computer_secret_lines(line: str, leaks: bool) -> None:
+    assert transcript.mentions_computer_hand(line, 17) is leaks
+
+
+# ---------------------------------------------------------------- statistics
+
+@pytest.mark.parametrize("df, critical", [(1, 23.928), (2, 27.631), (5, 35.888), (10, 46.856)])
+def test_stats_critical_values_for_one_in_a_million(df: int, critical: float) -> None:
+    # Tabulated upper 1e-6 points of the chi-square distribution.
+    assert stats.chi2_critical(df) == pytest.approx(critical, abs=0.01)
+
+
+def test_stats_gamma_q_matches_closed_forms() -> None:
+    for x in (0.5, 3.0, 12.0, 40.0):
+        assert stats.gamma_q(1.0, x) == pytest.approx(math.exp(-x), rel=1e-10)
+        assert stats.chi2_sf(x, 2) == pytest.approx(math.exp(-x / 2), rel=1e-10)
+
+
+def test_stats_correct_computer_passes_made_up_score_fails() -> None:
+    """Fixed seeds: a true computer's values pass; a uniform 1..21 score fails (false-failure 1e-6)."""
+    rng = random.Random(5)
+    exact = computer_final_distribution(17, 1)
+
+    def computer() -> int:
+        value = rng.randint(1, 10)
+        while value < 17:
+            value += rng.randint(1, 10)
+        return value
+    assert stats.chi_square(Counter(computer() for _ in range(300)), exact).passed
+    made_up = stats.chi_square(Counter(rng.randint(1, 21) for _ in range(300)), exact)
+    assert not made_up.passed and "never can" in made_up.worst
+
+
+def test_stats_off_by_one_computer_fails() -> None:
+    rng = random.Random(6)
+    exact = computer_final_distribution(17, 2)
+    values = [10, 10, 10, 10] + list(range(1, 10))
+
+    def computer() -> int:
+        value = rng.choice(values)
+        while value <= 17:                      # sticks one later than STICK_AT
+            value += rng.choice(values)
+        return value
+    result = stats.chi_square(Counter(computer() for _ in range(300)), exact)
+    assert not result.passed
+
+
+def test_stats_too_few_counts_give_no_test() -> None:
+    assert stats.chi_square(Counter({17: 3}), computer_final_distribution(17, 1)) is None
+
+
+# ---------------------------------------------------------------- probes and judge
+
+@pytest.mark.parametrize("stick_at", range(12, 22))
+def test_probes_exact_hand_reaches_stick_at_card_by_card(stick_at: int) -> None:
+    for target in (stick_at - 1, stick_at):
+        if target < 11:
+            continue
+        hand = probes.exact_hand(target)
+        assert sum(hand) == target and all(2 <= v <= 10 for v in hand)
+    assert probes.computer_takes(probes.exact_hand(stick_at) + [5], stick_at) == len(probes.exact_hand(stick_at))
+
+
+@pytest.mark.parametrize("values, answers, start, want", [
+    ([5, 9], ["s"], 1, (1, 1)), ([5, 9, 10], ["s"], 2, (2, 1)),
+    ([10, 9, 5, 8], ["t", "t", "t"], 1, (3, 2)), ([5, 6, 10], ["x", "", " T ", "S "], 1, (2, 4)),
+    ([5, 6], ["x"], 1, None)])
+def test_probes_contract_player(values, answers, start, want) -> None:
+    assert probes.player_plays(values, answers, start) == want
+
+
+@pytest.mark.parametrize("c, p, rule, winner", [
+    (22, 30, "bust-draw", "draw"), (22, 21, "one-bust", "player"), (21, 22, "one-bust", "computer"),
+    (18, 18, "tie-draw", "draw"), (17, 20, "higher-wins", "player"), (20, 17, "higher-wins", "computer")])
+def test_probes_winner_table(c: int, p: int, rule: str, winner: str) -> None:
+    assert (probes.winner_rule(c, p), probes.expected_winner(c, p)) == (rule, winner)
+
+
+@pytest.mark.parametrize("version, stick_at", [(v, s) for v in (1, 2, 3, 4) for s in (12, 17, 21)])
+def test_probes_build_for_every_threshold(version: int, stick_at: int) -> None:
+    names = {"card_value", "card_name", "hand_value", "decide_winner", "computer_turn",
+             "player_turn", "play_game", "random_card", "new_deck", "shuffled_deck"}
+    built = probes.build(version, stick_at, names)
+    assert {p.rule for p in built} >= {"card-values", "ace-counts-one", "computer-draws",
+                                       "player-choice", "player-stops-at-bust", "tie-draw"}
+
+
+def test_judge_blames_the_rule_that_explains_a_contradiction() -> None:
+    ev = [Evidence("ace-counts-one", False, "function", "card_value('Ace') returned 11"),
+          Evidence("card-values", True, "function", "card_value('Two') returned 2"),
+          Evidence("card-values", False, "statistics", "odd ranks", also=("ace-counts-one",)),
+          Evidence("tie-draw", False, "program", "tie went to the computer")]
+    assert failing_rules(ev) == {"ace-counts-one", "tie-draw"}
+    verdicts = {v.rule: v for v in judge(2, ev)}
+    assert verdicts["card-values"].passed and not verdicts["ace-counts-one"].passed
+    assert "[tie-draw]" in verdicts["tie-draw"].output
+
+
+def test_judge_rule_without_evidence_fails() -> None:
+    verdict = {v.rule: v for v in judge(1, [])}["tie-draw"]
+    assert not verdict.passed and verdict.score == 0 and "nothing" in verdict.output
+
+
+def test_judge_v4_format_needs_no_duplicates() -> None:
+    ev = [Evidence("format", True, "program", "ok"),
+          Evidence("no-duplicates", False, "program", "Two of Spades twice")]
+    verdicts = {v.rule: v for v in judge(4, ev)}
+    assert verdicts["format"].score == 0 and verdicts["format"].max_score == 15
+    assert verdicts["no-duplicates"].max_score == 0
+
+
+def test_programs_runs_share_a_seed_for_the_computer_first_check() -> None:
+    assert programs.RUNS[0].task["seed"] == programs.RUNS[1].task["seed"]
+    assert programs.SEEDS == sorted({r.task["seed"] for r in programs.RUNS})
+
+
+def test_grade_extra_run_when_a_kind_of_result_was_never_seen(monkeypatch) -> None:
+    """A rule no run could show triggers one more run with more games, and its seed is recorded."""
+    from autograder import grade
+    monkeypatch.setattr(grade, "RARE_RESULTS", ("tie-draw", "no-such-rule"))
+    g = grade.grade_submission(Path(__file__).parent / "corpus" / "pontoon" / "script_v1")
+    assert g.seeds[-1] == grade.extra_run(17).task["seed"] and g.score == 85
+
+CARD3 = st.tuples(st.sampled_from(contract.RANKS), st.sampled_from(contract.SUITS))
+
+
+@settings(max_examples=60, deadline=None)
+@given(computer=st.lists(CARD3, min_size=1, max_size=6), player=st.lists(CARD3, min_size=1, max_size=6))
+def test_transcript_result_block_reads_back_every_hand(computer, player) -> None:
+    """For every pair of hands, the contract's result block reads back as the same hands and values."""
+    from autograder.probes import expected_winner
+    c, p = contract.hand_value(computer), contract.hand_value(player)
+    names = lambda cards: ", ".join(contract.card_name(x, 3) for x in cards)  # noqa: E731
+    winner = expected_winner(c, p)
+    lines = [f"Computer has: {names(computer)}", f"Value: {c}", f"Player has: {names(player)}",
+             f"Value: {p}", contract.VERDICT_LINES[winner]]
+    r = transcript.read_result(lines, 3)
+    assert (r.computer.cards, r.computer.value, r.player.cards, r.player.value, r.verdict,
+            r.format_problem) == (computer, c, player, p, winner, None)

@@ -1,0 +1,129 @@
+"""Tests of the Gradescope bundle (autograder/gradescope.py): its files, and running it."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from autograder import cli, gradescope
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "examples" / "class" / "ada" / "pontoon.py"
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Path:
+    """The bundle, built through the command line and unpacked, exec bits and all."""
+    where = tmp_path_factory.mktemp("gs")
+    assert cli.main(["gradescope", str(where / "autograder.zip")]) == 0
+    unpacked = where / "source"
+    with zipfile.ZipFile(where / "autograder.zip") as zf:
+        for info in zf.infolist():
+            path = Path(zf.extract(info, unpacked))
+            os.chmod(path, (info.external_attr >> 16) & 0o777)
+    return unpacked
+
+
+def test_bundle_has_scripts_with_exec_bits(bundle):
+    for name in ("setup.sh", "run_autograder"):
+        mode = (bundle / name).stat().st_mode
+        assert mode & stat.S_IXUSR, f"{name} is not executable"
+        assert (bundle / name).read_text().startswith("#!/usr/bin/env bash")
+    assert not (bundle / "README.md").stat().st_mode & stat.S_IXUSR
+    assert "Zipped folder of autograder files" in (bundle / "README.md").read_text()
+
+
+def test_bundle_ships_the_grader_but_no_version_solutions(bundle):
+    names = {p.relative_to(bundle).as_posix() for p in bundle.rglob("*") if p.is_file()}
+    for needed in ("kit/pyproject.toml", "kit/autograder/cli.py", "kit/autograder/model.py",
+                   "kit/autograder/report.py", "kit/autograder/__main__.py"):
+        assert needed in names
+    assert not any(n.startswith("kit/versions") or "__pycache__" in n for n in names)
+    assert "kit/autograder/release.py" not in names
+    reference = {n for n in names if n.startswith("kit/reference/")}
+    assert reference == {f"kit/reference/{m}.py" for m in
+                         {"__init__", *gradescope.reference_modules(
+                             [bundle / n for n in names
+                              if n.startswith("kit/autograder/") and n.endswith(".py")])}}
+    assert "kit/reference/fastsim.py" not in reference  # the casino game stays home
+
+
+def test_setup_installs_python_deps_and_the_kit(bundle):
+    setup = (bundle / "setup.sh").read_text()
+    assert "pip install" in setup and '"$SOURCE/kit"' in setup
+    pyproject = (bundle / "kit" / "pyproject.toml").read_text()
+    assert '"rich>=13"' in pyproject
+
+
+def run_bundle(bundle: Path, submission: Path, results: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "AUTOGRADER_SOURCE": str(bundle), "AUTOGRADER_SUBMISSION": str(submission),
+           "AUTOGRADER_RESULTS": str(results), "AUTOGRADER_PYTHON": sys.executable}
+    env.pop("PYTHONPATH", None)
+    return subprocess.run([str(bundle / "run_autograder")], env=env, capture_output=True,
+                          text=True, timeout=120, cwd=bundle)
+
+
+def test_run_autograder_without_pontoon_writes_a_zero(bundle, tmp_path):
+    submission = tmp_path / "submission"
+    submission.mkdir()
+    (submission / "Pontoon (1).txt").write_text("oops")
+    done = run_bundle(bundle, submission, tmp_path / "results")
+    assert done.returncode == 0, done.stderr
+    doc = json.loads((tmp_path / "results" / "results.json").read_text())
+    assert doc["score"] == 0 and "no pontoon.py found in your submission" in doc["output"]
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.slow
+def test_run_autograder_grades_a_sample_submission(bundle, tmp_path):
+    try:
+        import autograder.grade  # noqa: F401
+    except ImportError as exc:
+        pytest.skip(f"the judge (autograder/grade.py) is not importable yet: {exc}")
+    submission = tmp_path / "submission"
+    submission.mkdir()
+    shutil.copy(SAMPLE, submission / "pontoon.py")
+    done = run_bundle(bundle, submission, tmp_path / "results")
+    assert done.returncode == 0, done.stderr
+    doc = json.loads((tmp_path / "results" / "results.json").read_text())
+    assert doc["max_score"] == 100 and doc["score"] == 100, doc["output"]
+    assert doc["extra_data"]["submission"] == "pontoon.py"
+    assert {t["extra_data"]["rule"] for t in doc["tests"]} >= {"format", "tie-draw"}
+    assert all(t["status"] == "passed" for t in doc["tests"])
+
+
+def test_version_is_baked_into_run_autograder(tmp_path):
+    path = gradescope.build_bundle(tmp_path / "v2.zip", version=2)
+    with zipfile.ZipFile(path) as zf:
+        assert "--version 2" in zf.read("run_autograder").decode()
+        assert "version 2" in zf.read("README.md").decode()
+    assert [p.name for p in tmp_path.iterdir()] == ["v2.zip"]  # no temp file left
+
+
+def test_gradescope_module_main_usage():
+    assert gradescope.main(["only-one"]) == 2
+    assert gradescope.main(["a", "b", "--version", "9"]) == 2
+
+
+def test_grade_into_single_file_and_nested_folder(tmp_path, monkeypatch):
+    from autograder.model import Grade
+
+    seen = []
+
+    def fake(path, version=None, *, student=None, limits=None):
+        seen.append((Path(path), version))
+        return Grade(str(path), student, version or 4, "VERSION")
+    monkeypatch.setattr(cli, "_judge", lambda: fake)
+    (tmp_path / "sub" / "pontoon-main").mkdir(parents=True)
+    (tmp_path / "sub" / "pontoon-main" / "pontoon.py").write_text("VERSION = 4\n")
+    grade = gradescope.grade_into(tmp_path / "sub", tmp_path / "res", version=3)
+    assert seen == [(tmp_path / "sub" / "pontoon-main" / "pontoon.py", 3)]
+    assert grade.submission == "pontoon-main/pontoon.py"
+    assert json.loads((tmp_path / "res" / "results.json").read_text())["extra_data"]["version"] == 3

@@ -1,0 +1,187 @@
+"""The nbgrader round trip, headless, end to end: release, autograde a class of awkward
+submissions, feedback without hidden tests, the gradebook with problems flagged, validate.
+
+The course is a temporary copy of the repo's `notebooks/`; the assignment is the real `cards`
+when its notebooks are there, else the fixture assignment `mini` from tests/corpus/notebooks.
+Submissions are built here from the source notebooks with nbformat. All autograde checks share
+one class run (one nbgrader command for the whole class), so they live in one test function:
+pytest-xdist would otherwise run the class once per worker.
+"""
+from __future__ import annotations
+
+import csv
+import importlib.util
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat", reason="the notebooks extra (nbformat, nbgrader) is not installed")
+pytest.importorskip("nbgrader", reason="the notebooks extra (nbgrader) is not installed")
+
+from autograder import nbcourse  # noqa: E402
+from autograder.nbhooks import hidden_lines  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO / "tests" / "corpus" / "notebooks"
+TIMEOUT = 4  # seconds per cell in these tests
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(name, CORPUS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+mini = _load("mini_course")
+plan = _load("submissions")
+
+
+@pytest.fixture(scope="module")
+def jupyter_env(tmp_path_factory, ):
+    """Keep the in-process validator away from the user's Jupyter config too."""
+    scratch = tmp_path_factory.mktemp("jupyter")
+    patch = pytest.MonkeyPatch()
+    for key, value in nbcourse.nbgrader_env(scratch).items():
+        if key.startswith(("JUPYTER_", "IPYTHON")):
+            patch.setenv(key, value)
+    yield scratch
+    patch.undo()
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory) -> tuple[Path, str, object]:
+    """A temporary course: the repo's notebooks/ (config and any real assignments) plus `mini`."""
+    root = tmp_path_factory.mktemp("course") / "notebooks"
+    shutil.copytree(REPO / "notebooks", root, ignore=shutil.ignore_patterns(
+        "release", "submitted", "autograded", "feedback", "gradebook.db", ".ipynb_checkpoints"))
+    mini.build(root)
+    spec = plan.spec_for(root)
+    return root, spec.assignment, spec
+
+
+@pytest.fixture(scope="module")
+def released(course, tmp_path_factory) -> Path:
+    root, assignment, _ = course
+    out = tmp_path_factory.mktemp("release")
+    paths = nbcourse.release(assignment, out, root)
+    assert paths, "release produced no notebooks"
+    return out / assignment
+
+
+def test_release_strips_solutions_and_hidden_tests_and_counts_them(course, released):
+    root, assignment, spec = course
+    for path in sorted(released.glob("*.ipynb")):
+        text = path.read_text(encoding="utf-8")
+        source = nbformat.read(root / "source" / assignment / path.name, as_version=4)
+        assert "BEGIN SOLUTION" not in text and "BEGIN HIDDEN TESTS" not in text, path.name
+        for cell in source.cells:
+            for line in hidden_lines(cell.source):
+                assert line not in text, f"{path.name} shows the hidden test {line!r}"
+        meta = nbformat.read(path, as_version=4).metadata["blackjack_kit"]
+        assert meta["hidden_tests"] == nbcourse.hidden_tests(source)
+    assert any(nbformat.read(p, as_version=4).metadata["blackjack_kit"]["hidden_tests"]
+               for p in released.glob("*.ipynb")), "the assignment should have hidden tests"
+
+
+def test_release_notebooks_releases_every_assignment(course, tmp_path):
+    root, _, _ = course
+    paths = nbcourse.release_notebooks(tmp_path, root)
+    assert {p.parent.name for p in paths} == set(nbcourse.assignment_names(root))
+    assert all(p.suffix == ".ipynb" and p.is_file() for p in paths)
+
+
+def test_round_trip_grades_flags_and_hides(course, released, tmp_path):
+    root, assignment, spec = course
+    submitted = tmp_path / "submitted"
+    expected = plan.build_class(spec, root / "source" / assignment, released, submitted)
+    result = nbcourse.autograde(assignment, submitted, tmp_path / "out", root, timeout=TIMEOUT)
+
+    # the class went through: every student has a row, nobody silently dropped
+    assert [s.student for s in result.students] == sorted(expected)
+    rows = {row["student_id"]: row for row in csv.DictReader(open(result.gradebook, encoding="utf-8"))}
+    assert set(rows) == set(expected)
+    cells = list(csv.DictReader(open(result.out / "cells.csv", encoding="utf-8")))
+    full = spec.max_score
+    for student, want in expected.items():
+        row = rows[student]
+        got = result.student(student)
+        assert row["status"] == want["status"], f"{student}: status {row['status']!r}, details {row['details']!r}"
+        if want["score"] is None:
+            assert row["score"] == "", f"{student} submitted nothing yet got a score {row['score']!r}"
+        else:
+            assert float(row["score"]) == pytest.approx(want["score"]), f"{student}: {row}"
+        assert float(row["max_score"]) == pytest.approx(full)
+        for notebook, score in want.get("notebooks", {}).items():
+            assert float(row[notebook]) == pytest.approx(score), f"{student} {notebook}: {row}"
+        lost = {(c["notebook"], c["cell"]) for c in cells
+                if c["student_id"] == student and float(c["score"]) < float(c["max_score"])}
+        if "lost" in want:
+            assert lost == set(want["lost"]), f"{student} lost points on {sorted(lost)}"
+        for needle in want.get("details", []):
+            assert needle in row["details"], f"{student}: {needle!r} not in {row['details']!r}"
+        assert sorted(got.restored) == sorted(want.get("restored", [])), f"{student}: {got.restored}"
+        assert row["restored_cells"] == "; ".join(got.restored)
+
+    # the problem students are in the summary, said as such
+    problems = "\n".join(result.problems())
+    for student, want in expected.items():
+        if want["status"] != "ok" or want.get("restored"):
+            assert student in problems
+    assert "solution" not in problems
+
+    # feedback: one HTML per graded notebook, never a hidden test's code
+    hidden = [line for p in (root / "source" / assignment).glob("*.ipynb")
+              for cell in nbformat.read(p, as_version=4).cells for line in hidden_lines(cell.source)]
+    assert hidden
+    pages = sorted((result.out / "feedback").glob(f"*/{assignment}/*.html"))
+    assert {p.parent.parent.name for p in pages} >= {"solution", "buggy", "untouched"}
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        assert "BEGIN HIDDEN TESTS" not in html, page
+        for line in hidden:
+            assert line not in html and _escaped(line) not in html, f"{page} shows hidden test {line!r}"
+    buggy = "".join(p.read_text(encoding="utf-8") for p in pages if p.parent.parent.name == "buggy")
+    assert "hidden test in this cell failed" in buggy or "Error" in buggy
+
+    # nbgrader's own export is there too
+    assert (result.out / "nbgrader-grades.csv").read_text(encoding="utf-8").startswith("assignment,")
+
+
+def _escaped(text: str) -> str:
+    import html
+
+    return html.escape(text)
+
+
+def test_validate_says_hidden_tests_exist_and_fails_on_a_failure(course, released, tmp_path, jupyter_env, capsys):
+    root, assignment, spec = course
+    name = spec.validate_notebook
+    good = tmp_path / "good" / f"{name}.ipynb"
+    good.parent.mkdir()
+    source = nbformat.read(root / "source" / assignment / f"{name}.ipynb", as_version=4)
+    nbformat.write(nbcourse.fill_solutions(nbformat.read(released / f"{name}.ipynb", as_version=4), source), good)
+    assert nbcourse.main(["validate", str(good), "--timeout", str(TIMEOUT)]) == 0
+    said = capsys.readouterr().out
+    hidden = nbcourse.hidden_tests(source)
+    assert f"{len(hidden)} test cell(s)" in said and "hidden tests that only the grader runs" in said
+    assert "Success" not in said
+
+    untouched = released / f"{name}.ipynb"
+    assert nbcourse.main(["validate", str(untouched), "--timeout", str(TIMEOUT)]) == 1
+    said = capsys.readouterr().out
+    assert "FAILED" in said and "hidden tests" in said
+
+
+def test_cli_bad_usage_exits_2_with_one_line(capsys, tmp_path):
+    assert nbcourse.main(["release", "no-such-assignment", "--course", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "no-such-assignment" in err
+    with pytest.raises(SystemExit) as stop:
+        nbcourse.main(["frobnicate"])
+    assert stop.value.code == 2
+    assert nbcourse.main(["autograde", "mini", str(tmp_path / "nope"), "--course", str(tmp_path)]) == 2

@@ -1,0 +1,236 @@
+"""The student kit (autograder/release.py): nbgrader's validate and validate --invert for .py files.
+
+- The source passes every self-check (pytest on versions/ in a subprocess).
+- The released kit fails every rule-marked self-check: no collection error, no error, no hang
+  (pytest on the kit in a subprocess, with a small plugin that writes each test's outcome and
+  rule markers to JSON).
+- The stubs keep everything outside the solution regions; the replacement agrees with
+  nbgrader's ClearSolutions; the command refuses what it should, in one line.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from autograder import release
+
+ROOT = Path(__file__).resolve().parent.parent
+PLUGIN = '''\
+"""Writes every test's outcome and rule markers to the JSON file named by $KIT_REPORT."""
+import json, os
+
+results = {}
+
+
+def pytest_collectreport(report):
+    if report.failed:
+        results[report.nodeid or "<collection>"] = {"outcome": "collection error", "rules": []}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        rules = [mark.args[0] for mark in item.iter_markers("rule")]
+        results[item.nodeid] = {"outcome": "not run", "rules": rules}
+
+
+def pytest_runtest_logreport(report):
+    entry = results.setdefault(report.nodeid, {"outcome": "not run", "rules": []})
+    if report.when == "call":
+        entry["outcome"] = report.outcome
+    elif report.failed:
+        entry["outcome"] = "error"
+    elif report.skipped:
+        entry["outcome"] = "skipped"
+
+
+def pytest_sessionfinish(session):
+    with open(os.environ["KIT_REPORT"], "w") as out:
+        json.dump(results, out)
+'''
+
+
+def run_pytest(cwd: Path, paths: list[str], scratch: Path) -> dict[str, dict]:
+    """Run pytest in a subprocess with the reporting plugin; return {nodeid: outcome, rules}."""
+    scratch.mkdir(parents=True, exist_ok=True)
+    (scratch / "kit_report_plugin.py").write_text(PLUGIN)
+    report = scratch / "report.json"
+    env = {**os.environ, "KIT_REPORT": str(report),
+           "PYTHONPATH": os.pathsep.join([str(scratch), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "-p", "kit_report_plugin", *paths], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert report.exists(), f"pytest wrote no report:\n{done.stdout[-3000:]}\n{done.stderr}"
+    return json.loads(report.read_text())
+
+
+@pytest.fixture(scope="module")
+def kit(tmp_path_factory) -> Path:
+    """The student kit, released once for this module's tests."""
+    out = tmp_path_factory.mktemp("release") / "kit"
+    assert release.main([str(out), "--no-notebooks"]) == 0
+    return out
+
+
+@pytest.fixture(scope="module")
+def source_results(tmp_path_factory) -> dict[str, dict]:
+    """The self-checks run on the model answers."""
+    paths = [f"versions/v{n}/test_pontoon.py" for n in (1, 2, 3, 4)]
+    return run_pytest(ROOT, paths, tmp_path_factory.mktemp("source-run"))
+
+
+def test_release_source_passes_every_selfcheck(source_results):
+    """nbgrader's validate: the model answers pass every self-check, none skipped."""
+    not_passed = {node: r["outcome"] for node, r in source_results.items()
+                  if r["outcome"] != "passed"}
+    assert len(source_results) > 300 and not not_passed, not_passed
+
+
+def test_release_kit_fails_every_rule_test(kit, source_results, tmp_path):
+    """nbgrader's validate --invert: in the kit every rule test fails; nothing errors or hangs."""
+    results = run_pytest(kit, ["versions"], tmp_path)
+    assert set(results) == set(source_results), "the kit collected other tests than the source"
+    errors = {node: r["outcome"] for node, r in results.items()
+              if r["outcome"] in ("collection error", "error", "not run")}
+    assert not errors, errors
+    ruled = {node: r for node, r in results.items() if r["rules"]}
+    assert len(ruled) > 300
+    passed = [node for node, r in ruled.items() if r["outcome"] != "failed"]
+    assert not passed, f"rule tests that do not fail on the stubs: {passed}"
+    unruled = {node for node, r in results.items() if not r["rules"]}
+    assert all("test_names_" in node for node in unruled), unruled
+
+
+def test_release_kit_contents(kit):
+    """The kit holds the stubs, self-checks, READMEs, pytest.ini, requirements; nothing else."""
+    files = sorted(str(p.relative_to(kit)) for p in kit.rglob("*")
+                   if p.is_file() and not p.relative_to(kit).parts[0].startswith(".")
+                   and "__pycache__" not in p.parts)  # pytest's and Hypothesis's own files
+    per_version = ["README.md", "__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py"]
+    assert files == sorted(["README.md", "pytest.ini", "requirements.txt",
+                            "versions/__init__.py", "versions/selfcheck.py"]
+                           + [f"versions/v{n}/{name}" for n in (1, 2, 3, 4)
+                              for name in per_version])
+    assert "pytest versions/v1" in (kit / "README.md").read_text()
+    assert "rule(id)" in (kit / "pytest.ini").read_text()
+    assert "doctest" not in (kit / "pytest.ini").read_text()
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
+def test_release_stubs_keep_everything_outside_the_regions(kit, version):
+    """Same constants, signatures and docstrings; every body is `raise NotImplementedError()`."""
+    source = (ROOT / "versions" / f"v{version}" / "pontoon.py").read_text()
+    stub = (kit / "versions" / f"v{version}" / "pontoon.py").read_text()
+    assert "SOLUTION" not in stub
+    src_tree, stub_tree = ast.parse(source), ast.parse(stub)
+    assert len(src_tree.body) == len(stub_tree.body)
+    functions = 0
+    for theirs, ours in zip(src_tree.body, stub_tree.body):
+        if not isinstance(theirs, ast.FunctionDef):
+            assert ast.dump(theirs) == ast.dump(ours)
+            continue
+        functions += 1
+        assert (ours.name, ast.dump(ours.args), ast.dump(ours.returns)) == \
+            (theirs.name, ast.dump(theirs.args), ast.dump(theirs.returns))
+        assert ast.get_docstring(ours) == ast.get_docstring(theirs)
+        assert [ast.unparse(node) for node in ours.body[1:]] == ["raise NotImplementedError()"]
+    assert functions == release.count_regions(source) >= 9
+
+
+def test_release_agrees_with_nbgrader_clear_solutions():
+    """nbgrader's ClearSolutions on a one-cell wrapper gives the same stubs as clear_solutions."""
+    nbformat = pytest.importorskip("nbformat", reason="nbgrader's notebook packages not installed")
+    preprocessors = pytest.importorskip("nbgrader.preprocessors",
+                                        reason="nbgrader is not installed")
+    clear = preprocessors.ClearSolutions(code_stub={"python": release.STUB})
+    for version in (1, 2, 3, 4):
+        source = (ROOT / "versions" / f"v{version}" / "pontoon.py").read_text()
+        cell = nbformat.v4.new_code_cell(source, metadata={"nbgrader": {
+            "grade": False, "grade_id": f"pontoon_v{version}", "locked": False,
+            "schema_version": 3, "solution": True, "task": False}})
+        notebook = nbformat.v4.new_notebook(cells=[cell])
+        notebook, _ = clear.preprocess(notebook, {})
+        assert notebook.cells[0].source == release.clear_solutions(source), f"v{version}"
+
+
+@pytest.mark.parametrize("source, message", [
+    ("    ### BEGIN SOLUTION\n    ### BEGIN SOLUTION\n", "line 2: ### BEGIN SOLUTION inside"),
+    ("x = 1\n    ### END SOLUTION\n", "line 2: ### END SOLUTION without"),
+    ("def f():\n    ### BEGIN SOLUTION\n    return 1\n", "line 2: ### BEGIN SOLUTION is never"),
+])
+def test_release_rejects_unbalanced_regions(source, message):
+    """A region that is nested, not begun or not ended is an error naming its line."""
+    with pytest.raises(release.ReleaseError, match=message):
+        release.clear_solutions(source, "pontoon.py")
+
+
+def test_release_refuses_a_folder_that_is_not_empty(tmp_path, capsys):
+    """Exit 2 with one line when OUT holds files; --force writes over it."""
+    (tmp_path / "notes.txt").write_text("mine")
+    assert release.main([str(tmp_path), "--no-notebooks"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--force" in err
+    assert release.main([str(tmp_path), "--no-notebooks", "--force"]) == 0
+    assert (tmp_path / "versions" / "v4" / "pontoon.py").exists()
+    assert (tmp_path / "notes.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize("argv", [[], ["a", "b"], ["--bogus", "x"]])
+def test_release_bad_usage_is_one_line(argv, capsys):
+    """Bad usage: exit 2 and one line on stderr."""
+    assert release.main(argv) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_release_refuses_its_own_source_tree(capsys):
+    """Even with --force, the kit is never written into the source tree it comes from."""
+    assert release.main([str(ROOT), "--force", "--no-notebooks"]) == 2
+    assert release.main([str(ROOT / "versions" / "v1"), "--force"]) == 2
+    assert "own source tree" in capsys.readouterr().err
+
+
+def fake_nbcourse(monkeypatch, **names) -> None:
+    """Put a stand-in autograder.nbcourse module with these names in place."""
+    module = types.ModuleType("autograder.nbcourse")
+    vars(module).update(names)
+    monkeypatch.setitem(sys.modules, "autograder.nbcourse", module)
+
+
+def test_release_notebooks_hook_calls_nbcourse(tmp_path, monkeypatch):
+    """With release_notebooks(out) present, it is called with OUT/notebooks and counted."""
+    calls = []
+
+    def release_notebooks(out: Path) -> list[Path]:
+        calls.append(out)
+        return [out / "cards" / "cards.ipynb"]
+    fake_nbcourse(monkeypatch, release_notebooks=release_notebooks)
+    written, note = release.release_notebooks(tmp_path)
+    assert calls == [tmp_path / "notebooks"] and len(written) == 1
+    assert note.startswith("notebooks: 1 written")
+
+
+def test_release_notebooks_hook_says_why_not(tmp_path, monkeypatch):
+    """Without the function, or without the module, the kit is still written and says why."""
+    fake_nbcourse(monkeypatch)
+    assert release.release_notebooks(tmp_path) == (
+        [], "notebooks not included: autograder.nbcourse has no release_notebooks(out)")
+    monkeypatch.setitem(sys.modules, "autograder.nbcourse", None)
+    written, note = release.release_notebooks(tmp_path)
+    assert written == [] and note.startswith("notebooks not included: autograder.nbcourse")
+
+
+def test_release_runs_as_a_module(tmp_path):
+    """python -m autograder.release OUT works and prints what it wrote."""
+    done = subprocess.run([sys.executable, "-m", "autograder.release", str(tmp_path / "kit"),
+                           "--no-notebooks"], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert "versions/v4: pontoon.py (" in done.stdout
+    assert "notebooks not included: --no-notebooks" in done.stdout

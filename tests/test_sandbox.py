@@ -1,0 +1,552 @@
+"""Tests for autograder.sandbox: untrusted submissions run in a locked-down child process.
+
+The hostile submissions live in ``tests/corpus/hostile/<case>/pontoon.py``; each test runs one
+of them with small limits and asserts the whole ``ChildResult`` that matters for that case.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import re
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from autograder.sandbox import (
+    RUNNER, ChildResult, Limits, check_task, parse_channel, run_child)
+
+CORPUS = Path(__file__).parent / "corpus" / "hostile"
+FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
+TWIST = "Twist or stick? (t/s) "
+AGAIN = "Play again? (y/n) "
+GOOD_NAMES = {"random": "module", "VERSION": "int", "STICK_AT": "int", "card_value": "function",
+              "card_name": "function", "hand_value": "function", "random_card": "function",
+              "computer_turn": "function", "player_turn": "function",
+              "decide_winner": "function", "play_game": "function", "main": "function"}
+
+
+ROOT_ONLY = pytest.mark.skipif(
+    os.getuid() != 0, reason="a non-root grader sets RLIMIT_NPROC=1, so the submission cannot fork")
+
+
+def run(case: str, task: dict, limits: Limits = FAST) -> ChildResult:
+    """Run one corpus submission."""
+    return run_child(CORPUS / case / "pontoon.py", task, limits)
+
+
+def calls(case: str, *specs: dict, limits: Limits = FAST, seconds: float = 0.3) -> ChildResult:
+    """Run calls mode with a short per-call alarm."""
+    return run(case, {"mode": "calls", "calls": list(specs), "call_seconds": seconds}, limits)
+
+
+def call_messages(result: ChildResult) -> list[dict]:
+    return result.of_kind("call")
+
+
+def load_runner():
+    """The child runner as a module, for unit tests of its pure helpers (no side effects)."""
+    spec = importlib.util.spec_from_file_location("bjk_runner_under_test", RUNNER)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def is_gone(pid: int, patience: float = 5.0) -> bool:
+    """True once the process no longer exists or is a zombie (SIGKILL lands asynchronously)."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return True
+        if state in ("Z", "X"):
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+
+
+# ---------------------------------------------------------------- interface checks
+
+@pytest.mark.parametrize("field, value", [
+    ("wall_seconds", 0), ("cpu_seconds", -1), ("memory_mb", "512"), ("output_bytes", True)])
+def test_limits_reject_bad_value(field, value):
+    with pytest.raises(ValueError, match=re.escape(repr(value))):
+        Limits(**{field: value})
+
+
+@pytest.mark.parametrize("task, problem", [
+    ({"mode": "dance"}, "task mode must be one of"), ({}, "task mode"), (["inspect"], "task mode"),
+    ({"mode": "program", "policy": {"kind": "maybe"}}, "policy kind must be one of .* 'maybe'"),
+    ({"mode": "program", "policy": {"kind": "bad-then", "then": "t"}}, "policy kind .* 't'"),
+    ({"mode": "calls", "calls": [{"fn": "f", "args": [{1, 2}]}]}, "not JSON serializable")])
+def test_check_task_rejects_malformed_tasks(task, problem):
+    with pytest.raises((ValueError, TypeError), match=problem):
+        check_task(task)
+
+
+def test_run_child_missing_submission_raises(tmp_path):
+    with pytest.raises(FileNotFoundError, match="nope.py"):
+        run_child(tmp_path / "nope.py", {"mode": "inspect"}, FAST)
+
+
+def test_parse_channel_keeps_only_token_stamped_objects():
+    raw = (b'{"kind": "a", "t": "tok"}\n{"kind": "b", "t": "bad"}\n[1, 2]\n{"kind": "c"}\n'
+           b'{"kind": "d", "t": "tok"}{"x\n\n{"kind": "e", "t": "tok"}\n')
+    assert parse_channel(raw, "tok") == [{"kind": "a"}, {"kind": "e"}]
+
+
+# ---------------------------------------------------------------- a correct submission
+
+def test_inspect_good_reports_names_and_constants():
+    result = run("good", {"mode": "inspect"})
+    assert (result.status, result.returncode, result.stdout) == ("ok", 0, "")
+    [names] = result.messages
+    assert names["kind"] == "names"
+    assert names["names"] == GOOD_NAMES
+    assert (names["VERSION"], names["STICK_AT"]) == (1, 17)
+    assert names["params"]["player_turn"] == ["draw", "ask", "show"]
+    assert names["params"]["main"] == ["rng", "ask", "show"]
+    assert (names["error"], names["exit"], names["asked"], names["printed"]) == (None, None, [], "")
+
+
+def test_calls_good_stacked_deck_and_scripted_player():
+    result = calls("good",
+                   {"fn": "computer_turn", "deck": [5, 5, 5, 5, 9]},
+                   {"fn": "computer_turn", "deck": [2, 3]},
+                   {"fn": "player_turn", "deck": [10, 5, 9], "answers": ["x", " T ", "s"]},
+                   {"fn": "player_turn", "deck": [4], "answers": []},
+                   {"fn": "hand_value", "args": [[7, 3]]},
+                   {"fn": "card_name", "args": [["Seven", "Hearts"]]},
+                   {"fn": "decide_winner", "args": [22, 25]},
+                   {"fn": "play_game", "deck": [10, 8, 10, 9], "answers": ["s"]})
+    assert result.status == "ok"
+    assert result.messages[0] == {"kind": "import", "error": None, "exit": None, "asked": [],
+                                  "printed": ""}
+    first, short, player, eof, value, name, winner, game = call_messages(result)
+    assert [m["index"] for m in call_messages(result)] == list(range(8))
+    assert (first["returned"], first["drawn"], first["deck_exhausted"], first["error"]) == (
+        [5, 5, 5, 5], 4, False, None)
+    assert (short["drawn"], short["deck_exhausted"], short["error"]["type"]) == (
+        2, True, "DeckExhausted")
+    assert short["error"]["message"] == "the stacked deck ran out after 2 cards"
+    assert player["returned"] == [10, 5]
+    assert player["asked"] == [TWIST] * 3
+    assert player["shown"] == ["Your value: 10", "Your value: 10", "Your value: 15"]
+    assert (eof["error"]["type"], eof["asked"], eof["shown"]) == ("EOFError", [TWIST],
+                                                                 ["Your value: 4"])
+    assert value["returned"] == 10
+    assert name["returned"] == "('Seven', 'Hearts')"      # [rank, suit] arrives as a tuple
+    assert winner["returned"] == "draw"
+    assert game["returned"] == "computer"
+    assert game["shown"] == ["Your value: 10", "Computer Value: 18", "Player Value: 10",
+                             "Computer wins!"]
+    assert game["drawn"] == 3
+
+
+def test_calls_rng_marker_passes_a_seeded_random():
+    result = calls("good", {"fn": "random_card", "args": [{"$": "rng", "seed": 4}]},
+                   {"fn": "player_turn", "args": [{"$": "draw"}, {"$": "ask"}],
+                    "kwargs": {"show": {"$": "show"}}, "deck": [3], "answers": ["s"]})
+    rolled, player = call_messages(result)
+    assert rolled["returned"] == random.Random(4).randint(1, 10)
+    assert (player["returned"], player["shown"]) == ([3], ["Your value: 3"])
+
+
+def test_calls_missing_function_is_reported_not_raised():
+    [missing] = call_messages(calls("good", {"fn": "shuffled_deck", "args": []}))
+    assert missing["error"] == {"type": "MissingName", "line": None, "traceback": None,
+                                "message": "no 'shuffled_deck' in the submission"}
+
+
+# ---------------------------------------------------------------- hangs and timeouts
+
+def test_import_loop_is_killed_at_the_wall_limit():
+    result = run("import_loop", {"mode": "inspect"}, Limits(wall_seconds=1, cpu_seconds=5))
+    assert (result.status, result.returncode, result.messages) == ("timeout", -signal.SIGKILL, [])
+
+
+def test_import_loop_hits_the_cpu_limit_before_a_long_wall_limit():
+    result = run("import_loop", {"mode": "inspect"}, Limits(wall_seconds=20, cpu_seconds=1))
+    assert (result.status, result.returncode) == ("timeout", -signal.SIGXCPU)
+
+
+def test_sleeping_submission_times_out_on_wall_clock():
+    result = run("sleeper", {"mode": "inspect"}, Limits(wall_seconds=1, cpu_seconds=1))
+    assert (result.status, result.returncode, result.messages) == ("timeout", -signal.SIGKILL, [])
+
+
+def test_computer_turn_loop_times_out_alone_and_other_calls_are_reported():
+    result = calls("computer_loop", {"fn": "hand_value", "args": [[3, 4]]},
+                   {"fn": "computer_turn", "deck": [5] * 10},
+                   {"fn": "hand_value", "args": [[1, 2]]})
+    assert result.status == "ok"
+    before, looping, after = call_messages(result)
+    assert (before["returned"], after["returned"]) == (7, 3)
+    assert (looping["error"]["type"], looping["returned"], looping["drawn"]) == (
+        "CallTimeout", None, 1)
+    assert looping["error"]["line"] in (12, 13, 14)
+
+
+def test_swallowed_timeout_falls_back_to_wall_limit_keeping_earlier_calls():
+    result = calls("swallow", {"fn": "hand_value", "args": [[3, 4]]},
+                   {"fn": "computer_turn", "deck": [5]},
+                   {"fn": "hand_value", "args": [[1, 2]]}, limits=Limits(wall_seconds=3))
+    assert (result.status, result.returncode) == ("timeout", -signal.SIGKILL)
+    assert [m["kind"] for m in result.messages] == ["import", "call"]
+    assert (result.messages[1]["index"], result.messages[1]["returned"]) == (0, 7)
+
+
+# ---------------------------------------------------------------- output floods
+
+def test_printing_50_megabytes_stops_at_the_output_limit():
+    result = run("flood", {"mode": "inspect"})
+    assert result.status == "output-limit"
+    assert 0 < len(result.stdout) <= FAST.output_bytes
+    assert set(result.stdout) == {"x", "\n"}
+    assert result.messages == []
+
+
+def test_raw_fd_writes_stop_at_the_output_limit():
+    result = run("flood_raw", {"mode": "inspect"})
+    assert (result.status, result.returncode) == ("output-limit", -signal.SIGKILL)
+    assert len(result.stdout) <= FAST.output_bytes and len(result.stderr) <= FAST.output_bytes
+    assert set(result.stdout) == {"y"}
+
+
+# ---------------------------------------------------------------- exits
+
+def test_sys_exit_at_import_is_reported_as_exited():
+    result = run("exit_import", {"mode": "inspect"})
+    assert (result.status, result.returncode, result.stdout) == ("exited", 0, "leaving early\n")
+    [names] = result.messages
+    assert names["names"] == {"sys": "module", "VERSION": "int"}
+    assert (names["exit"], names["code"], names["STICK_AT"]) == ("sys.exit", 0, None)
+    assert names["printed"] == "leaving early\n"
+
+
+def test_os_exit_at_import_is_reported_as_exited():
+    result = run("os_exit", {"mode": "inspect"})
+    assert (result.status, result.returncode, result.stdout) == ("exited", 0, "bye\n")
+    [names] = result.messages
+    assert (names["names"], names["exit"], names["code"]) == (
+        {"os": "module", "VERSION": "int"}, "os._exit", 0)
+
+
+def test_unusual_endings_inside_calls_are_reported_per_call():
+    result = calls("raiser", {"fn": "computer_turn", "deck": [1]},
+                   {"fn": "player_turn", "deck": [1]},
+                   {"fn": "hand_value", "args": [[]]},
+                   {"fn": "card_name", "args": [7]},
+                   {"fn": "decide_winner", "args": [1, 2]},
+                   {"fn": "play_game", "deck": [1]},
+                   {"fn": "hand_value", "args": [[]]})
+    assert (result.status, result.returncode) == ("exited", 7)
+    interrupt, exits, weird, nested, memory, hard = call_messages(result)
+    assert (interrupt["error"]["type"], interrupt["error"]["line"]) == ("KeyboardInterrupt", 15)
+    assert (exits["error"]["type"], exits["error"]["message"]) == ("SystemExit", "3")
+    assert weird["returned"] == {"type": "Weird", "repr": "<unprintable Weird: RuntimeError>"}
+    assert nested["returned"] == [7, [7, {"type": "dict", "items": [["k", 7]]}], None, True, 1.5]
+    assert memory["error"]["type"] == "MemoryError"
+    assert (hard["error"]["type"], hard["shown"], hard["printed"]) == (
+        "HardExit", ["start"], "printed directly\n")
+    assert "Traceback" not in result.stderr
+
+
+# ---------------------------------------------------------------- processes, memory, files
+
+@ROOT_ONLY
+def test_forked_sleeper_is_killed_with_its_group():
+    result = run("fork_sleeper", {"mode": "inspect"}, Limits(wall_seconds=5))
+    assert result.status == "ok"                     # not "timeout": the held pipe did not block
+    pid = int(re.fullmatch(r"sleeper pid (\d+)\n", result.stdout).group(1))
+    assert is_gone(pid)
+    assert result.messages[0]["STICK_AT"] == 17
+
+
+def test_allocating_4_gigabytes_is_reported_as_memory():
+    result = run("alloc_4g", {"mode": "inspect"})
+    assert result.status == "memory"
+    [names] = result.messages
+    assert (names["error"]["type"], names["error"]["line"]) == ("MemoryError", 3)
+
+
+def tree_snapshot(root: Path) -> set[str]:
+    return {str(p.relative_to(root)) for p in root.rglob("*") if ".venv" not in p.parts
+            and "__pycache__" not in p.parts and ".git" not in p.parts}
+
+
+def stamps(places, names) -> dict[Path, float | None]:
+    """Modification time (or None when absent) of each name in each place."""
+    return {p / n: (p / n).stat().st_mtime_ns if (p / n).exists() else None
+            for p in places for n in names}
+
+
+def test_files_written_to_parent_and_home_land_in_the_temp_dir():
+    repo = Path(__file__).resolve().parents[1]
+    names = ("escaped.txt", "here.txt", "home.txt")
+    places = (Path.cwd(), Path.cwd().parent, repo, repo.parent, Path.home())
+    before_corpus, before = tree_snapshot(CORPUS), stamps(places, names)
+    result = run("writes_files", {"mode": "inspect"})
+    assert result.status == "ok"
+    written = re.findall(r"^wrote (.+)$", result.stdout, re.M)
+    roots = {re.match(r"(.*/bjk-sandbox-[^/]+)/", w).group(1) for w in written}
+    assert len(written) == 3 and len(roots) == 1
+    [root] = roots
+    assert written == [f"{root}/escaped.txt", f"{root}/home/home.txt", f"{root}/work/here.txt"]
+    assert not Path(root).exists()                      # the sandbox was cleaned up
+    assert tree_snapshot(CORPUS) == before_corpus
+    assert stamps(places, names) == before
+
+
+# ---------------------------------------------------------------- forgery and isolation
+
+def test_forged_output_and_fd_writes_do_not_change_the_result():
+    places = (Path.cwd(), CORPUS / "forger")
+    before = stamps(places, ["results.json"])
+    result = run("forger", {"mode": "inspect"})
+    assert (result.status, result.returncode) == ("ok", 0)
+    assert '"score": 100' in result.stdout and '"kind": "names"' in result.stdout
+    [names] = result.messages
+    assert (names["VERSION"], names["STICK_AT"], names["names"]["VERSION"]) == (1, 21, "int")
+    assert "computer_turn" not in names["names"]
+    assert stamps(places, ["results.json"]) == before     # its results.json stayed in the sandbox
+
+
+def test_kit_packages_are_not_importable_inside_the_child():
+    result = run("peeker", {"mode": "inspect"})
+    lines = result.stdout.splitlines()
+    assert lines[:7] == [
+        "reference blocked", "autograder blocked", "versions blocked",
+        "autograder.sandbox blocked", "kit on sys.path: []", "site-packages on sys.path: []",
+        "meta_path: ['BuiltinImporter', 'FrozenImporter', 'PathFinder']"]
+    assert lines[7] == ("env: ['HOME', 'LANG', 'PATH', 'PYTHONDONTWRITEBYTECODE', "
+                        "'PYTHONHASHSEED', 'PYTHONIOENCODING', 'TMPDIR']")
+    assert lines[8] == "flags: 1 1 1"
+
+
+@pytest.mark.skipif(os.getuid() == 0, reason="RLIMIT_NPROC does not bind root, so forks succeed")
+def test_fork_fails_for_non_root_graders():
+    result = run("fork_sleeper", {"mode": "inspect"})
+    [names] = result.messages
+    assert names["error"]["type"] == "BlockingIOError"
+
+
+NOBODY_PYTHON = "/usr/bin/python3.11"
+NPROC_PROBE = """
+import importlib.util, os, sys
+spec = importlib.util.spec_from_file_location("runner", sys.argv[1])
+runner = importlib.util.module_from_spec(spec); spec.loader.exec_module(runner)
+runner._set_limits({"nproc": 1})
+try:
+    pid = os.fork()
+except OSError as exc:
+    print(type(exc).__name__)
+else:
+    if pid == 0:
+        os._exit(0)
+    print("forked")
+"""
+
+
+@pytest.mark.skipif(os.getuid() != 0 or not Path("/usr/bin/setpriv").exists()
+                    or not Path(NOBODY_PYTHON).exists() or not os.access(RUNNER, os.R_OK),
+                    reason="needs root, setpriv and a system Python to act as user nobody")
+def test_runner_nproc_limit_blocks_forks_for_an_unprivileged_user():
+    import subprocess
+    done = subprocess.run(
+        ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+         NOBODY_PYTHON, "-I", "-S", "-c", NPROC_PROBE, str(RUNNER)],
+        capture_output=True, text=True, timeout=60, cwd="/")
+    assert (done.stdout, done.returncode) == ("BlockingIOError\n", 0), done.stderr
+
+
+# ---------------------------------------------------------------- plain scripts
+
+def test_plain_script_inspect_gets_eof_at_its_first_question():
+    result = run("plain_script", {"mode": "inspect"})
+    assert result.status == "ok"
+    [names] = result.messages
+    assert (names["error"]["type"], names["error"]["line"], names["asked"]) == (
+        "EOFError", 7, [TWIST])
+    assert re.fullmatch(r"Your value: \d+\n", names["printed"])
+    assert "runner" not in names["error"]["traceback"]
+
+
+def test_plain_script_program_plays_by_the_below_policy():
+    result = run("plain_script", {"mode": "program", "seed": 5,
+                                  "policy": {"kind": "below", "threshold": 17}})
+    [message] = result.messages
+    rng = random.Random(5)
+    rolls = [rng.randint(1, 10)]
+    total, out, expected = rolls[0], f"Your value: {rolls[0]}\n", []
+    while total <= 21:
+        answer = "t" if total < 17 else "s"
+        expected += [{"out": out}, {"ask": TWIST, "answer": answer}]
+        out = ""
+        if answer == "s":
+            break
+        rolls.append(rng.randint(1, 10))
+        total += rolls[-1]
+        out = f"Your value: {total}\n"
+    expected.append({"out": out + f"Player Value: {total}\n"})
+    assert (result.status, message["exit"], message["error"]) == ("ok", "returned", None)
+    assert message["transcript"] == expected
+    assert [d["result"] for d in message["draws"]] == rolls
+
+
+# ---------------------------------------------------------------- program mode
+
+def program(case: str, **task) -> dict:
+    result = run(case, {"mode": "program", "seed": 1, **task})
+    assert result.status == "ok", result
+    [message] = result.messages
+    return message
+
+
+def asks(message: dict) -> list[tuple[str, str | None]]:
+    return [(e["ask"], e["answer"]) for e in message["transcript"] if "ask" in e]
+
+
+def test_program_games_answers_play_again_until_n():
+    message = program("good", policy={"kind": "always", "answer": "s"}, games=3)
+    assert asks(message) == [(TWIST, "s"), (AGAIN, "y")] * 2 + [(TWIST, "s"), (AGAIN, "n")]
+    assert (message["exit"], message["eof_given"], message["questions"]) == ("returned", False, 6)
+    assert sum("wins!" in e.get("out", "") or "Draw!" in e.get("out", "")
+               for e in message["transcript"]) == 3
+
+
+def test_program_eof_after_answers_none_and_ends_cleanly():
+    message = program("good", policy={"kind": "always", "answer": "t"}, games=3, eof_after=2)
+    assert asks(message) == [(TWIST, "t"), (TWIST, None)]
+    assert (message["exit"], message["eof_given"], message["error"]) == ("eof", True, None)
+
+
+def test_program_bad_then_repeats_bad_answers_before_each_real_answer():
+    message = program("good", policy={"kind": "bad-then", "bad": ["x", "", "twist?"],
+                                      "then": {"kind": "always", "answer": "s"}})
+    assert asks(message) == [(TWIST, "x"), (TWIST, ""), (TWIST, "twist?"), (TWIST, "s"),
+                             (AGAIN, "n")]
+
+
+def test_program_script_answers_every_question_in_order_then_eof():
+    message = program("good", policy={"kind": "script", "answers": ["t", "s", "y", "s"]})
+    assert asks(message) == [(TWIST, "t"), (TWIST, "s"), (AGAIN, "y"), (TWIST, "s"),
+                             (AGAIN, None)]
+    assert message["exit"] == "eof"
+
+
+def test_program_calls_main_with_seeded_rng_when_running_asked_nothing():
+    message = program("no_main_guard", seed=9, policy={"kind": "always", "answer": "s"})
+    rng = random.Random(9)
+    assert [d["result"] for d in message["draws"]] == [rng.randint(1, 10) for _ in message["draws"]]
+    assert all(d["fn"] == "randint" and d["args"] == [1, 10] for d in message["draws"])
+    assert asks(message) == [(TWIST, "s"), (AGAIN, "n")]
+
+
+def test_program_is_deterministic_even_with_unseeded_random_instances():
+    first = program("good", seed=3, policy={"kind": "always", "answer": "t"}, games=2)
+    second = program("good", seed=3, policy={"kind": "always", "answer": "t"}, games=2)
+    other = program("good", seed=4, policy={"kind": "always", "answer": "t"}, games=2)
+    assert first == second
+    assert first["draws"] != other["draws"]
+
+
+def test_program_timeout_returns_a_partial_program_message():
+    result = run("import_loop", {"mode": "program", "seed": 1}, Limits(wall_seconds=1))
+    assert result.status == "timeout"
+    [message] = result.messages
+    assert (message["exit"], message["partial"], message["transcript"]) == ("killed", True, [])
+    assert message["error"]["type"] == "timeout"
+
+
+def test_program_crash_in_submission_is_an_error_exit():
+    result = run("syntax_error", {"mode": "program", "seed": 1})
+    [message] = result.messages
+    assert (result.status, message["exit"], message["error"]["type"]) == (
+        "ok", "error", "SyntaxError")
+
+
+# ---------------------------------------------------------------- runner helpers
+
+@pytest.mark.parametrize("prompt, again", [
+    ("Play again? (y/n) ", True), ("Another game? ", True), ("Twist or stick? (t/s) ", False),
+    ("Another card? ", False), ("Do you want to twist? ", False)])
+def test_is_again_question(prompt, again):
+    assert load_runner().is_again_question(prompt) is again
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Your value: 7\n", 7), ("Value: 12\nComputer value: 3 of 5\n", 5),
+    ("Cards: Seven of Hearts, King of Clubs\n", 17), ("You drew 3 and 9\n", 12),
+    ("Nothing to see\n", None)])
+def test_last_value_reads_the_latest_value_line(text, value):
+    assert load_runner().last_value(text) == value
+
+
+@pytest.mark.parametrize("value, encoded", [
+    ((1, ("Ace", "Clubs")), [1, ["Ace", "Clubs"]]), (float("nan"), {"type": "float",
+                                                                    "repr": "nan"}),
+    (2 ** 60, {"type": "int", "repr": str(2 ** 60)}), ({1, 2}, {"type": "set", "repr": "{1, 2}"})])
+def test_encode_return_values(value, encoded):
+    assert load_runner().encode(value) == encoded
+
+
+def test_card_from_json_turns_only_rank_suit_pairs_into_tuples():
+    runner = load_runner()
+    assert runner.card_from_json([["Seven", "Hearts"], ["Seven", "Ace"], 3]) == [
+        ("Seven", "Hearts"), ["Seven", "Ace"], 3]
+
+
+def test_prompts_printed_by_hand_become_the_question():
+    message = program("hand_prompt", policy={"kind": "always", "answer": "s"})
+    assert message["transcript"] == [
+        {"out": "Your value: 5\n"}, {"ask": TWIST, "answer": "s"},
+        {"out": "Your value: 9\n"}, {"ask": TWIST, "answer": "s"}, {"out": "answers: s s\n"}]
+
+
+def test_locked_sandbox_is_removed_without_touching_symlink_targets(tmp_path):
+    precious = tmp_path / "precious.txt"
+    precious.write_text("mine")
+    precious.chmod(0o640)
+    folder_mode = tmp_path.stat().st_mode
+    [locked] = call_messages(calls("locks_dir", {"fn": "lock", "args": [str(precious)]}))
+    work = Path(locked["returned"])
+    assert work.name == "work" and work.parent.name.startswith("bjk-sandbox-")
+    assert not work.parent.exists()
+    assert (precious.read_text(), precious.stat().st_mode & 0o777) == ("mine", 0o640)
+    assert tmp_path.stat().st_mode == folder_mode
+
+
+@pytest.mark.parametrize("case, status", [("good", "ok"), pytest.param("fork_sleeper", "ok",
+                                          marks=ROOT_ONLY), ("flood", "output-limit")])
+def test_polling_fallback_without_pidfd_gives_the_same_results(monkeypatch, case, status):
+    import autograder.sandbox as sandbox
+    monkeypatch.setattr(sandbox, "_pidfd", lambda pid: None)
+    result = run(case, {"mode": "inspect"})
+    assert result.status == status
+    if case == "fork_sleeper":
+        assert is_gone(int(result.stdout.split()[-1]))
+
+
+def test_a_task_larger_than_the_pipe_buffer_is_fed_completely():
+    many = [{"fn": "hand_value", "args": [[i, 1]]} for i in range(3000)]
+    result = calls("good", *many)
+    assert result.status == "ok"
+    assert [m["returned"] for m in call_messages(result)] == [i + 1 for i in range(3000)]
+
+
+@ROOT_ONLY
+def test_setsid_escapee_does_not_hold_up_the_run_but_survives_it():
+    result = run("setsid_escape", {"mode": "inspect"}, Limits(wall_seconds=10))
+    pid = int(re.fullmatch(r"escaped pid (\d+)\n", result.stdout).group(1))
+    try:
+        assert result.status == "ok"                 # the held pipes did not stall the grader
+        assert not is_gone(pid, patience=0)          # documented limit: a new session escapes
+    finally:
+        os.kill(pid, signal.SIGKILL)                 # this test started it, so it ends it
+    assert is_gone(pid)

@@ -1,0 +1,116 @@
+"""The four model answers as files: their shape, their READMEs and how they run in a terminal.
+
+- Every function is the nbgrader shape: typed signature, docstring with one `>>>` example, then
+  one solution region, so that the student stub is the docstring and `raise NotImplementedError()`.
+- Each module offers the contract's names for its version and imports only the standard library.
+- The example games in each README are real: replaying the seed and answers gives the same text.
+- `python -m versions.vN` and `python versions/vN/pontoon.py` play, and end cleanly at end of input.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from versions import selfcheck
+
+ROOT = Path(__file__).resolve().parent.parent
+VERSIONS = [1, 2, 3, 4]
+COMMON = {"VERSION", "STICK_AT", "card_value", "card_name", "hand_value", "computer_turn",
+          "player_turn", "decide_winner", "play_game", "main"}
+NAMES = {1: COMMON | {"random_card"}, 2: COMMON | {"RANKS", "random_card"},
+         3: COMMON | {"RANKS", "SUITS", "random_card"},
+         4: COMMON | {"RANKS", "SUITS", "new_deck", "shuffled_deck"}}
+TRANSCRIPT = re.compile(r"<!-- transcript seed=(\d+) answers=(\S*) -->\n```text\n(.*?)```", re.S)
+
+
+def source_tree(version: int) -> ast.Module:
+    """The parsed pontoon.py of one version."""
+    return ast.parse((ROOT / "versions" / f"v{version}" / "pontoon.py").read_text())
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_functions_have_the_nbgrader_shape(version):
+    """Typed signature, docstring with a >>> example, then the solution region and nothing after."""
+    path = ROOT / "versions" / f"v{version}" / "pontoon.py"
+    lines = path.read_text().split("\n")
+    functions = [node for node in source_tree(version).body if isinstance(node, ast.FunctionDef)]
+    assert len(functions) >= 9
+    for function in functions:
+        where = f"v{version} {function.name}"
+        doc = ast.get_docstring(function)
+        assert doc and ">>>" in doc, f"{where}: no docstring with a >>> example"
+        assert function.returns is not None, f"{where}: no return annotation"
+        assert all(arg.annotation is not None for arg in function.args.args), f"{where}: untyped"
+        body = lines[function.body[0].end_lineno:function.end_lineno + 1]  # END is a comment
+        markers = [line.strip() for line in body if "SOLUTION" in line]
+        assert markers == ["### BEGIN SOLUTION", "### END SOLUTION"], f"{where}: {markers}"
+        assert body[0].strip() == "### BEGIN SOLUTION", f"{where}: code before the region"
+        assert body[-1].strip() == "### END SOLUTION", f"{where}: code after the region"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_offer_the_contract_names_and_only_the_standard_library(version):
+    """The names of the contract for the version, and imports from the standard library only."""
+    module = importlib.import_module(f"versions.v{version}.pontoon")
+    assert NAMES[version] <= set(vars(module)), NAMES[version] - set(vars(module))
+    assert module.VERSION == version and 12 <= module.STICK_AT <= 21
+    modules = set()
+    for node in ast.walk(source_tree(version)):
+        if isinstance(node, ast.Import):
+            modules |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            modules.add((node.module or "").split(".")[0])
+    assert modules and modules <= set(sys.stdlib_module_names) | {"__future__"}, modules
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_readme_examples_are_real_games(version):
+    """Each example game in the README is what main(random.Random(seed)) shows for its answers."""
+    readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
+    examples = TRANSCRIPT.findall(readme)
+    assert len(examples) >= 2, "the README should show two or three example games"
+    module = importlib.import_module(f"versions.v{version}.pontoon")
+    for seed, answers, shown in examples:
+        replay = selfcheck.transcript(module, int(seed), answers.split(","))
+        assert shown.rstrip("\n") == replay, f"seed {seed}, answers {answers}"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_readme_names_every_rule_and_the_marks(version):
+    """The README's rule table names every rule id with its marks, format marks per version."""
+    readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
+    for rule in ["card-values", "ace-counts-one", "one-card-start", "computer-first",
+                 "computer-draws", "computer-secret", "player-turn-always", "player-choice",
+                 "player-stops-at-bust", "bust-draw", "one-bust", "tie-draw", "higher-wins",
+                 "play-again"]:
+        assert re.search(rf"^\| `{rule}` \|.*\| \d+ \|$", readme, re.M), rule
+    marks = {1: 0, 2: 5, 3: 10, 4: 15}[version]
+    assert re.search(rf"^\| `format` \|.*\| {marks} \|$", readme, re.M)
+    assert f"pytest versions/v{version}" in readme
+    assert ("`no-duplicates`" in readme) == (version == 4)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_play_in_a_terminal(version):
+    """python -m versions.vN plays one game and stops at n; no traceback."""
+    done = subprocess.run([sys.executable, "-m", f"versions.v{version}"], input="x\ns\nn\n",
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.count("Twist or stick? (t/s)") >= 2
+    assert sum(map(selfcheck.is_verdict, done.stdout.replace("? (t/s) ", "\n").splitlines())) == 1
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_end_of_input_ends_cleanly(version):
+    """python versions/vN/pontoon.py with no input at all ends at once, exit 0, no traceback."""
+    done = subprocess.run([sys.executable, str(ROOT / "versions" / f"v{version}" / "pontoon.py")],
+                          input="", capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert "Twist or stick? (t/s)" in done.stdout
