@@ -113,7 +113,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
         evidence += check_run(p, v, stick_at)
         _child_problems(f"the program run with seed {p.run.task['seed']} ({p.run.name})", raw,
                         problems, limits, p)
-    evidence += check_computer_first(played[0], played[1], v)
+    evidence += check_computer_first(played[0], played[2], v)
     evidence += statistics(played, v, stick_at)
     seeds = list(SEEDS)
     unseen = [r for r in RARE_RESULTS if not any(e.rule == r for e in evidence)]

@@ -209,9 +209,9 @@ def prepare_work(course: Path, assignment: str, work: Path) -> None:
     """Make `work` an nbgrader course holding `assignment`'s source and the kit's config."""
     source = source_folder(course, assignment)
     work.mkdir(parents=True, exist_ok=True)
-    for name in ("source", "release", "submitted", "autograded", "feedback", "logs"):
+    for name in ("source", "release", "submitted", "autograded", "feedback", "logs", "shards"):
         shutil.rmtree(work / name, ignore_errors=True)
-    for name in ("gradebook.db", "events.jsonl"):
+    for name in ("gradebook.db", "events.jsonl", "nbgrader-grades.csv", "gradebook.csv", "cells.csv"):
         (work / name).unlink(missing_ok=True)
     shutil.copytree(source, work / "source" / assignment,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
@@ -463,41 +463,100 @@ def write_gradebook(result: ClassResult) -> Path:
 
 
 def autograde(assignment: str, submitted: Path, out: Path, course: Path | None = None,
-              timeout: int | None = None, progress: bool = False) -> ClassResult:
-    """Autograde a class, make feedback without hidden tests, and write the gradebook; never drop a student."""
+              timeout: int | None = None, progress: bool = False, jobs: int = 1) -> ClassResult:
+    """Autograde a class, make feedback without hidden tests, and write the gradebook; never drop a student.
+
+    With `jobs` > 1 the class is split into that many nbgrader courses graded side by side
+    (each with its own gradebook.db); their results are merged into `out`.
+    """
     started = time.monotonic()
     course = course or default_course()
     if not submitted.is_dir():
         raise NbCourseError(f"no folder of submissions at {str(submitted)!r}")
     work = out.resolve()
     prepare_work(course, assignment, work)
-    events = work / "events.jsonl"
-    env = nbgrader_env(work, events)
-    expected = [p.stem for p in generate(work, assignment, env)]
+    expected = [p.stem for p in generate(work, assignment, nbgrader_env(work))]
     results = stage_submissions(find_submissions(submitted, assignment), expected, work, assignment)
     to_grade = [s for s, r in results.items() if "nothing submitted" not in r.problems]
+    count = max(1, min(jobs, len(to_grade)))
+    shards = [to_grade[i::count] for i in range(count)]
+    roots = [work] if len(shards) == 1 else [make_shard(work, i, shard) for i, shard in enumerate(shards)]
     extra = [f"--Execute.timeout={int(timeout)}"] if timeout is not None else []
-    if to_grade:
-        with progress_bar(len(to_grade) * len(expected), assignment, progress) as advance:
-            def on_line(line: str) -> None:
-                match = re.search(r"Autograding .*[/\\]([^/\\]+)[/\\]" + re.escape(assignment) + r"[/\\]", line)
-                if match:
-                    advance(match.group(1))
-            run_nbgrader(["autograde", assignment, "--force", *extra], work, env, work / "logs" / "autograde.log", on_line)
-    apply_events(results, read_events(events))
-    for student in to_grade:
-        if not (work / "autograded" / student / assignment).is_dir():
-            results[student].problems.append("not graded")
-            results[student].details.append(f"nbgrader could not grade this submission: see {work / 'logs' / 'autograde.log'}")
-    graded = [s for s in to_grade if "not graded" not in results[s].problems]
-    if graded:
-        run_nbgrader(["generate_feedback", assignment, "--force"], work, env, work / "logs" / "feedback.log")
-    run_nbgrader(["export", "--to=nbgrader-grades.csv"], work, env, work / "logs" / "export.log")
-    notebooks = read_scores(work, assignment, results)
+    pattern = re.compile(r"Autograding .*[/\\]([^/\\]+)[/\\]" + re.escape(assignment) + r"[/\\]")
+    with progress_bar(len(to_grade) * len(expected), assignment, progress) as advance:
+        def on_line(line: str) -> None:
+            match = pattern.search(line)
+            if match:
+                advance(match.group(1))
+        in_parallel([(["autograde", assignment, "--force", *extra], root, on_line) for root in roots if to_grade])
+    for root, shard in zip(roots, shards):
+        apply_events(results, read_events(root / "events.jsonl"))
+        for student in shard:
+            if not (root / "autograded" / student / assignment).is_dir():
+                results[student].problems.append("not graded")
+                results[student].details.append(
+                    f"nbgrader could not grade this submission: see {root / 'logs' / 'autograde.log'}")
+    in_parallel([(["generate_feedback", assignment, "--force"], root, None) for root, shard in zip(roots, shards)
+                 if any(results[s].graded for s in shard)])
+    in_parallel([(["export", "--to=nbgrader-grades.csv"], root, None) for root in roots])
+    notebooks = expected
+    for root, shard in zip(roots, shards):
+        notebooks = read_scores(root, assignment, {s: results[s] for s in shard})
+    for student, result in results.items():
+        if not result.max_scores:  # nothing submitted: nbgrader never saw them
+            read_scores(roots[0], assignment, {student: result})
+    if len(roots) > 1:
+        merge_shards(work, roots)
     result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks)
     result.seconds = time.monotonic() - started
     write_gradebook(result)
     return result
+
+
+def make_shard(work: Path, index: int, students: list[str]) -> Path:
+    """A copy of the generated course in `work/shards/<index>` holding only `students`' submissions."""
+    root = work / "shards" / str(index)
+    shutil.rmtree(root, ignore_errors=True)
+    root.mkdir(parents=True)
+    for name in ("source", "release"):
+        shutil.copytree(work / name, root / name)
+    for name in ("nbgrader_config.py", "gradebook.db"):
+        shutil.copy(work / name, root / name)
+    for student in students:
+        shutil.move(str(work / "submitted" / student), root / "submitted" / student)
+    return root
+
+
+def merge_shards(work: Path, roots: list[Path]) -> None:
+    """Gather the shards' submissions, autograded notebooks, feedback and nbgrader exports into `work`."""
+    lines: list[str] = []
+    for root in roots:
+        for name in ("submitted", "autograded", "feedback"):
+            for student in sorted((root / name).glob("*")) if (root / name).is_dir() else []:
+                dest = work / name / student.name
+                shutil.rmtree(dest, ignore_errors=True)
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.move(str(student), dest)
+        export = root / "nbgrader-grades.csv"
+        if export.is_file():
+            rows = export.read_text(encoding="utf-8").splitlines()
+            lines += rows if not lines else rows[1:]
+    (work / "nbgrader-grades.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def in_parallel(commands: list[tuple[list[str], Path, Callable[[str], None] | None]]) -> list[int]:
+    """Run nbgrader commands (args, course root, line callback) side by side; their exit codes."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(command: tuple[list[str], Path, Callable[[str], None] | None]) -> int:
+        args, root, on_line = command
+        env = nbgrader_env(root, root / "events.jsonl")
+        return run_nbgrader(args, root, env, root / "logs" / f"{args[0]}.log", on_line)
+
+    if not commands:
+        return []
+    with ThreadPoolExecutor(max_workers=len(commands)) as pool:
+        return list(pool.map(one, commands))
 
 
 class progress_bar:
@@ -660,6 +719,7 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("submitted", type=Path, help="<student>/<notebook>.ipynb or <student>/<assignment>/<notebook>.ipynb")
     a.add_argument("--out", type=Path, default=None, help="working course and results (default: nb-grading/<assignment>)")
     a.add_argument("--timeout", type=int, default=None, help="seconds per cell (default: nbgrader_config.py)")
+    a.add_argument("--jobs", type=int, default=1, help="grade in this many nbgrader processes at once (default 1)")
     a.add_argument("--quiet", action="store_true", help="no progress bar")
     v = sub.add_parser("validate", help="run a notebook's visible tests, as a student")
     v.add_argument("notebooks", nargs="+", type=Path)
@@ -685,8 +745,10 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "autograde":
             out = args.out or Path("nb-grading") / args.assignment
+            if args.jobs < 1:
+                raise NbCourseError(f"--jobs must be at least 1, not {args.jobs!r}")
             result = autograde(args.assignment, args.submitted, out, course, args.timeout,
-                               progress=not args.quiet and sys.stderr.isatty())
+                               progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs)
             print_summary(result)
             return 0
         ok = [validate_one(path, course, args.timeout, print) for path in args.notebooks]

@@ -173,7 +173,11 @@ def _cards(version: int) -> list[Card]:
 
 
 def value_probes(version: int) -> list[Probe]:
-    """card_value on every rank and hand_value on hands with Aces and face cards."""
+    """card_value on every rank and hand_value on hands with Aces and face cards.
+
+    >>> [p.said for p in value_probes(2)][:2]
+    ["card_value('Ace')", "card_value('Two')"]
+    """
     probes = []
     for card in _cards(version):
         rule = "ace-counts-one" if card_value(card) == 1 else "card-values"
@@ -192,14 +196,22 @@ def value_probes(version: int) -> list[Probe]:
 
 
 def name_probes(version: int) -> list[Probe]:
-    """card_name on a few cards: the version's format."""
+    """card_name on a few cards: the version's format.
+
+    >>> name_probes(3)[0].data
+    {'expected': 'Seven of Clubs'}
+    """
     cards = [_cards(version)[6], _cards(version)[-1], _cards(version)[0]]
     return [Probe("format", {"fn": "card_name", "args": [to_json(c)]}, f"card_name({c!r})",
                   _judge_name, {"expected": card_name(c, version)}) for c in cards]
 
 
 def winner_probes() -> list[Probe]:
-    """decide_winner over every case of the four result rules."""
+    """decide_winner over every case of the four result rules.
+
+    >>> sorted({p.rule for p in winner_probes()})
+    ['bust-draw', 'higher-wins', 'one-bust', 'tie-draw']
+    """
     table = [(22, 25), (26, 22), (22, 22), (23, 18), (25, 21), (18, 24), (21, 22), (18, 18),
              (21, 21), (5, 5), (17, 20), (20, 17), (19, 5), (12, 21)]
     return [Probe(winner_rule(c, p), {"fn": "decide_winner", "args": [c, p]},
@@ -208,7 +220,11 @@ def winner_probes() -> list[Probe]:
 
 
 def computer_probes(version: int, stick_at: int) -> list[Probe]:
-    """computer_turn with decks that reach STICK_AT exactly, pass it, go bust, or take many cards."""
+    """computer_turn with decks that reach STICK_AT exactly, pass it, go bust, or take many cards.
+
+    >>> [p.data["n"] for p in computer_probes(1, 17)]
+    [2, 3, 3, 6]
+    """
     s = stick_at
     decks = [exact_hand(s) + [5, 5, 5], exact_hand(s - 1) + [3, 5, 5], exact_hand(s - 1) + [10, 5],
              ([2, 3, 4] * 4)[:computer_takes([2, 3, 4] * 4, s)] + [9, 9]]
@@ -233,7 +249,11 @@ PLAYER_SCRIPTS = [
 
 
 def player_probes(version: int) -> list[Probe]:
-    """player_turn with scripted answers: sticking, twisting, bad answers, going bust."""
+    """player_turn with scripted answers: sticking, twisting, bad answers, going bust.
+
+    >>> player_probes(1)[2].call["answers"]
+    ['x', '', 'twist', ' T ', 'S ']
+    """
     probes = []
     for rule, values, answers in PLAYER_SCRIPTS:
         deck = deck_of_values(values, version)
@@ -246,7 +266,11 @@ def player_probes(version: int) -> list[Probe]:
 
 
 def game_probes(version: int, stick_at: int) -> list[Probe]:
-    """play_game with stacked decks: computer bust, both bust, a tie, a higher player, computer first."""
+    """play_game with stacked decks: computer bust, both bust, a tie, a higher player, computer first.
+
+    >>> [p.rule for p in game_probes(1, 17)]
+    ['computer-first', 'player-turn-always', 'bust-draw', 'tie-draw', 'higher-wins']
+    """
     s = stick_at
     games: list[tuple[str, list[int], list[int], list[str]]] = [
         ("computer-first", exact_hand(s), [5, 10, 10], ["s"])]
@@ -272,7 +296,11 @@ def game_probes(version: int, stick_at: int) -> list[Probe]:
 
 
 def deck_probes(version: int) -> list[Probe]:
-    """v4: new_deck and shuffled_deck hold the 52 cards once each; v1 to v3: random_card gives a card."""
+    """v4: new_deck and shuffled_deck hold the 52 cards once each; v1 to v3: random_card gives a card.
+
+    >>> [p.said for p in deck_probes(4)]
+    ['new_deck()', 'shuffled_deck(random.Random(7))']
+    """
     if version == 4:
         return [Probe("no-duplicates", {"fn": "new_deck", "args": []}, "new_deck()", _judge_deck),
                 Probe("no-duplicates", {"fn": "shuffled_deck", "args": [{"$": "rng", "seed": 7}]},

@@ -43,11 +43,11 @@ RUNS: tuple[Run, ...] = (
         {"mode": "program", "seed": 1001, "games": STICK_GAMES,
          "policy": {"kind": "script", "answers": _stick_script(STICK_GAMES)}}),
     Run("the player always twists; `n` after the last game",
-        {"mode": "program", "seed": 1001, "games": TWIST_GAMES,
+        {"mode": "program", "seed": 2002, "games": TWIST_GAMES,
          "policy": {"kind": "always", "answer": "t"}}),
     Run("the player answers `x`, `` and `twist` before each real answer and twists below 17; "
         "`n` after the last game",
-        {"mode": "program", "seed": 3003, "games": MIXED_GAMES, "eof_after": 2000,
+        {"mode": "program", "seed": 1001, "games": MIXED_GAMES, "eof_after": 2000,
          "policy": {"kind": "bad-then", "bad": ["x", "", "twist"],
                     "then": {"kind": "below", "threshold": 17}}}),
     Run("the player sticks, says `y`, then input ends at the next question",
@@ -117,7 +117,11 @@ def _show(played: Played, game: Game, text: str) -> str:
 
 
 def turn_values(game: Game, version: int) -> list[int | None]:
-    """The player's value shown before each twist-or-stick question of a game."""
+    """The player's value shown before each twist-or-stick question of a game.
+
+    >>> turn_values(split_games([{"out": "Your value: 7"}, {"ask": "Twist or stick? ", "answer": "s"}])[0], 1)
+    [7]
+    """
     values = []
     for ask in game.turn_asks:
         value = shown_value(ask.before)
@@ -129,7 +133,14 @@ def turn_values(game: Game, version: int) -> list[int | None]:
 
 
 def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[Evidence]:
-    """Every rule visible in one game of a run."""
+    """Every rule visible in one game of a run.
+
+    >>> entries = [{"out": "Your value: 5"}, {"ask": "Twist or stick? (t/s) ", "answer": "s"},
+    ...            {"out": "Computer Value: 18\nPlayer Value: 5\nPlayer wins!"}]
+    >>> played = Played(RUNS[0], split_games(entries, 1), "eof", None, "", "ok")
+    >>> sorted(e.rule for e in check_game(played, played.games[0], 1, 17) if not e.ok)
+    ['higher-wins']
+    """
     out: list[Evidence] = []
     result = game.result(version)
     asks = game.turn_asks
@@ -334,7 +345,11 @@ def _computer_hand(played: Played, game: Game, cards: list, stick_at: int) -> li
 # ---------------------------------------------------------------- per-run and cross-run checks
 
 def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
-    """The games of one run, then how the run ended (play-again and end of input)."""
+    """The games of one run, then how the run ended (play-again and end of input).
+
+    >>> check_run(Played(RUNS[0], [], "returned", None, "", "ok"), 1, 17)
+    []
+    """
     out: list[Evidence] = []
     for game in played.games:
         out += check_game(played, game, version, stick_at)
@@ -392,10 +407,15 @@ def _eof_question(played: Played) -> str:
     return "a question"
 
 
+def _twists(game: Game) -> int:
+    """How many times the player answered ``t`` in a game."""
+    return sum((a.answer or "").strip().lower() == "t" for a in game.turn_asks)
+
+
 def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
     """Same seed, different players: the computer's first hand must not depend on the player.
 
-    >>> check_computer_first(Played(RUNS[0], [], None, None, "", "ok"), Played(RUNS[1], [], None, None, "", "ok"), 1)
+    >>> check_computer_first(Played(RUNS[0], [], None, None, "", "ok"), Played(RUNS[2], [], None, None, "", "ok"), 1)
     []
     """
     if not a.games or not b.games or a.run.task["seed"] != b.run.task["seed"]:
@@ -408,7 +428,7 @@ def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
     hb = (rb.computer.cards, rb.computer.value)
     if ha[1] is None or hb[1] is None:
         return []
-    if len(b.games[0].turn_asks) <= len(a.games[0].turn_asks):
+    if _twists(b.games[0]) <= _twists(a.games[0]):
         return []        # the second player did not draw more cards: nothing to compare
     def said(h):
         return (", ".join(card_name(c, version) for c in h[0]) + f" ({h[1]})") if h[0] else str(h[1])
@@ -435,9 +455,14 @@ def infer_stick_at(played: list[Played], version: int) -> int | None:
 # ---------------------------------------------------------------- statistics
 
 def statistics(played: list[Played], version: int, stick_at: int) -> list[Evidence]:
-    """The computer's final values against the exact distribution; v1 to v3: the player's cards uniform."""
+    """The computer's final values against the exact distribution; v1 to v3: the player's cards uniform.
+
+    >>> statistics([], 1, 17)      # no games, no test
+    []
+    """
     from reference.odds import computer_final_distribution
     out: list[Evidence] = []
+    played = independent(played)
     finals = Counter(r.computer.value for p in played for g in p.games
                      for r in [g.result(version)]
                      if r is not None and r.computer.value is not None)
@@ -465,6 +490,24 @@ def statistics(played: list[Played], version: int, stick_at: int) -> list[Eviden
                                 + describe(test, "cards") + ("" if test.passed else
                                 "; every card should be equally likely"),
                                 also=("one-card-start", "player-choice", "ace-counts-one", "format")))
+    return out
+
+
+def independent(played: list[Played]) -> list[Played]:
+    """The runs whose draws are independent of each other: the first run of each seed.
+
+    Two runs with one seed share their random stream, so their games are not independent
+    samples; the statistics use only one of them.
+
+    >>> [p.run.task["seed"] for p in independent([Played(r, [], None, None, "", "ok") for r in RUNS])]
+    [1001, 2002, 4004]
+    """
+    seen: set[int] = set()
+    out = []
+    for p in played:
+        if p.run.task["seed"] not in seen:
+            seen.add(p.run.task["seed"])
+            out.append(p)
     return out
 
 

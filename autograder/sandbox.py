@@ -32,6 +32,7 @@ FILE_BYTES = 16 * 1024 * 1024   # largest file the child may write (RLIMIT_FSIZE
 NPROC = 1                       # RLIMIT_NPROC for non-root graders: no forks or threads
 DRAIN_SECONDS = 0.2             # how long to read leftover output after the child ended
 READ_CHUNK = 65_536
+STALE_SECONDS = 6 * 3600        # a sandbox directory this old belongs to a grader that died
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,33 @@ def sandbox_parent() -> str | None:
     return shm if os.path.isdir(shm) and os.access(shm, os.W_OK | os.X_OK) else None
 
 
+_swept: list[int] = []          # sweep_stale runs once per grader process
+
+
+def sweep_stale(parent: Path, max_age: float = STALE_SECONDS) -> int:
+    """Remove sandbox directories left by graders that were killed mid-run; return how many.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); (d / "bjk-sandbox-old").mkdir()
+    >>> os.utime(d / "bjk-sandbox-old", (0, 0)); sweep_stale(d), sorted(os.listdir(d))
+    (1, [])
+    >>> remove_tree(d)
+    """
+    removed, now = 0, time.time()
+    try:
+        entries = list(os.scandir(parent))
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if (entry.name.startswith("bjk-sandbox-") and entry.is_dir(follow_symlinks=False)
+                    and now - entry.stat(follow_symlinks=False).st_mtime > max_age):
+                remove_tree(Path(entry.path))
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def make_sandbox_dir(submission: Path) -> Path:
     """A fresh temp directory holding copies of the runner and the submission, plus work/home/tmp.
 
@@ -156,7 +184,10 @@ def make_sandbox_dir(submission: Path) -> Path:
     ['home', 'runner', 'sub', 'tmp', 'work']
     >>> remove_tree(root); remove_tree(src.parent)
     """
-    root = Path(tempfile.mkdtemp(prefix="bjk-sandbox-", dir=sandbox_parent()))
+    parent = sandbox_parent()
+    if not _swept:
+        _swept.append(sweep_stale(Path(parent or tempfile.gettempdir())))
+    root = Path(tempfile.mkdtemp(prefix="bjk-sandbox-", dir=parent))
     for name in ("runner", "sub", "work", "home", "tmp"):
         (root / name).mkdir()
     shutil.copyfile(RUNNER, root / "runner" / "runner.py")

@@ -252,14 +252,6 @@ class HumanPlayer(Player):
                 return answer.startswith("h")
             self.show("Please answer h (hit) or s (stand).")
 
-    def new_deck(self) -> None:
-        """Tell the person that a new deck is in use.
-
-        >>> HumanPlayer("You").new_deck()
-        A new shuffled deck is in use.
-        """
-        self.show("A new shuffled deck is in use.")
-
     def __getstate__(self) -> dict[str, object]:
         """Save the name and bankroll, not the keyboard and screen."""
         state = dict(self.__dict__)

@@ -213,7 +213,7 @@ class Table:
         cards = self.deck_source() if self.deck_source else fresh_deck(self.rules, self.rng)
         self.shoe = list(reversed(cards))
         self.decks_used += 1
-        self.show(f"[italic]New shuffled deck ({why}); every player is told.[/italic]")
+        self.show(f"[italic]New shuffled deck ({why}): every player is told.[/italic]")
         for player in self.seated:
             player.new_deck()
 
@@ -393,6 +393,9 @@ class Table:
                 raise ValueError(f"not a bankroll: {player.bankroll!r}")
             if not isinstance(player.name, str):
                 raise ValueError(f"not a player's name: {player.name!r}")
+            if isinstance(player, AdvancedPlayer) and not (
+                    isinstance(player.count, int) and isinstance(player.unit, int) and player.unit > 0):
+                raise ValueError(f"not a count and unit: {player.count!r}, {player.unit!r}")
         if not isinstance(self.shoe, list) or not all(isinstance(c, Card) for c in self.shoe):
             raise ValueError("the saved deck holds something that is not a card")
         if not isinstance(self.rng, random.Random) or not isinstance(self.rules, Rules):
@@ -653,7 +656,8 @@ def plot_bankrolls(run: Experiment, path: Path) -> None:
     for i, name in enumerate(run.names):
         axes.plot(xs, [row[i] for row in run.history], label=name, linewidth=1)
     axes.set_xlabel("hands played")
-    axes.set_ylabel("bankroll")
+    axes.set_ylabel("bankroll (on credit below 0)")
+    axes.axhline(0, color="grey", linewidth=0.5)
     axes.set_title(f"Bankrolls over {run.hands} hands ({run.engine} engine, seed {run.seed})")
     axes.legend()
     fig.tight_layout()
@@ -760,6 +764,8 @@ class Session:
         >>> Session("basic", Table([]), ask=lambda q: " 7 ", show=print).prompt("How many? ")
         ' 7 '
         """
+        if "save" not in question:
+            question = question.rstrip(": ") + " [or save, load]: "
         while True:
             answer = self.ask(question)
             word = answer.strip().lower()
@@ -984,7 +990,7 @@ def main(argv: list[str] | None = None, ask: Ask = input, console: object | None
         return 2
     except SystemExit as done:          # --help
         return int(done.code or 0)
-    screen = console if console is not None else Console(highlight=False)
+    screen = console if console is not None else Console(highlight=False, soft_wrap=True)
     show: Show = screen.print  # type: ignore[attr-defined]
     try:
         if args.program == "advanced" and args.hands is not None:

@@ -212,7 +212,7 @@ def test_judge_v4_format_needs_no_duplicates() -> None:
 
 
 def test_programs_runs_share_a_seed_for_the_computer_first_check() -> None:
-    assert programs.RUNS[0].task["seed"] == programs.RUNS[1].task["seed"]
+    assert programs.RUNS[0].task["seed"] == programs.RUNS[2].task["seed"]
     assert programs.SEEDS == sorted({r.task["seed"] for r in programs.RUNS})
 
 

@@ -550,3 +550,13 @@ def test_setsid_escapee_does_not_hold_up_the_run_but_survives_it():
     finally:
         os.kill(pid, signal.SIGKILL)                 # this test started it, so it ends it
     assert is_gone(pid)
+
+
+def test_calls_mode_seeds_random_and_reports_draws_of_a_function_ignoring_draw():
+    first = calls("ignores_draw", {"fn": "computer_turn", "deck": [10, 10]})
+    again = calls("ignores_draw", {"fn": "computer_turn", "deck": [10, 10]})
+    [call] = call_messages(first)
+    assert call_messages(again) == [call]
+    assert call["drawn"] == 0
+    assert [d["result"] for d in call["draws"]] == call["returned"]
+    assert all(d["fn"] == "randint" and d["args"] == [1, 10] for d in call["draws"])

@@ -75,6 +75,7 @@ class _State:
     real_stdout = None
     real_exit = None
     on_hard_exit = None       # called by the patched os._exit before it really exits
+    draws = []                # random draws of the current call (calls mode)
 
 
 S = _State()
@@ -557,11 +558,13 @@ def run_one_call(module, index: int, call: dict, seconds: float) -> None:
     S.asker, S.sink = ask, printed
     returned, error = None, None
 
+    S.draws.clear()
+
     def report(error):
         S.send({"kind": "call", "index": index, "fn": call["fn"], "returned": returned,
                 "drawn": state["drawn"], "asked": asked, "shown": shown,
                 "printed": _short("".join(printed)), "error": error,
-                "deck_exhausted": state["deck_exhausted"]})
+                "deck_exhausted": state["deck_exhausted"], "draws": S.draws})
 
     S.on_hard_exit = lambda code: report({
         "type": "HardExit", "message": f"os._exit({code!r}) ended the program", "line": None,
@@ -585,7 +588,13 @@ def run_one_call(module, index: int, call: dict, seconds: float) -> None:
 
 
 def run_calls(path: str, task: dict) -> str:
-    """Import the submission, then run each call of the task; one message per call."""
+    """Import the submission, then run each call of the task; one message per call.
+
+    Global ``random`` is seeded (task ``seed``, default 0) so a function that ignores ``draw``
+    and calls ``random`` itself behaves the same every run; its draws are in the message.
+    """
+    S.draws = []
+    install_random(int(task.get("seed", 0)), S.draws)
     module, outcome = load_module(path, lambda module, outcome: S.send(
         {"kind": "import", **outcome}))
     S.send({"kind": "import", **outcome})
