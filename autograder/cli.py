@@ -315,6 +315,7 @@ def run_grade(args: argparse.Namespace) -> int:
     out: Path | None = Path(args.out) if args.out else None
     if out is not None:
         _check_out_dir(out)
+        subs = [s for s in subs if s.path is not None or Path(s.given).resolve() != out.resolve()]
     if any(s.path for s in subs):
         try:
             _judge()

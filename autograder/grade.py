@@ -22,7 +22,7 @@ from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first,
 from autograder.sandbox import ChildResult, Limits, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=5.0, cpu_seconds=5.0)
-CALL_SECONDS = 0.5
+CALL_SECONDS = 1.0
 DATA_KINDS = {"int", "str", "tuple", "list", "dict", "set", "float", "bool", "NoneType", "module",
               "frozenset", "bytes"}
 WORKERS = 3
@@ -107,7 +107,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
         calls = calls_job.result() if calls_job is not None else None
     evidence: list[Evidence] = []
     if calls is not None:
-        evidence += probes_mod.judge_replies(probes, calls.messages, v)
+        evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)
         _child_problems("the function probes", calls, problems, limits)
     for p, raw in zip(played, raw_runs):
         evidence += check_run(p, v, stick_at)
@@ -129,10 +129,25 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
         _child_problems(f"the program run with seed {extra.task['seed']} ({extra.name})", raw,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
+    _written_problem([r for r in (calls, *raw_runs) if r is not None], problems)
     if not any(p.games for p in played):
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)")
     return Grade(str(path), student, v, source, judge(v, evidence), seeds, problems=problems)
+
+
+def _written_problem(results: list[ChildResult], problems: list[str]) -> None:
+    """Say which files the submission wrote (each run had its own throw-away folder).
+
+    >>> out = []; _written_problem([ChildResult("ok", 0, "", "", [], 0.1, ["home/x.txt"])], out)
+    >>> out
+    ['the submission wrote files while it ran (home/x.txt); they were thrown away with its sandbox']
+    """
+    written = sorted({f for r in results for f in r.files_written})
+    if written:
+        shown = ", ".join(written[:5]) + (f" and {len(written) - 5} more" if len(written) > 5 else "")
+        problems.append(f"the submission wrote files while it ran ({shown}); they were thrown "
+                        "away with its sandbox")
 
 
 def _names(result: ChildResult, problems: list[str], limits: Limits) -> dict:
@@ -197,7 +212,8 @@ def extra_run(stick_at: int) -> Run:
 
 def _calls_task(probes: list[probes_mod.Probe]) -> dict:
     """The sandbox task running every probe."""
-    return {"mode": "calls", "call_seconds": CALL_SECONDS, "calls": [p.call for p in probes]}
+    return {"mode": "calls", "call_seconds": CALL_SECONDS, "record_draws": False,
+            "calls": [p.call for p in probes]}
 
 
 def _declared_version(flag: int | None, declared: object) -> tuple[int | None, str]:

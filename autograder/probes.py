@@ -199,7 +199,7 @@ def name_probes(version: int) -> list[Probe]:
     """card_name on a few cards: the version's format.
 
     >>> name_probes(3)[0].data
-    {'expected': 'Seven of Clubs'}
+    {'expected': 'Seven of Hearts'}
     """
     cards = [_cards(version)[6], _cards(version)[-1], _cards(version)[0]]
     return [Probe("format", {"fn": "card_name", "args": [to_json(c)]}, f"card_name({c!r})",
@@ -464,8 +464,13 @@ def _judge_random_card(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
                  {1: "a number from 1 to 10", 2: "a rank name", 3: "a (rank, suit) tuple"}[version]))]
 
 
-def judge_replies(probes: list[Probe], messages: list[dict], version: int) -> list[Evidence]:
+def judge_replies(probes: list[Probe], messages: list[dict], version: int,
+                  notes: list[str] | None = None) -> list[Evidence]:
     """Judge every call message against its probe (probes first learn how a player turn starts).
+
+    A turn function that never calls its ``draw`` parameter (it deals from ``random`` itself)
+    cannot be given a stacked deck: its probes are left out and ``notes`` says so, and its
+    rules are judged from the program's games instead.
 
     >>> p = winner_probes()[0]
     >>> judge_replies([p], [{"kind": "call", "index": 0, "returned": "draw"}], 1)[0].ok
@@ -479,8 +484,22 @@ def judge_replies(probes: list[Probe], messages: list[dict], version: int) -> li
                 and len(msg.get("asked", [])) == 1 and isinstance(msg.get("drawn"), int):
             ctx["player_start"] = max(1, msg["drawn"])
     evidence: list[Evidence] = []
+    ignores = {p.call["fn"] for i, p in enumerate(probes)
+               if p.call.get("deck") and by_index.get(i) and not by_index[i].get("error")
+               and by_index[i].get("drawn") == 0 and by_index[i].get("returned") is not None}
+    ignores -= {p.call["fn"] for i, p in enumerate(probes)
+                if p.call.get("deck") and by_index.get(i) and by_index[i].get("drawn")}
+    if ignores & {"computer_turn", "player_turn"}:
+        ignores.add("play_game")          # it deals through them, so its deck is not its own
+    for fn in sorted(ignores):
+        if notes is not None:
+            notes.append(f"{fn} does not deal with its `draw` parameter (it draws from "
+                         f"`random` itself, or through a function that does), so it could not "
+                         f"be given a stacked deck; its rules were judged from the program's games")
     for i, probe in enumerate(probes):
         msg = by_index.get(i)
+        if probe.call["fn"] in ignores:
+            continue
         if msg is None:
             evidence.append(Evidence(probe.rule, False, "function",
                                      f"{probe.said} never came back (the run stopped before it)",

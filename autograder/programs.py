@@ -16,7 +16,7 @@ from fractions import Fraction
 from autograder.contract import (RANKS, SUITS, card_name, card_value, hand_value, normalize)
 from autograder.judge import Evidence
 from autograder.stats import chi_square, describe
-from autograder.transcript import (Ask, Game, Result, mentions_computer_hand, read_result,
+from autograder.transcript import (Ask, Game, Result, mentions_computer_hand,
                                    shown_cards, shown_value, split_games)
 
 
@@ -40,18 +40,18 @@ def _stick_script(games: int) -> list[str]:
 STICK_GAMES, TWIST_GAMES, MIXED_GAMES = 80, 80, 80
 RUNS: tuple[Run, ...] = (
     Run("the player always sticks; end of input at the last `Play again?`",
-        {"mode": "program", "seed": 1001, "games": STICK_GAMES,
+        {"mode": "program", "record_draws": False, "seed": 1001, "games": STICK_GAMES,
          "policy": {"kind": "script", "answers": _stick_script(STICK_GAMES)}}),
     Run("the player always twists; `n` after the last game",
-        {"mode": "program", "seed": 2002, "games": TWIST_GAMES,
+        {"mode": "program", "record_draws": False, "seed": 2002, "games": TWIST_GAMES,
          "policy": {"kind": "always", "answer": "t"}}),
     Run("the player answers `x`, `` and `twist` before each real answer and twists below 17; "
         "`n` after the last game",
-        {"mode": "program", "seed": 1001, "games": MIXED_GAMES, "eof_after": 2000,
+        {"mode": "program", "record_draws": False, "seed": 1001, "games": MIXED_GAMES, "eof_after": 2000,
          "policy": {"kind": "bad-then", "bad": ["x", "", "twist"],
                     "then": {"kind": "below", "threshold": 17}}}),
     Run("the player sticks, says `y`, then input ends at the next question",
-        {"mode": "program", "seed": 4004, "games": 5,
+        {"mode": "program", "record_draws": False, "seed": 4004, "games": 5,
          "policy": {"kind": "script", "answers": ["s", "y"]}}),
 )
 SEEDS = sorted({run.task["seed"] for run in RUNS})
@@ -136,7 +136,7 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
     """Every rule visible in one game of a run.
 
     >>> entries = [{"out": "Your value: 5"}, {"ask": "Twist or stick? (t/s) ", "answer": "s"},
-    ...            {"out": "Computer Value: 18\nPlayer Value: 5\nPlayer wins!"}]
+    ...            {"out": "Computer Value: 18\\nPlayer Value: 5\\nPlayer wins!"}]
     >>> played = Played(RUNS[0], split_games(entries, 1), "eof", None, "", "ok")
     >>> sorted(e.rule for e in check_game(played, played.games[0], 1, 17) if not e.ok)
     ['higher-wins']
@@ -512,7 +512,12 @@ def independent(played: list[Played]) -> list[Played]:
 
 
 def _card_counts(played: list[Played], version: int):
-    """(what, observed counts, expected distribution) for the player's drawn cards."""
+    """(what, observed counts, expected distribution) for every card the player drew.
+
+    Every card drawn is counted, the last one too: stopping when bust is a stopping time, so
+    by Wald's identities the counts have the multinomial's mean and covariance and Pearson's
+    statistic keeps its chi-square limit. Leaving out the card that went bust would not.
+    """
     if version == 1:
         counts: Counter = Counter()
         for p in played:
@@ -523,6 +528,11 @@ def _card_counts(played: list[Played], version: int):
                 for ask, v, w in zip(g.turn_asks, values, values[1:]):
                     if v is not None and w is not None and (ask.answer or "").strip().lower() == "t":
                         counts[w - v] += 1
+                result = g.result(1)
+                last = g.turn_asks[-1] if g.turn_asks else None
+                if last is not None and (last.answer or "").strip().lower() == "t" and values[-1] \
+                        is not None and result is not None and result.player.value is not None:
+                    counts[result.player.value - values[-1]] += 1     # the card that ended the turn
         return [("card values", counts, {v: Fraction(1, 10) for v in range(1, 11)}, "cards")]
     cards = [c for p in played for g in p.games
              for r in [g.result(version)] if r and r.player.cards

@@ -69,6 +69,7 @@ class ChildResult:
     stderr: str
     messages: list[dict] = field(default_factory=list)
     elapsed: float = 0.0
+    files_written: list[str] = field(default_factory=list)  # what it left in its folders
 
     @property
     def ok(self) -> bool:
@@ -237,9 +238,55 @@ def run_child(submission: Path, task: dict, limits: Limits = Limits()) -> ChildR
         raise FileNotFoundError(f"no submission file at {str(submission)!r}")
     root = make_sandbox_dir(submission)
     try:
-        return _run_in(root, task, limits)
+        result = _run_in(root, task, limits)
+        result.files_written = written_files(root)
+        return result
     finally:
+        kill_strays(root)
         remove_tree(root)
+
+
+def kill_strays(root: Path) -> int:
+    """Kill every process still running with this sandbox as its HOME; return how many.
+
+    A submission's grandchild that left the process group with ``setsid()`` escapes the
+    group kill, but it keeps the environment it was started with, so it is found here.
+
+    >>> kill_strays(Path("/nonexistent-sandbox"))
+    0
+    """
+    marker = f"HOME={root / 'home'}".encode() + b"\0"
+    killed = 0
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/environ", "rb") as f:
+                if marker not in f.read() + b"\0":
+                    continue
+            os.kill(int(entry.name), signal.SIGKILL)
+            killed += 1
+        except (OSError, ValueError):
+            continue
+    return killed
+
+
+def written_files(root: Path) -> list[str]:
+    """The files a run left anywhere in its sandbox (but the runner and the submission), sorted.
+
+    >>> import tempfile; src = Path(tempfile.mkdtemp()) / "pontoon.py"; _ = src.write_text("")
+    >>> d = make_sandbox_dir(src); _ = (d / "home" / "notes.txt").write_text("hi")
+    >>> written_files(d)
+    ['home/notes.txt']
+    >>> remove_tree(d); remove_tree(src.parent)
+    """
+    found = []
+    for path in root.rglob("*"):
+        name = path.relative_to(root).as_posix()
+        if (path.is_file() and not name.startswith("runner/") and name != "sub/pontoon.py"
+                and "__pycache__" not in name):
+            found.append(name)
+    return sorted(found)
 
 
 def _control(root: Path, task: dict, limits: Limits, token: str) -> bytes:

@@ -300,7 +300,7 @@ class Table:
     hands: dict[str, list[Card]] = field(default_factory=lambda: {PLAYER: [], DEALER: []})
     tallies: dict[str, Tally] = field(default_factory=lambda: {PLAYER: Tally(), DEALER: Tally()})
     face_down: list[Card] = field(default_factory=list)
-    hands_played_by_player: bool = False
+    player_done: bool = False
 
     def tally(self, side: str) -> Tally:
         """The tally of one side's hand.
@@ -345,7 +345,7 @@ class Table:
         if position <= self.rules.dealer_up_cards:
             return True
         dealer_second = self.rules.first_to_play == PLAYER
-        return dealer_second and self.hands_played_by_player
+        return dealer_second and self.player_done
 
     def reveal(self) -> None:
         """Turn the dealer's face-down cards up, in the order they were dealt.
@@ -397,7 +397,7 @@ def play_turn(table: Table, side: str, strategy: Strategy) -> Tally:
         for _ in range(rules.initial_cards):
             table.give(side, "deal")
     table.watch(Event("turn", side, None, table.tally(side), True))
-    if side == DEALER and table.hands_played_by_player:
+    if side == DEALER and table.player_done:
         table.reveal()
     tally = table.tally(side)
     up_card = table.up_card() if side == PLAYER else None
@@ -406,7 +406,7 @@ def play_turn(table: Table, side: str, strategy: Strategy) -> Tally:
         tally = table.tally(side)
     table.watch(Event("bust" if is_bust(tally, rules) else "stand", side, None, tally, True))
     if side == PLAYER:
-        table.hands_played_by_player = True
+        table.player_done = True
     return tally
 
 

@@ -42,6 +42,7 @@ STATE_WIDTH = 8
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
+_TWO_TO_MINUS_53 = 1.0 / (1 << 53)
 
 
 @njit(cache=True)
@@ -56,42 +57,40 @@ def _next_u64(rng: np.ndarray, t: int) -> np.uint64:  # pragma: no cover - compi
 
 @njit(cache=True)
 def _below(rng: np.ndarray, t: int, n: int) -> int:  # pragma: no cover - compiled
-    """A random integer in range(n) (53 random bits: the modulo bias is below 1e-14)."""
-    return np.int64((_next_u64(rng, t) >> np.uint64(11)) % np.uint64(n))
+    """A random integer in range(n): 53 random bits as a fraction of 1, times n (no division)."""
+    return np.int64(np.float64(_next_u64(rng, t) >> np.uint64(11)) * _TWO_TO_MINUS_53 * n)
 
 
 @njit(cache=True)
-def _new_deck(deck, state, rng, replay, t):  # pragma: no cover - compiled
-    """Start a new deck for table ``t``: the next replayed deck, or a fresh shuffle."""
+def _new_deck(d, st, rng, replay, t):  # pragma: no cover - compiled
+    """Fill ``d`` with table ``t``'s next deck: the next replayed deck, or a fresh shuffle."""
     if replay.shape[1] > 0:
-        k = state[t, REPLAY_NEXT]
+        k = st[REPLAY_NEXT]
         if k >= replay.shape[1]:
-            state[t, OUT_OF_DECKS] = 1
+            st[OUT_OF_DECKS] = 1
             k = k % replay.shape[1]
-        deck[t, :] = replay[t, k, :]
-        state[t, REPLAY_NEXT] += 1
+        d[:] = replay[t, k, :]
+        st[REPLAY_NEXT] += 1
     else:
-        deck[t, :] = DECK_POINTS
+        d[:] = DECK_POINTS
         for i in range(DECK_SIZE - 1, 0, -1):
             j = _below(rng, t, i + 1)
-            deck[t, i], deck[t, j] = deck[t, j], deck[t, i]
-    state[t, POS] = 0
-    state[t, COUNT] = 0
-    state[t, DECKS_USED] += 1
+            d[i], d[j] = d[j], d[i]
 
 
 @njit(cache=True)
-def _draw(deck, state, rng, replay, t):  # pragma: no cover - compiled
-    """Deal the next card (a new deck if this one is empty); every player counts it."""
-    if state[t, POS] >= DECK_SIZE:
-        _new_deck(deck, state, rng, replay, t)
-    card = deck[t, state[t, POS]]
-    state[t, POS] += 1
+def _draw(d, pos, count, decks, st, rng, replay, t):  # pragma: no cover - compiled
+    """Deal the next card (a new deck, count from zero, if this one is empty); every player
+    counts it.  Returns (card, pos, count, decks used)."""
+    if pos >= DECK_SIZE:
+        _new_deck(d, st, rng, replay, t)
+        pos, count, decks = 0, 0, decks + 1
+    card = d[pos]
     if card <= 6:
-        state[t, COUNT] += 1
+        count += 1
     elif card >= 10:
-        state[t, COUNT] -= 1
-    return card
+        count -= 1
+    return card, pos + 1, count, decks
 
 
 @njit(cache=True)
@@ -145,46 +144,58 @@ def _settle(stake, total, cards, dealer, dealer_cards):  # pragma: no cover - co
     return 0
 
 
-@njit(cache=True)
-def _play_hand(kinds, unit, deck, state, rng, replay, bank, shoe, acc, work, t):  # pragma: no cover
-    """Play one hand at table ``t``: reshuffle?, bets, deal, players, dealer, settle."""
+@njit(cache=True, nogil=True)
+def _play_table(kinds, unit, hands, d, st, rng, replay, bank, shoe, acc, w, trace, trace_every,
+                t):  # pragma: no cover - compiled
+    """Play ``hands`` hands at table ``t``: reshuffle?, bets, deal, players, dealer, settle.
+
+    The table's row of every array is passed in; the deck position, the count and the decks
+    used live in local variables during the run (registers, not memory) and are stored back.
+    ``w`` holds, per seat, the hand in play: stake, total, aces counting 11, cards.
+    """
     seats = kinds.shape[0]
-    if DECK_SIZE - state[t, POS] < RESHUFFLE_BELOW:
-        _new_deck(deck, state, rng, replay, t)
-    if state[t, DECKS_USED] != state[t, SHOE_DECK]:        # this hand starts a new shoe
-        if state[t, SHOE_DECK] > 0:
-            for s in range(seats):
-                acc[t, s, 0] += shoe[t, s]
-                acc[t, s, 1] += shoe[t, s] * shoe[t, s]
-                shoe[t, s] = 0
-            state[t, SHOES] += 1
-        state[t, SHOE_DECK] = state[t, DECKS_USED]
-    w = work[t]                                             # per seat: stake, total, soft, cards
-    for s in range(seats):
-        w[s, 0] = _bet(kinds[s], state[t, COUNT], unit)
-        w[s, 1] = 0
-        w[s, 2] = 0
-        w[s, 3] = 2
-    for s in range(seats):
-        for _ in range(2):
-            w[s, 1], w[s, 2] = _add(w[s, 1], w[s, 2], _draw(deck, state, rng, replay, t))
-    up = _draw(deck, state, rng, replay, t)
-    dealer, dealer_soft = _add(0, 0, up)
-    for s in range(seats):
-        if w[s, 1] == 21:
-            continue                                        # a blackjack takes no cards
-        while w[s, 1] < 21 and _hits(kinds[s], w[s, 1], w[s, 2], up):
-            w[s, 1], w[s, 2] = _add(w[s, 1], w[s, 2], _draw(deck, state, rng, replay, t))
-            w[s, 3] += 1
-    dealer_cards = 1
-    while dealer < 17:                                      # stands on soft 17
-        dealer, dealer_soft = _add(dealer, dealer_soft, _draw(deck, state, rng, replay, t))
-        dealer_cards += 1
-    for s in range(seats):
-        profit = _settle(w[s, 0], w[s, 1], w[s, 3], dealer, dealer_cards)
-        bank[t, s] += profit
-        shoe[t, s] += profit
-    state[t, HANDS] += 1
+    pos, count, decks = st[POS], st[COUNT], st[DECKS_USED]
+    for h in range(hands):
+        if DECK_SIZE - pos < RESHUFFLE_BELOW:
+            _new_deck(d, st, rng, replay, t)
+            pos, count, decks = 0, 0, decks + 1
+        if decks != st[SHOE_DECK]:                          # this hand starts a new shoe
+            if st[SHOE_DECK] > 0:
+                for s in range(seats):
+                    acc[s, 0] += shoe[s]
+                    acc[s, 1] += shoe[s] * shoe[s]
+                    shoe[s] = 0
+                st[SHOES] += 1
+            st[SHOE_DECK] = decks
+        for s in range(seats):                              # bets first
+            w[s, 0] = _bet(kinds[s], count, unit)
+            w[s, 1], w[s, 2], w[s, 3] = 0, 0, 2
+        for s in range(seats):                              # two cards each
+            for _ in range(2):
+                card, pos, count, decks = _draw(d, pos, count, decks, st, rng, replay, t)
+                w[s, 1], w[s, 2] = _add(w[s, 1], w[s, 2], card)
+        up, pos, count, decks = _draw(d, pos, count, decks, st, rng, replay, t)
+        dealer, dealer_soft = _add(0, 0, up)                # one card to the dealer
+        for s in range(seats):                              # each player's turn
+            if w[s, 1] == 21:
+                continue                                    # a blackjack takes no cards
+            while w[s, 1] < 21 and _hits(kinds[s], w[s, 1], w[s, 2], up):
+                card, pos, count, decks = _draw(d, pos, count, decks, st, rng, replay, t)
+                w[s, 1], w[s, 2] = _add(w[s, 1], w[s, 2], card)
+                w[s, 3] += 1
+        dealer_cards = 1
+        while dealer < 17:                                  # stands on soft 17
+            card, pos, count, decks = _draw(d, pos, count, decks, st, rng, replay, t)
+            dealer, dealer_soft = _add(dealer, dealer_soft, card)
+            dealer_cards += 1
+        for s in range(seats):                              # settle
+            profit = _settle(w[s, 0], w[s, 1], w[s, 3], dealer, dealer_cards)
+            bank[s] += profit
+            shoe[s] += profit
+        if trace.shape[0] > 0 and (h + 1) % trace_every == 0 and (h + 1) // trace_every <= trace.shape[0]:
+            trace[(h + 1) // trace_every - 1, :] = bank
+    st[POS], st[COUNT], st[DECKS_USED] = pos, count, decks
+    st[HANDS] += hands
 
 
 @njit(cache=True, nogil=True)
@@ -192,12 +203,8 @@ def _play_tables(kinds, unit, hands, deck, state, rng, replay, bank, shoe, acc, 
                  trace, trace_every, first, last):  # pragma: no cover - compiled
     """Play ``hands`` hands at tables ``first`` to ``last - 1``; sample bankrolls."""
     for t in range(first, last):
-        for h in range(hands):
-            _play_hand(kinds, unit, deck, state, rng, replay, bank, shoe, acc, work, t)
-            if trace.shape[1] > 0 and ((h + 1) % trace_every) == 0:
-                k = (h + 1) // trace_every - 1
-                if k < trace.shape[1]:
-                    trace[t, k, :] = bank[t, :]
+        _play_table(kinds, unit, hands, deck[t], state[t], rng, replay, bank[t], shoe[t],
+                    acc[t], work[t], trace[t], trace_every, t)
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,12 @@ Glossary: a card's *value* is what it adds to a hand (pontoon: Ace 1, faces 10);
 """
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
+
+import numpy as np
 
 Distribution = dict[int, Fraction]   # outcome -> probability, summing to 1
 
@@ -256,13 +260,17 @@ def pontoon_outcome(computer_stick_at: int, player_stick_at: int, version: int) 
     >>> o = pontoon_outcome(17, 17, 1)
     >>> sum(o.values())
     Fraction(1, 1)
-    >>> o["win"] > o["loss"]      # the computer plays first and can bust unseen
+    >>> o["win"] == o["loss"]     # the same threshold on both sides: a fair game
+    True
+    >>> o = pontoon_outcome(17, 15, 1); o["win"] < o["loss"]
     True
     """
+    _check_stick_at(computer_stick_at)
     _check_stick_at(player_stick_at)
-    out = {"win": Fraction(0), "draw": Fraction(0), "loss": Fraction(0)}
     if version == 4:
-        return _pontoon_outcome_shared_deck(computer_stick_at, player_stick_at)
+        return shared_deck_outcomes((computer_stick_at,), (player_stick_at,))[
+            computer_stick_at, player_stick_at]
+    out = {"win": Fraction(0), "draw": Fraction(0), "loss": Fraction(0)}
     player_dist = computer_final_distribution(player_stick_at, version)
     for computer, p in computer_final_distribution(computer_stick_at, version).items():
         for player, q in player_dist.items():
@@ -270,36 +278,267 @@ def pontoon_outcome(computer_stick_at: int, player_stick_at: int, version: int) 
     return out
 
 
-def _pontoon_outcome_shared_deck(computer_stick_at: int, player_stick_at: int) -> Outcome:
-    """Version 4: the player draws from what the computer left of the same deck.
+# --- Version 4: one deck shared, by pairing multisets -----------------------------------
+#
+# Glossary: a *multiset* is a hand without its order, kept as how many cards of each value
+# 1..10 it holds.  A multiset is *terminal* for a threshold when some order of dealing it
+# stops exactly there (every proper prefix below the threshold, the whole at or over it);
+# its *ways* are how many such orders there are, cards of one value counted as alike.
+#
+# Dealing k given cards in a given order from a deck holding N_v cards of value v (S in all)
+# has chance  prod_v (N_v)_(m_v) / (S)_k,  where (n)_k = n(n-1)...(n-k+1) is the *falling
+# factorial* and m_v counts value v: the chance depends on the multiset alone.  So the chance
+# that the computer ends holding A and the player, dealt next from the same deck, holding B is
+#
+#     P(A) * ways(B) * prod_v (N_v - a_v)_(b_v) / (S - |A|)_(|B|),
+#     P(A) = ways(A) * prod_v (N_v)_(a_v) / (S)_(|A|),
+#
+# and summing it over the few thousand terminal multisets of each side is a matrix product.
+# The simple version, ``shared_deck_outcome_slow``, deals card by card from every leftover
+# deck in exact fractions; the tests check that the two agree.
 
-    The leftover decks number in the thousands, so this sums in floating point (the same
-    dynamic program; the results agree with exact fractions to about 1e-12) and returns
-    the floats as fractions so every version's results have one type.
+Multiset = tuple[int, ...]   # how many cards of each value 1..10: (0, 0, 0, 0, 0, 0, 1, 0, 0, 1) is 7 + 10
+
+
+def falling(n: int, k: int) -> int:
+    """The falling factorial (n)_k = n(n-1)...(n-k+1): orders of dealing k of n cards.
+
+    >>> falling(52, 2), falling(4, 5)
+    (2652, 0)
     """
-    _check_stick_at(computer_stick_at)
-    out = {"win": 0.0, "draw": 0.0, "loss": 0.0}
-    for (computer, rest), p in _float_hands(computer_stick_at, 0, DECK_COUNTS):
-        for (player, _), q in _float_hands(player_stick_at, 0, rest):
-            out[pontoon_settle(computer, player)] += p * q
-    return {k: Fraction(v) for k, v in out.items()}
+    out = 1
+    for i in range(k):
+        out *= n - i
+    return out
+
+
+def multiset_value(hand: Multiset) -> int:
+    """The value of a multiset of cards.
+
+    >>> multiset_value((1, 0, 0, 0, 0, 0, 1, 0, 0, 1))
+    18
+    """
+    return sum(value * n for value, n in enumerate(hand, start=1))
 
 
 @cache
-def _float_hands(stick_at: int, value: int, counts: tuple[int, ...]
-                 ) -> tuple[tuple[tuple[int, tuple[int, ...]], float], ...]:
+def terminal_multisets(stick_at: int, counts: tuple[int, ...] = DECK_COUNTS) -> dict[Multiset, int]:
+    """Every multiset a hand drawn to ``stick_at`` from ``counts`` can stop on, with its ways.
+
+    >>> hands = terminal_multisets(12)
+    >>> hands[(0, 0, 0, 0, 0, 0, 0, 0, 0, 2)], hands[(0, 1, 0, 0, 0, 0, 0, 0, 0, 1)]  # 10 10; 2 10 or 10 2
+    (1, 2)
+    """
+    _check_stick_at(stick_at)
+    frontier: dict[Multiset, int] = {(0,) * len(counts): 1}   # still drawing, with its ways
+    done: dict[Multiset, int] = {}
+    while frontier:
+        after: dict[Multiset, int] = {}
+        for hand, ways in frontier.items():
+            value = multiset_value(hand)
+            for i, n in enumerate(counts):
+                if hand[i] < n:
+                    more = hand[:i] + (hand[i] + 1,) + hand[i + 1:]
+                    bucket = done if value + i + 1 >= stick_at else after
+                    bucket[more] = bucket.get(more, 0) + ways
+        frontier = after
+    return done
+
+
+def _multiset_rows(thresholds: tuple[int, ...], counts: tuple[int, ...]
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """The union of the thresholds' terminal multisets as rows, and their ways (a column each)."""
+    tables = [terminal_multisets(t, counts) for t in thresholds]
+    union = sorted(set().union(*tables))
+    ways = np.array([[table.get(hand, 0) for table in tables] for hand in union], dtype=np.float64)
+    return np.array(union, dtype=np.int64), ways
+
+
+def _value_groups(counts: tuple[int, ...], most: int = 128) -> list[list[int]]:
+    """Split the card values into runs whose count tables stay small (at most ``most`` rows)."""
+    groups: list[list[int]] = [[]]
+    size = 1
+    for v, n in enumerate(counts):
+        if groups[-1] and size * (n + 1) > most:
+            groups.append([])
+            size = 1
+        groups[-1].append(v)
+        size *= n + 1
+    return groups
+
+
+def _group_code(rows: np.ndarray, group: list[int], counts: tuple[int, ...]) -> np.ndarray:
+    """Number each row's counts of the group's values (mixed radix), to index a table."""
+    code = np.zeros(len(rows), dtype=np.int64)
+    for v in group:
+        code = code * (counts[v] + 1) + rows[:, v]
+    return code
+
+
+def _group_table(group: list[int], counts: tuple[int, ...]) -> np.ndarray:
+    """T[code(a), code(b)] = prod over the group's values of (N_v - a_v)_(b_v)."""
+    ranges = [range(counts[v] + 1) for v in group]
+    combos = np.array(list(itertools.product(*ranges)), dtype=np.int64).reshape(-1, len(group))
+    table = np.ones((len(combos), len(combos)))
+    for j, v in enumerate(group):
+        left = counts[v] - combos[:, j]
+        table *= np.array([[falling(int(n), int(b)) for b in combos[:, j]] for n in left])
+    return table
+
+
+Progress = Callable[[int, int], None]   # (rows done, rows in all)
+
+
+def shared_deck_joint(computer_thresholds: tuple[int, ...], player_thresholds: tuple[int, ...],
+                      counts: tuple[int, ...] = DECK_COUNTS, progress: Progress | None = None
+                      ) -> np.ndarray:
+    """J[i, c, j, p]: the chance that the computer (threshold i) ends on value c, then the
+    player (threshold j), dealt from what is left of the same deck, ends on value p; every
+    bust value is counted as ``BUST`` (22), which is all that settling a game needs.
+
+    >>> J = shared_deck_joint((17,), (17,))
+    >>> J.shape, round(float(J.sum()), 12), round(float(J[0, 17].sum() - J[0, :, 0, 17].sum()), 12)
+    ((1, 23, 1, 23), 1.0, 0.0)
+    """
+    A, ways_a = _multiset_rows(computer_thresholds, counts)
+    B, ways_b = _multiset_rows(player_thresholds, counts)
+    size_a, size_b, whole = A.sum(1), B.sum(1), sum(counts)
+    low_a, low_b = min(computer_thresholds), min(player_thresholds)
+    rows_a = _by_value(A, ways_a * _first_hand_chance(A, size_a, counts)[:, None], low_a)
+    cols_b = _by_value(B, ways_b, low_b)
+    inverse = np.array([[1 / falling(whole - k, j) if j <= whole - k else 0.0
+                         for j in range(size_b.max() + 1)] for k in range(size_a.max() + 1)])
+    groups = _value_groups(counts)
+    tables = [_group_table(g, counts) for g in groups]
+    codes_a = [_group_code(A, g, counts) for g in groups]
+    codes_b = [_group_code(B, g, counts) for g in groups]
+    joint = np.zeros((rows_a.shape[1], cols_b.shape[1]))
+    step = max(1, (1 << 21) // len(B))
+    for s in range(0, len(A), step):
+        rows = slice(s, s + step)
+        chance_b = inverse[size_a[rows]][:, size_b]             # P(B | A), built a factor at a time
+        for table, ca, cb in zip(tables, codes_a, codes_b):
+            chance_b *= table[ca[rows]][:, cb]
+        joint += rows_a[rows].T @ (chance_b @ cols_b)
+        if progress is not None:
+            progress(min(s + step, len(A)), len(A))
+    out = np.zeros((len(computer_thresholds), BUST + 1, len(player_thresholds), BUST + 1))
+    out[:, low_a:, :, low_b:] = joint.reshape(len(computer_thresholds), BUST + 1 - low_a,
+                                              len(player_thresholds), BUST + 1 - low_b)
+    return out
+
+
+BUST = 22   # every value over 21 counts as this one in a joint table
+
+
+def _first_hand_chance(hands: np.ndarray, sizes: np.ndarray, counts: tuple[int, ...]) -> np.ndarray:
+    """The chance of dealing each multiset in one given order from a full deck."""
+    chance = np.ones(len(hands))
+    for v, n in enumerate(counts):
+        chance *= np.array([falling(n, k) for k in range(n + 1)], dtype=np.float64)[hands[:, v]]
+    whole = sum(counts)
+    return chance / np.array([falling(whole, k) for k in range(sizes.max() + 1)])[sizes]
+
+
+def _by_value(hands: np.ndarray, ways: np.ndarray, low: int) -> np.ndarray:
+    """Spread each row's ways (a column per threshold) over its value from ``low`` to ``BUST``."""
+    values = np.minimum(hands @ np.arange(1, hands.shape[1] + 1), BUST) - low
+    out = np.zeros((len(hands), ways.shape[1], BUST + 1 - low))
+    out[np.arange(len(hands)), :, values] = ways
+    return out.reshape(len(hands), -1)
+
+
+_SHARED_DECK_CACHE: dict[tuple, dict[tuple[int, int], Outcome]] = {}
+
+
+def shared_deck_outcomes(computer_thresholds: tuple[int, ...], player_thresholds: tuple[int, ...],
+                         counts: tuple[int, ...] = DECK_COUNTS, progress: Progress | None = None
+                         ) -> dict[tuple[int, int], Outcome]:
+    """Version 4's odds for each pair of thresholds, from ``shared_deck_joint`` (remembered).
+
+    The sums are in floating point (they agree with exact fractions to about 1e-15); the
+    floats are returned as fractions so every version's results have one type.
+
+    >>> o = shared_deck_outcomes((17,), (17,))[17, 17]
+    >>> round(float(o["win"]), 6), round(float(o["draw"]), 6), abs(o["win"] - o["loss"]) < 1e-14
+    (0.402503, 0.194994, True)
+    """
+    key = (tuple(computer_thresholds), tuple(player_thresholds), tuple(counts))
+    if key not in _SHARED_DECK_CACHE:
+        joint = shared_deck_joint(*key, progress=progress)
+        _SHARED_DECK_CACHE[key] = {
+            (c, p): settle_joint(joint[i, :, j, :])
+            for i, c in enumerate(key[0]) for j, p in enumerate(key[1])}
+    return _SHARED_DECK_CACHE[key]
+
+
+def settle_joint(joint: np.ndarray, settle: Callable[[int, int], str] = pontoon_settle) -> Outcome:
+    """Win, draw and loss from J[computer value, player value], settled by ``settle``.
+
+    >>> J = np.zeros((23, 23)); J[18, 20] = J[22, 22] = 0.5
+    >>> settle_joint(J)
+    {'win': Fraction(1, 2), 'draw': Fraction(1, 2), 'loss': Fraction(0, 1)}
+    """
+    out = {"win": 0.0, "draw": 0.0, "loss": 0.0}
+    for c, p in zip(*np.nonzero(joint)):
+        out[settle(int(c), int(p))] += float(joint[c, p])
+    return {k: Fraction(v) for k, v in out.items()}
+
+
+def shared_deck_outcome_slow(computer_stick_at: int, player_stick_at: int,
+                             counts: tuple[int, ...] = DECK_COUNTS) -> Outcome:
+    """Version 4 the simple way: the computer's hands with the deck each leaves, then the
+    player's final values from each leftover deck, all in exact fractions.
+
+    >>> o = shared_deck_outcome_slow(12, 12, (1,) * 9 + (4,))
+    >>> sum(o.values()), o["win"] == o["loss"]
+    (Fraction(1, 1), True)
+    """
+    out = {"win": Fraction(0), "draw": Fraction(0), "loss": Fraction(0)}
+    for (computer, rest), p in _hands_and_leftovers(computer_stick_at, 0, counts):
+        for player, q in _finite_final(player_stick_at, 0, rest):
+            out[pontoon_settle(computer, player)] += p * q
+    return out
+
+
+@cache
+def _hands_and_leftovers(stick_at: int, value: int, counts: tuple[int, ...]
+                         ) -> tuple[tuple[tuple[int, tuple[int, ...]], Fraction], ...]:
     """Final value and the deck left behind, dealing without replacement from ``counts``."""
     if value >= stick_at:
-        return (((value, counts), 1.0),)
+        return (((value, counts), Fraction(1)),)
     left = sum(counts)
-    out: dict[tuple[int, tuple[int, ...]], float] = {}
+    out: dict[tuple[int, tuple[int, ...]], Fraction] = {}
     for i, n in enumerate(counts):
-        if n == 0:
-            continue
-        rest = counts[:i] + (n - 1,) + counts[i + 1:]
-        for key, q in _float_hands(stick_at, value + i + 1, rest):
-            out[key] = out.get(key, 0.0) + n / left * q
+        if n:
+            rest = counts[:i] + (n - 1,) + counts[i + 1:]
+            for key, q in _hands_and_leftovers(stick_at, value + i + 1, rest):
+                out[key] = out.get(key, Fraction(0)) + Fraction(n, left) * q
     return tuple(out.items())
+
+
+PLAYER_THRESHOLDS = tuple(range(12, 22))   # the thresholds a sensible player might choose
+
+
+def _outcome_grid(computer_thresholds: tuple[int, ...], version: int,
+                  progress: Progress | None = None) -> dict[tuple[int, int], Outcome]:
+    """Odds for each computer threshold against each of the player's thresholds 12..21."""
+    if version == 4:
+        return shared_deck_outcomes(computer_thresholds, PLAYER_THRESHOLDS, progress=progress)
+    return {(c, p): pontoon_outcome(c, p, version)
+            for c in computer_thresholds for p in PLAYER_THRESHOLDS}
+
+
+def _edge(outcome: Outcome) -> Fraction:
+    """The player's wins minus losses, per game."""
+    return outcome["win"] - outcome["loss"]
+
+
+def _best_response(computer_stick_at: int, grid: dict[tuple[int, int], Outcome]
+                   ) -> tuple[int, Outcome]:
+    """The player's threshold with the largest edge (the lowest, on a tie) and its odds."""
+    best = max(PLAYER_THRESHOLDS, key=lambda p: _edge(grid[computer_stick_at, p]))
+    return best, grid[computer_stick_at, best]
 
 
 def best_player_threshold(computer_stick_at: int, version: int) -> tuple[int, Outcome]:
@@ -309,21 +548,20 @@ def best_player_threshold(computer_stick_at: int, version: int) -> tuple[int, Ou
     >>> 12 <= n <= 21 and o["win"] - o["loss"] > 0
     True
     """
-    def edge(n: int) -> Fraction:
-        o = pontoon_outcome(computer_stick_at, n, version)
-        return o["win"] - o["loss"]
-    best = max(range(12, 22), key=edge)
-    return best, pontoon_outcome(computer_stick_at, best, version)
+    _check_stick_at(computer_stick_at)
+    return _best_response(computer_stick_at, _outcome_grid((computer_stick_at,), version))
 
 
-def pontoon_threshold_table(version: int) -> dict[int, tuple[int, Outcome]]:
+def pontoon_threshold_table(version: int, progress: Progress | None = None
+                            ) -> dict[int, tuple[int, Outcome]]:
     """For each computer threshold 12..21, the player's best threshold and its odds.
 
     >>> table = pontoon_threshold_table(1)
     >>> sorted(table) == list(range(12, 22))
     True
     """
-    return {t: best_player_threshold(t, version) for t in range(12, 22)}
+    grid = _outcome_grid(PLAYER_THRESHOLDS, version, progress)
+    return {c: _best_response(c, grid) for c in PLAYER_THRESHOLDS}
 
 
 def best_computer_threshold(version: int) -> tuple[int, Outcome]:
@@ -334,5 +572,5 @@ def best_computer_threshold(version: int) -> tuple[int, Outcome]:
     True
     """
     table = pontoon_threshold_table(version)
-    best = min(table, key=lambda t: table[t][1]["win"] - table[t][1]["loss"])
+    best = min(table, key=lambda t: _edge(table[t][1]))
     return best, table[best][1]

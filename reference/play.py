@@ -65,6 +65,12 @@ class OneLineParser(argparse.ArgumentParser):
         super().__init__(exit_on_error=False, **kwargs)  # type: ignore[arg-type]
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        """Raise ``UsageError`` with the one line, instead of printing usage and exiting.
+
+        >>> OneLineParser(prog="x").error("bad")
+        Traceback (most recent call last):
+        reference.play.UsageError: x: bad
+        """
         raise UsageError(f"{self.prog}: {message}")
 
 
@@ -161,7 +167,12 @@ class Narrator:
         self.player_done = False
 
     def name(self, side: str) -> str:
-        """The name of a side under these rules."""
+        """The name of a side under these rules.
+
+        >>> from reference.rules import PRESETS
+        >>> Narrator(PRESETS["pontoon"], print).name(DEALER)
+        'Computer'
+        """
         return self.rules.player_name if side == PLAYER else self.rules.dealer_name
 
     def __call__(self, event: Event) -> None:
@@ -185,7 +196,12 @@ class Narrator:
             self.player_done = True
 
     def before_question(self, tally: Tally, up_card: Card | None) -> None:
-        """Show the player's cards and value, and the dealer's up card, before each question."""
+        """Show the player's cards and value, and the dealer's up card, before each question.
+
+        >>> from reference.rules import PRESETS
+        >>> Narrator(PRESETS["pontoon"], print).before_question(Tally(0, 0, 0), None)
+        Player has:   Value: 0
+        """
         self.show(f"{verb(self.rules.player_name, 'has', 'have')}: {cards_text(self.hand)}  Value: {tally.total}")
         if up_card is not None:
             self.show(f"{self.rules.dealer_name} shows: {card_text(up_card)}")
@@ -295,7 +311,7 @@ def rich_show() -> Show:
     """
     from rich.console import Console
 
-    console = Console(highlight=False)
+    console = Console(highlight=False, soft_wrap=True)
     return lambda line: console.print(line)
 
 

@@ -120,6 +120,10 @@ def _check(saved: object, table_class: type) -> Any:
     table = saved.get("table")
     if not isinstance(table, table_class):
         raise SaveFileError(f"the save holds no table but {type(table).__name__}")
+    try:
+        table.check()        # again, now that every object in the file is complete
+    except Exception:  # noqa: BLE001 - anything odd in an untrusted file
+        raise SaveFileError("not a saved table (the file is damaged or of another kind)") from None
     return table
 
 

@@ -377,8 +377,11 @@ class Table:
 
     def __setstate__(self, state: dict[str, object]) -> None:
         """Load, then check the table makes sense (a save file is not to be trusted)."""
+        if not isinstance(state, dict) or set(state) != _TABLE_FIELDS:
+            raise ValueError("a saved table with missing or unknown parts")
         self.__dict__.update(state)
         self.show = _silent
+        self.deck_source = None
         self.check()
 
     def check(self) -> None:
@@ -389,19 +392,46 @@ class Table:
         if not isinstance(self.players, list) or not all(isinstance(p, Player) for p in self.players):
             raise ValueError(f"not a list of players: {self.players!r}")
         for player in self.players:
-            if not isinstance(player.bankroll, (int, float)) or isinstance(player.bankroll, bool):
-                raise ValueError(f"not a bankroll: {player.bankroll!r}")
-            if not isinstance(player.name, str):
-                raise ValueError(f"not a player's name: {player.name!r}")
-            if isinstance(player, AdvancedPlayer) and not (
-                    isinstance(player.count, int) and isinstance(player.unit, int) and player.unit > 0):
-                raise ValueError(f"not a count and unit: {player.count!r}, {player.unit!r}")
-        if not isinstance(self.shoe, list) or not all(isinstance(c, Card) for c in self.shoe):
+            _check_player(player)
+        if self.rules != TABLE_RULES:
+            raise ValueError(f"not this table's rules: {self.rules!r}")
+        if (not isinstance(self.shoe, list) or len(self.shoe) > DECK_SIZE * self.rules.decks
+                or not all(isinstance(c, Card) for c in self.shoe)):
             raise ValueError("the saved deck holds something that is not a card")
-        if not isinstance(self.rng, random.Random) or not isinstance(self.rules, Rules):
-            raise ValueError("the saved table has no random generator or no rules")
-        if not all(isinstance(n, int) and n >= 0 for n in (self.decks_used, self.hands_played)):
+        if not isinstance(self.rng, random.Random) or not isinstance(self.credit, bool):
+            raise ValueError("the saved table has no random generator")
+        if not all(_is_int(n) and n >= 0 for n in (self.decks_used, self.hands_played)):
             raise ValueError(f"not counts of decks and hands: {self.decks_used!r}, {self.hands_played!r}")
+
+
+_TABLE_FIELDS = {"players", "rng", "rules", "credit", "deck_source", "show", "shoe",
+                 "decks_used", "hands_played"}
+_PLAYER_FIELDS = {"name", "bankroll", "seated"}
+_ADVANCED_FIELDS = _PLAYER_FIELDS | {"unit", "count"}
+_HUMAN_FIELDS = _PLAYER_FIELDS | {"ask", "show"}
+
+
+def _is_int(value: object) -> bool:
+    """Whether a value is a plain int (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_player(player: Player) -> None:
+    """Raise ValueError if a loaded player is not one the table can play with."""
+    fields = (_ADVANCED_FIELDS if isinstance(player, AdvancedPlayer)
+              else _HUMAN_FIELDS if isinstance(player, HumanPlayer) else _PLAYER_FIELDS)
+    if set(vars(player)) != fields:
+        raise ValueError(f"a saved player with missing or unknown parts: {sorted(vars(player))}")
+    if not _is_int(player.bankroll) or abs(player.bankroll) > 10**12:
+        raise ValueError(f"not a bankroll: {player.bankroll!r}")
+    if not isinstance(player.name, str) or not 0 < len(player.name) <= 40:
+        raise ValueError(f"not a player's name: {player.name!r}")
+    if not isinstance(player.seated, bool):
+        raise ValueError(f"not seated or not: {player.seated!r}")
+    if isinstance(player, AdvancedPlayer) and not (
+            _is_int(player.count) and abs(player.count) <= 52 * 8
+            and _is_int(player.unit) and 0 < player.unit <= TABLE_MAX):
+        raise ValueError(f"not a count and unit: {player.count!r}, {player.unit!r}")
 
 
 # --- showing the play ----------------------------------------------------------------------

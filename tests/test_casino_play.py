@@ -232,3 +232,16 @@ def test_python_m_reference_play_with_closed_input_exits_cleanly():
                          cwd=ROOT, input="", capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and "Traceback" not in run.stderr + run.stdout
     assert "Goodbye." in run.stdout
+
+
+def test_dispatch_help_lists_every_command(capsys):
+    assert dispatcher.dispatch(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(dispatcher.USAGE) and all(f"  {name} " in out for name in dispatcher.COMMANDS)
+
+
+def test_dispatch_module_without_main_is_one_line_exit_2(capsys, monkeypatch):
+    monkeypatch.setitem(dispatcher.COMMANDS, "odds", ("reference.rules", "x"))
+    assert dispatcher.dispatch(["odds"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "has no main()" in err

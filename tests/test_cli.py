@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder import cli, demo, report
+from autograder import cli, demo
 from autograder.model import Grade, Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -194,6 +194,14 @@ def test_corrupt_results_json_is_regraded(judge, klass, tmp_path, capsys):
     run(capsys, "grade", str(klass / "ada"), "--out", str(out_dir))
     assert [c[2] for c in judge.calls] == ["ada"]
     assert json.loads((out_dir / "ada" / "results.json").read_text())["score"] == 5
+
+
+def test_out_inside_the_class_is_not_a_student(judge, klass, capsys):
+    run(capsys, "grade", str(klass), "--out", str(klass / "graded"))
+    status, _, _ = run(capsys, "grade", str(klass), "--out", str(klass / "graded"), "--force")
+    assert status == 0
+    rows = list(csv.DictReader((klass / "graded" / "gradebook.csv").open()))
+    assert [r["student_id"] for r in rows] == ["ada", "ben", "cy", "dee"]
 
 
 def test_out_that_is_a_file_is_bad_usage(judge, klass, tmp_path, capsys):

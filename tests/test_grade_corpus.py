@@ -21,6 +21,7 @@ HOSTILE = ROOT / "tests" / "corpus" / "hostile"
 EXPECTED: dict[str, tuple[int, set[str], int]] = {
     "class_v2": (2, set(), 90),
     "script_v1": (1, set(), 85),
+    "script_v2": (2, set(), 90),
     "script_v3": (3, set(), 95),
     "two_card_start": (2, {"one-card-start"}, 85),
     "ace_eleven": (3, {"ace-counts-one"}, 89),
@@ -87,6 +88,12 @@ def test_grade_corpus_stub_scores_nothing(version: int) -> None:
     assert any("NotImplementedError" in p for p in grade.problems), grade.problems
 
 
+def test_grade_corpus_ignoring_draw_is_judged_from_the_program() -> None:
+    grade = grade_submission(CORPUS / "ignores_draw")
+    assert grade.score == 85, [v.output[:200] for v in grade.verdicts if not v.passed]
+    assert any(p.startswith("computer_turn does not deal with its `draw`") for p in grade.problems)
+
+
 def test_grade_corpus_imports_reference_is_a_problem() -> None:
     grade = grade_submission(CORPUS / "imports_reference")
     assert grade.score == 0
@@ -131,6 +138,7 @@ HOSTILE_PROBLEM = {          # entry -> words one of its problems must contain
     "alloc_4g": "memory", "exit_import": "ended the whole process", "flood": "printed more than",
     "flood_raw": "printed more than", "import_loop": "stopped after", "os_exit": "ended",
     "sleeper": "stopped after", "syntax_error": "SyntaxError", "computer_loop": "stopped after",
+    "writes_files": "wrote files",
 }
 
 

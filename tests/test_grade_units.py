@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -239,3 +240,25 @@ def test_transcript_result_block_reads_back_every_hand(computer, player) -> None
     r = transcript.read_result(lines, 3)
     assert (r.computer.cards, r.computer.value, r.player.cards, r.player.value, r.verdict,
             r.format_problem) == (computer, c, player, p, winner, None)
+
+
+def test_stats_counting_every_drawn_card_keeps_the_test_calibrated() -> None:
+    """Cards drawn until bust (a stopping time) still give Pearson's statistic mean about df.
+
+    Fixed seed, 300 replications of 80 always-twist games; the mean of a chi-square with 9
+    degrees of freedom over 300 samples has standard error about 0.25, so [8, 10] is over four
+    standard errors wide on each side.
+    """
+    rng = random.Random(11)
+    uniform = {v: Fraction(1, 10) for v in range(1, 11)}
+    values = []
+    for _ in range(300):
+        counts: Counter = Counter()
+        for _ in range(80):
+            total = 0
+            while total <= 21:
+                card = rng.randint(1, 10)
+                counts[card] += 1
+                total += card
+        values.append(stats.chi_square(counts, uniform).statistic)
+    assert 8.0 <= sum(values) / len(values) <= 10.0

@@ -21,7 +21,7 @@ nbformat = pytest.importorskip("nbformat", reason="the notebooks extra (nbformat
 pytest.importorskip("nbgrader", reason="the notebooks extra (nbgrader) is not installed")
 
 from autograder import nbcourse  # noqa: E402
-from autograder.nbhooks import hidden_lines  # noqa: E402
+from autograder.nbhooks import hidden_lines, released_source  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "tests" / "corpus" / "notebooks"
@@ -75,13 +75,15 @@ def released(course, tmp_path_factory) -> Path:
 
 def test_release_strips_solutions_and_hidden_tests_and_counts_them(course, released):
     root, assignment, spec = course
+    secrets = _secret_lines(root / "source" / assignment)
+    assert secrets, "the assignment should have hidden tests"
     for path in sorted(released.glob("*.ipynb")):
-        text = path.read_text(encoding="utf-8")
+        text = nbformat.read(path, as_version=4)
+        text = "\n".join(cell.source for cell in text.cells)
         source = nbformat.read(root / "source" / assignment / path.name, as_version=4)
         assert "BEGIN SOLUTION" not in text and "BEGIN HIDDEN TESTS" not in text, path.name
-        for cell in source.cells:
-            for line in hidden_lines(cell.source):
-                assert line not in text, f"{path.name} shows the hidden test {line!r}"
+        for line in secrets:
+            assert line not in text, f"{path.name} shows the hidden test {line!r}"
         meta = nbformat.read(path, as_version=4).metadata["blackjack_kit"]
         assert meta["hidden_tests"] == nbcourse.hidden_tests(source)
     assert any(nbformat.read(p, as_version=4).metadata["blackjack_kit"]["hidden_tests"]
@@ -99,7 +101,7 @@ def test_round_trip_grades_flags_and_hides(course, released, tmp_path):
     root, assignment, spec = course
     submitted = tmp_path / "submitted"
     expected = plan.build_class(spec, root / "source" / assignment, released, submitted)
-    result = nbcourse.autograde(assignment, submitted, tmp_path / "out", root, timeout=TIMEOUT)
+    result = nbcourse.autograde(assignment, submitted, tmp_path / "out", root, timeout=TIMEOUT, jobs=2)
 
     # the class went through: every student has a row, nobody silently dropped
     assert [s.student for s in result.students] == sorted(expected)
@@ -135,8 +137,7 @@ def test_round_trip_grades_flags_and_hides(course, released, tmp_path):
     assert "solution" not in problems
 
     # feedback: one HTML per graded notebook, never a hidden test's code
-    hidden = [line for p in (root / "source" / assignment).glob("*.ipynb")
-              for cell in nbformat.read(p, as_version=4).cells for line in hidden_lines(cell.source)]
+    hidden = _secret_lines(root / "source" / assignment)
     assert hidden
     pages = sorted((result.out / "feedback").glob(f"*/{assignment}/*.html"))
     assert {p.parent.parent.name for p in pages} >= {"solution", "buggy", "untouched"}
@@ -150,6 +151,14 @@ def test_round_trip_grades_flags_and_hides(course, released, tmp_path):
 
     # nbgrader's own export is there too
     assert (result.out / "nbgrader-grades.csv").read_text(encoding="utf-8").startswith("assignment,")
+
+
+def _secret_lines(source: Path) -> list[str]:
+    """Hidden-test lines that appear nowhere else in the assignment (so finding one is a leak)."""
+    cells = [cell for p in sorted(source.glob("*.ipynb")) for cell in nbformat.read(p, as_version=4).cells]
+    visible = "\n".join(released_source(cell.source) for cell in cells)
+    return [line for cell in cells for line in hidden_lines(cell.source)
+            if len(line) >= 12 and line not in visible]
 
 
 def _escaped(text: str) -> str:

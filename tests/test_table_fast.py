@@ -105,7 +105,7 @@ def test_fast_table_refuses_negative_hands():
 
 def test_importing_the_fast_path_compiles_nothing():
     code = ("import reference.fasttable as f, reference.table; "
-            "print(len(f._play_tables.signatures), len(f._play_hand.signatures))")
+            "print(len(f._play_tables.signatures), len(f._play_table.signatures))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                           timeout=60)
     assert done.returncode == 0, done.stderr

@@ -210,3 +210,40 @@ def test_save_of_an_unpicklable_table_says_so(tmp_path):
     with pytest.raises(SaveFileError, match="could not save"):
         savefile.save(table, tmp_path / "t.save")
     assert not any(tmp_path.iterdir())
+
+
+def test_a_player_changed_after_the_table_was_checked_is_refused(tmp_path):
+    """A crafted file can build an object twice; the save is checked again once loaded."""
+    data = savefile.dumps(played_table())
+    # Append a second BUILD of the first player just before the final STOP: give it a `hits`.
+    player_state = pickle.dumps({"hits": None}, protocol=5)[2:-1]      # the dict, no PROTO/STOP
+    tampered = _rebuild_first_player(data, player_state)
+    path = tmp_path / "t.save"
+    path.write_bytes(tampered)
+    with pytest.raises(SaveFileError):
+        savefile.load(path)
+
+
+def _rebuild_first_player(data: bytes, state: bytes) -> bytes:
+    """The save with an extra BUILD on the memoised first player just before STOP."""
+    import pickletools
+
+    memo_of_player = None
+    for op, arg, pos in pickletools.genops(data):
+        if op.name == "MEMOIZE" and memo_of_player is None and _player_before(data, pos):
+            memo_of_player = _memo_index(data, pos)
+    assert memo_of_player is not None
+    get = b"j" + memo_of_player.to_bytes(4, "little")      # LONG_BINGET
+    return data[:-1] + get + state + b"b" + b"0" + b"."    # BUILD, POP, STOP
+
+
+def _player_before(data: bytes, pos: int) -> bool:
+    """Whether the object memoised at `pos` was just made by NEWOBJ of a player class."""
+    return data[pos - 1:pos] == b"\x81" and b"BasicPlayer" in data[max(0, pos - 60):pos]
+
+
+def _memo_index(data: bytes, pos: int) -> int:
+    """The memo index a MEMOIZE at `pos` assigns (count the MEMOIZE opcodes before it)."""
+    import pickletools
+
+    return sum(1 for op, _, p in pickletools.genops(data) if op.name == "MEMOIZE" and p < pos)

@@ -594,7 +594,7 @@ def run_calls(path: str, task: dict) -> str:
     and calls ``random`` itself behaves the same every run; its draws are in the message.
     """
     S.draws = []
-    install_random(int(task.get("seed", 0)), S.draws)
+    install_random(int(task.get("seed", 0)), S.draws, bool(task.get("record_draws", True)))
     module, outcome = load_module(path, lambda module, outcome: S.send(
         {"kind": "import", **outcome}))
     S.send({"kind": "import", **outcome})
@@ -607,7 +607,7 @@ def run_calls(path: str, task: dict) -> str:
 
 # ---------------------------------------------------------------- program mode
 
-def install_random(seed: int, draws: list):
+def install_random(seed: int, draws: list, record_draws: bool = True):
     """Seed global ``random``, make unseeded ``Random()`` deterministic, and record draws."""
     import random
     base = random.Random
@@ -625,7 +625,7 @@ def install_random(seed: int, draws: list):
             super().seed(derived() if a is None else a, version)
 
     def record(name, args, result):
-        if len(draws) >= MAX_DRAWS:
+        if not record_draws or len(draws) >= MAX_DRAWS:
             return
         entry = {"fn": name}
         if name in ("randint", "randrange", "uniform"):
@@ -778,7 +778,7 @@ def run_program(path: str, task: dict) -> str:
     """Run the submission as ``__main__`` with seeded randomness and a policy player."""
     transcript, draws, printed = [], [], []
     seed = int(task.get("seed", 0))
-    Random = install_random(seed, draws)
+    Random = install_random(seed, draws, bool(task.get("record_draws", True)))
 
     def flush():
         text = "".join(printed)

@@ -245,8 +245,8 @@ assert advanced_bet(6, 1, 35) == 35, "the bet stays within high"
 # The code below plays whole shoes with your functions: bets first, two cards to each player,
 # one to the dealer, each player's turn, the dealer to 17 (standing on soft 17), then
 # `settle`. It returns each player's profit over the shoe. Read it: every rule of the table is
-# one line. (To stay short it ends a shoe early if its deck runs out in the middle of a hand,
-# finishing the hand from a fresh deck; the kit's `reference/table.py` carries on instead.)
+# one line. (If the deck runs out in the middle of a hand, play goes on with a fresh deck and
+# a fresh count, as at the kit's table in `reference/table.py`.)
 
 # %% nbgrader={"grade": false, "grade_id": "table_sim", "locked": true, "schema_version": 3, "solution": false, "task": false}
 PLAYERS = {"basic": basic_hits, "intermediate": intermediate_hits, "advanced": intermediate_hits}
