@@ -5,7 +5,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-COVERAGE_FLOOR ?= 80
+COVERAGE_FLOOR ?= 90
 # Keep Jupyter and nbgrader away from the user's own configuration.
 export JUPYTER_PLATFORM_DIRS := 1
 export MPLBACKEND := Agg
@@ -24,7 +24,7 @@ demo: $(STAMP)
 	$(PY) -m autograder demo
 
 test: $(STAMP)
-	$(PY) -m pytest -n 2 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
+	$(PY) -m pytest -n 2 --durations=10 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
 
 bench: $(STAMP)
 	$(PY) benchmarks/grade_class.py

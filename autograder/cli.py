@@ -52,7 +52,7 @@ class Submission:
 
 
 def find_pontoon(folder: Path) -> Path | None:
-    """The `pontoon.py` a student's folder holds: at the top, else the only one below it.
+    """A student's file: `pontoon.py` at the top, else the only one below, else the only `.py`.
 
     >>> find_pontoon(Path("/no/such/folder")) is None
     True
@@ -62,10 +62,13 @@ def find_pontoon(folder: Path) -> Path | None:
         return direct
     if not folder.is_dir():
         return None
-    found = sorted(p for p in folder.rglob("*.py") if p.name.lower() == "pontoon.py"
-                   and not any(part.startswith(SKIP_PREFIXES) for part in
-                               p.relative_to(folder).parts))
-    return found[0] if len(found) == 1 else None
+    visible = [p for p in folder.rglob("*.py")
+               if not any(part.startswith(SKIP_PREFIXES) for part in p.relative_to(folder).parts)]
+    found = sorted(p for p in visible if p.name.lower() == "pontoon.py")
+    if len(found) == 1:
+        return found[0]
+    top = [p for p in visible if p.parent == folder]
+    return top[0] if not found and len(top) == 1 else None
 
 
 def _student_folders(folder: Path) -> list[Path]:

@@ -8,6 +8,8 @@ raise: hangs, crashes and early exits become ``Grade.problems`` and the marks it
 """
 from __future__ import annotations
 
+import ast
+import re
 import time
 import traceback
 from concurrent.futures import ThreadPoolExecutor
@@ -19,7 +21,7 @@ from autograder.judge import Evidence, judge
 from autograder.model import Grade
 from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
                                  detect_version, infer_stick_at, read_run, statistics)
-from autograder.sandbox import ChildResult, Limits, run_child
+from autograder.sandbox import ChildResult, Limits, run_batch, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=5.0, cpu_seconds=5.0)
 CALL_SECONDS = 1.0
@@ -80,19 +82,35 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
         return Grade(str(path), student, v, "--version" if version else "detected", judge(v, []),
                      list(SEEDS), problems=[str(exc)])
     problems: list[str] = []
+    static = read_source(file)
+    guess = _probes_for(version, static.get("VERSION"), static.get("STICK_AT"),
+                        set(static.get("functions", {})), static.get("functions"))
+    first_task = dict(_calls_task(guess), names=True) if guess else {"mode": "inspect"}
     with ThreadPoolExecutor(WORKERS) as pool:
-        inspect_job = pool.submit(run_child, file, {"mode": "inspect"}, limits)
-        run_jobs = [pool.submit(run_child, file, run.task, limits) for run in RUNS]
-        names_msg = _names(inspect_job.result(), problems, limits)
+        first_job = pool.submit(run_child, file, first_task, limits)
+        runs_job = pool.submit(run_batch, file, [run.task for run in RUNS], limits)
+        first = first_job.result()
+        names_msg = _names(first, problems, limits)
         functions = {n for n, kind in names_msg.get("names", {}).items() if kind not in DATA_KINDS}
         declared = names_msg.get("VERSION")
+        declared_stick = names_msg.get("STICK_AT")
+        if not names_msg.get("names") and (static.get("VERSION") is not None
+                                           or static.get("STICK_AT") is not None):
+            declared, declared_stick = static.get("VERSION"), static.get("STICK_AT")
+            problems.append(_from_source_words(static))
         v, source = _declared_version(version, declared)
-        stick_at = _declared_stick_at(names_msg.get("STICK_AT"))
+        if source == "VERSION" and not names_msg.get("names"):
+            source = "source"
+        stick_at = _declared_stick_at(declared_stick)
+        probes: list[probes_mod.Probe] = []
         calls_job = None
         if v is not None and stick_at is not None and functions:   # no need to wait for the runs
-            probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"))
-            calls_job = pool.submit(run_child, file, _calls_task(probes), limits)
-        raw_runs = [job.result() for job in run_jobs]
+            probes = _probes_for(v, v, stick_at, functions, names_msg.get("params"))
+            if probes and _same_calls(probes, guess):
+                calls_job = first_job
+            elif probes:
+                calls_job = pool.submit(run_child, file, _calls_task(probes), limits)
+        raw_runs = runs_job.result()
         if v is None:
             v = detect_version([read_run(run, raw, 3) for run, raw in zip(RUNS, raw_runs)]) or 1
             if declared is not None:
@@ -100,7 +118,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
                                 f"was detected from what the program prints: {v}")
         played = [read_run(run, raw, v) for run, raw in zip(RUNS, raw_runs)]
         if stick_at is None:
-            stick_at = _stick_at(names_msg.get("STICK_AT"), played, v, problems)
+            stick_at = _stick_at(declared_stick, played, v, problems)
         if calls_job is None and functions:
             probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"))
             calls_job = pool.submit(run_child, file, _calls_task(probes), limits) if probes else None
@@ -108,7 +126,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
     evidence: list[Evidence] = []
     if calls is not None:
         evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)
-        _child_problems("the function probes", calls, problems, limits)
+        if calls is not first or _imported(first):
+            _child_problems("the function probes", calls, problems, limits)
     for p, raw in zip(played, raw_runs):
         evidence += check_run(p, v, stick_at)
         _child_problems(f"the program run with seed {p.run.task['seed']} ({p.run.name})", raw,
@@ -129,11 +148,117 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
         _child_problems(f"the program run with seed {extra.task['seed']} ({extra.name})", raw,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
-    _written_problem([r for r in (calls, *raw_runs) if r is not None], problems)
+    _written_problem([r for r in (first, calls, *raw_runs) if r is not None], problems)
     if not any(p.games for p in played):
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)")
-    return Grade(str(path), student, v, source, judge(v, evidence), seeds, problems=problems)
+    return Grade(str(path), student, v, source, judge(v, evidence), seeds,
+                 problems=collapse_problems(problems, len(RUNS) + (len(seeds) > len(SEEDS))))
+
+
+def _probes_for(flag: int | None, declared_version: object, declared_stick: object,
+                functions: set[str], params: dict | None) -> list[probes_mod.Probe]:
+    """The probes for a version and STICK_AT as declared; [] when either is unknown.
+
+    >>> len(_probes_for(None, 1, 17, {"decide_winner"}, None)), _probes_for(None, None, 17, {"x"}, None)
+    (14, [])
+    """
+    v, _ = _declared_version(flag, declared_version)
+    stick_at = _declared_stick_at(declared_stick)
+    if v is None or stick_at is None or not functions:
+        return []
+    return probes_mod.build(v, stick_at, functions, params)
+
+
+def _same_calls(a: list[probes_mod.Probe], b: list[probes_mod.Probe]) -> bool:
+    """Whether two probe lists send exactly the same calls (then one run answers both)."""
+    return [p.call for p in a] == [p.call for p in b]
+
+
+def _imported(result: ChildResult) -> bool:
+    """Whether a calls run got past importing the submission (its import message came back)."""
+    return any(m.get("kind") == "import" and m.get("exit") != "os._exit" for m in result.messages)
+
+
+def read_source(file: Path) -> dict:
+    """What the source says without running it: literal ``VERSION``/``STICK_AT``, top-level functions.
+
+    ``functions`` maps each ``def`` at the top of the file to its parameter names; ``error``
+    is the syntax error when the file does not parse, and then ``VERSION = N`` and
+    ``STICK_AT = N`` are still read from their own lines.
+
+    >>> import tempfile; f = Path(tempfile.mkdtemp()) / "p.py"
+    >>> _ = f.write_text("VERSION = 2\\nSTICK_AT = 16\\ndef card_value(card):\\n    return 1\\n")
+    >>> read_source(f)
+    {'functions': {'card_value': ['card']}, 'VERSION': 2, 'STICK_AT': 16, 'error': None}
+    >>> _ = f.write_text("VERSION = 2\\ndef card_value(card)\\n    return 1\\n")
+    >>> d = read_source(f); d["VERSION"], d["functions"], d["error"]
+    (2, {}, "expected ':' (line 2)")
+    """
+    found: dict = {"functions": {}, "VERSION": None, "STICK_AT": None, "error": None}
+    try:
+        text = file.read_bytes().decode("utf-8", "replace")
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError, OSError) as exc:
+        where = f" (line {exc.lineno})" if getattr(exc, "lineno", None) else ""
+        found["error"] = f"{getattr(exc, 'msg', exc)}{where}"
+        text = text if "text" in locals() else ""
+        for name in ("VERSION", "STICK_AT"):
+            match = re.search(rf"^{name}\s*=\s*(\d+)\s*(?:#.*)?$", text, re.MULTILINE)
+            found[name] = int(match.group(1)) if match else None
+        return found
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            a = node.args
+            found["functions"][node.name] = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Constant):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name) and target.id in ("VERSION", "STICK_AT"):
+                    found[target.id] = node.value.value
+    return found
+
+
+def _from_source_words(static: dict) -> str:
+    """The problem line saying VERSION/STICK_AT were read from the source text.
+
+    >>> _from_source_words({"VERSION": 2, "STICK_AT": None})
+    'the submission did not import, so VERSION = 2 was read from its source text'
+    """
+    said = " and ".join(f"{name} = {static[name]!r}" for name in ("VERSION", "STICK_AT")
+                        if static.get(name) is not None)
+    verb = "were" if " and " in said else "was"
+    return f"the submission did not import, so {said} {verb} read from its source text"
+
+
+def collapse_problems(problems: list[str], runs: int) -> list[str]:
+    """Say a problem repeated by several of the ``runs`` program runs once, with how many had it.
+
+    >>> collapse_problems(["the program run with seed 1 (a) crashed: X", "the program run with "
+    ...                    "seed 2 (b) crashed: X", "importing the submission crashed"], 2)
+    ['the program runs crashed: X (in all 2 program runs)', 'importing the submission crashed']
+    """
+    pattern = re.compile(r"^the program run with seed \d+ \((?:[^()]|\([^()]*\))*\) (.*)$", re.S)
+    groups: dict[str, int] = {}
+    order: list[tuple[str, str]] = []
+    for problem in problems:
+        match = pattern.match(problem)
+        key = match.group(1) if match else problem
+        if key not in groups:
+            order.append((key, problem))
+        groups[key] = groups.get(key, 0) + 1
+    out = []
+    for key, first in order:
+        n = groups[key]
+        if n == 1:
+            out.append(first)
+        elif first != key:
+            total = "all " if n == runs else ""
+            verb = "were" + key[3:] if key.startswith("was ") else key
+            out.append(f"the program runs {verb} (in {total}{n} program runs)")
+        else:
+            out.append(f"{first} ({n} times)")
+    return out
 
 
 def _written_problem(results: list[ChildResult], problems: list[str]) -> None:
@@ -151,9 +276,13 @@ def _written_problem(results: list[ChildResult], problems: list[str]) -> None:
 
 
 def _names(result: ChildResult, problems: list[str], limits: Limits) -> dict:
-    """The inspect run's message, with what went wrong while importing added to ``problems``."""
+    """The inspect run's message, with what went wrong while importing added to ``problems``.
+
+    When the run also made the probes' calls, a run that ended badly after the import is
+    the probes' problem, not the import's.
+    """
     msgs = result.of_kind("names")
-    if result.status != "ok" or not msgs:
+    if (result.status != "ok" and not _imported(result)) or not msgs:
         problems.append(f"importing the submission {_status_words(result, limits)}")
         return msgs[0] if msgs else {}
     msg = msgs[0]
@@ -163,7 +292,8 @@ def _names(result: ChildResult, problems: list[str], limits: Limits) -> dict:
         problems.append(f"the submission imports the kit's own code ({err.get('message')}); "
                         "a submission must stand alone, so it could not run")
     elif err and not (err.get("type") == "EOFError" and msg.get("asked")):
-        line = f" (line {err['line']})" if err.get("line") else ""
+        line = f" (line {err['line']})" if err.get("line") and \
+            f"line {err['line']}" not in str(err.get("message")) else ""
         problems.append(f"the submission crashed when imported: {err.get('type')}: "
                         f"{err.get('message')}{line}")
     elif msg.get("exit"):
@@ -190,7 +320,8 @@ def _child_problems(what: str, result: ChildResult, problems: list[str], limits:
     elif played is not None and played.exit == "error" and played.error:
         err = played.error
         if err.get("type") != "EOFError":
-            line = f" on line {err['line']}" if err.get("line") else ""
+            line = f" on line {err['line']}" if err.get("line") and \
+                f"line {err['line']}" not in str(err.get("message")) else ""
             problems.append(f"{what} crashed: {err.get('type')}: {err.get('message')}{line}")
     elif played is not None and played.exit == "os._exit":
         problems.append(f"{what} ended the process with os._exit")

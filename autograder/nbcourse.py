@@ -150,20 +150,21 @@ def nbgrader_env(scratch: Path, events: Path | None = None) -> dict[str, str]:
     return env
 
 
-def run_nbgrader(args: list[str], root: Path, env: dict[str, str], log: Path,
-                 on_line: Callable[[str], None] | None = None) -> int:
-    """Run `nbgrader ARGS` in course `root`, its log appended to `log`; return its exit code.
+def run_logged(command: list[str], cwd: Path, env: dict[str, str], log: Path,
+               on_line: Callable[[str], None] | None = None) -> int:
+    """Run a command, its output (timed) appended to `log` and passed to `on_line`; return its exit code.
 
-    >>> run_nbgrader(["--version"], Path("."), nbgrader_env(Path(tempfile.gettempdir())),
-    ...              Path(tempfile.gettempdir()) / "nbgrader-version.log")
+    >>> log = Path(tempfile.mkdtemp()) / "hi.log"
+    >>> run_logged([sys.executable, "-c", "print('hi')"], Path("."), dict(os.environ), log)
     0
+    >>> log.read_text().splitlines()[-1].endswith("] hi")
+    True
     """
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "a", encoding="utf-8") as out:
-        out.write(f"$ nbgrader {' '.join(args)}\n")
-        proc = subprocess.Popen([sys.executable, "-m", "nbgrader", *args], cwd=root, env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                stdin=subprocess.DEVNULL)
+        out.write(f"$ {' '.join(command)}\n")
+        proc = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                text=True, stdin=subprocess.DEVNULL)
         assert proc.stdout is not None
         started = time.monotonic()
         for line in proc.stdout:
@@ -171,6 +172,12 @@ def run_nbgrader(args: list[str], root: Path, env: dict[str, str], log: Path,
             if on_line is not None:
                 on_line(line)
         return proc.wait()
+
+
+def _run_nbgrader(args: list[str], root: Path, env: dict[str, str], log: Path,
+                  on_line: Callable[[str], None] | None = None) -> int:
+    """Run `nbgrader ARGS` in course `root` (this Python's nbgrader), logged to `log`."""
+    return run_logged([sys.executable, "-m", "nbgrader", *args], root, env, log, on_line)
 
 
 def kit_config() -> str:
@@ -205,7 +212,7 @@ def kit_config() -> str:
     ])
 
 
-def prepare_work(course: Path, assignment: str, work: Path) -> None:
+def _prepare_work(course: Path, assignment: str, work: Path) -> None:
     """Make `work` an nbgrader course holding `assignment`'s source and the kit's config."""
     source = source_folder(course, assignment)
     work.mkdir(parents=True, exist_ok=True)
@@ -220,11 +227,11 @@ def prepare_work(course: Path, assignment: str, work: Path) -> None:
     (work / "nbgrader_config.py").write_text(text + kit_config(), encoding="utf-8")
 
 
-def generate(work: Path, assignment: str, env: dict[str, str]) -> list[Path]:
+def _generate(work: Path, assignment: str, env: dict[str, str]) -> list[Path]:
     """nbgrader generate_assignment in `work`; the released notebooks, with hidden-test counts added."""
     import nbformat
 
-    code = run_nbgrader(["generate_assignment", assignment, "--force"], work, env, work / "logs" / "release.log")
+    code = _run_nbgrader(["generate_assignment", assignment, "--force"], work, env, work / "logs" / "release.log")
     released = sorted((work / "release" / assignment).glob("*.ipynb"))
     if code != 0 or not released:
         raise NbCourseError(f"nbgrader could not release {assignment!r}: see {work / 'logs' / 'release.log'}")
@@ -239,12 +246,18 @@ def generate(work: Path, assignment: str, env: dict[str, str]) -> list[Path]:
 # --- release ------------------------------------------------------------------------------------
 
 def release(assignment: str, out: Path, course: Path | None = None) -> list[Path]:
-    """Generate the student version of one assignment into `out/<assignment>/`; return its notebooks."""
+    """Generate the student version of one assignment into `out/<assignment>/`; return its notebooks.
+
+    >>> release("cards", Path("out"), Path("/nonexistent"))
+    Traceback (most recent call last):
+    ...
+    autograder.nbcourse.NbCourseError: no assignment 'cards' in /nonexistent/source (found none)
+    """
     course = course or default_course()
     with tempfile.TemporaryDirectory(prefix="nbrelease-") as tmp:
         work = Path(tmp)
-        prepare_work(course, assignment, work)
-        generate(work, assignment, nbgrader_env(work))
+        _prepare_work(course, assignment, work)
+        _generate(work, assignment, nbgrader_env(work))
         dest = out / assignment
         shutil.rmtree(dest, ignore_errors=True)
         shutil.copytree(work / "release" / assignment, dest)
@@ -260,8 +273,15 @@ def release_notebooks(out: Path, course: Path | None = None) -> list[Path]:
     >>> release_notebooks(Path(tempfile.mkdtemp()), course=Path("/nonexistent"))
     []
     """
+    from concurrent.futures import ThreadPoolExecutor
+
     course = course or default_course()
-    return [path for name in assignment_names(course) for path in release(name, out, course)]
+    names = assignment_names(course)
+    if not names:
+        return []
+    with ThreadPoolExecutor(max_workers=min(4, len(names))) as pool:
+        released = list(pool.map(lambda name: release(name, out, course), names))
+    return [path for paths in released for path in paths]
 
 
 # --- autograde ----------------------------------------------------------------------------------
@@ -356,7 +376,7 @@ def find_submissions(submitted: Path, assignment: str) -> dict[str, list[Path]]:
     return found
 
 
-def stage_submissions(found: dict[str, list[Path]], expected: list[str], work: Path,
+def _stage_submissions(found: dict[str, list[Path]], expected: list[str], work: Path,
                       assignment: str) -> dict[str, StudentResult]:
     """Copy readable notebooks into `work/submitted/`; start each student's result with what is missing."""
     import nbformat
@@ -398,7 +418,7 @@ def read_events(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def apply_events(results: dict[str, StudentResult], events: list[dict[str, Any]]) -> None:
+def _apply_events(results: dict[str, StudentResult], events: list[dict[str, Any]]) -> None:
     """Turn recorded events into each student's problems, details and restored cells."""
     for event in events:
         result = results.get(event.get("student") or "")
@@ -419,7 +439,7 @@ def apply_events(results: dict[str, StudentResult], events: list[dict[str, Any]]
             result.details.append(line)
 
 
-def read_scores(work: Path, assignment: str, results: dict[str, StudentResult]) -> list[str]:
+def _read_scores(work: Path, assignment: str, results: dict[str, StudentResult]) -> list[str]:
     """Fill in scores per notebook and per test cell from nbgrader's gradebook; return the notebook names."""
     from nbgrader.api import Gradebook, MissingEntry
 
@@ -442,7 +462,7 @@ def read_scores(work: Path, assignment: str, results: dict[str, StudentResult]) 
     return notebooks
 
 
-def write_gradebook(result: ClassResult) -> Path:
+def _write_gradebook(result: ClassResult) -> Path:
     """Write `gradebook.csv` (a row per student) and `cells.csv` (a row per test cell); return the first."""
     fmt = lambda x: "" if x is None else f"{x:g}"  # noqa: E731
     with open(result.gradebook, "w", newline="", encoding="utf-8") as out:
@@ -466,21 +486,29 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
               timeout: int | None = None, progress: bool = False, jobs: int = 1) -> ClassResult:
     """Autograde a class, make feedback without hidden tests, and write the gradebook; never drop a student.
 
-    With `jobs` > 1 the class is split into that many nbgrader courses graded side by side
-    (each with its own gradebook.db); their results are merged into `out`.
+    >>> autograde("cards", Path("/nonexistent/submitted"), Path("out"))
+    Traceback (most recent call last):
+    ...
+    autograder.nbcourse.NbCourseError: no folder of submissions at '/nonexistent/submitted'
+
+    With `jobs` > 1 the class is split into that many nbgrader courses graded side by side;
+    their gradebooks and folders are merged back, so `out` is one nbgrader course either way.
     """
     started = time.monotonic()
     course = course or default_course()
     if not submitted.is_dir():
         raise NbCourseError(f"no folder of submissions at {str(submitted)!r}")
     work = out.resolve()
-    prepare_work(course, assignment, work)
-    expected = [p.stem for p in generate(work, assignment, nbgrader_env(work))]
-    results = stage_submissions(find_submissions(submitted, assignment), expected, work, assignment)
+    for inside, what in ((course.resolve(), "the course folder"), (submitted.resolve(), "the submissions")):
+        if work == inside or work in inside.parents or inside in work.parents:
+            raise NbCourseError(f"--out {str(out)!r} overlaps {what} ({str(inside)!r}): choose a folder of its own")
+    _prepare_work(course, assignment, work)
+    expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
+    results = _stage_submissions(find_submissions(submitted, assignment), expected, work, assignment)
     to_grade = [s for s, r in results.items() if "nothing submitted" not in r.problems]
     count = max(1, min(jobs, len(to_grade)))
     shards = [to_grade[i::count] for i in range(count)]
-    roots = [work] if len(shards) == 1 else [make_shard(work, i, shard) for i, shard in enumerate(shards)]
+    roots = [work] if len(shards) == 1 else [_make_shard(work, i, shard) for i, shard in enumerate(shards)]
     extra = [f"--Execute.timeout={int(timeout)}"] if timeout is not None else []
     pattern = re.compile(r"Autograding .*[/\\]([^/\\]+)[/\\]" + re.escape(assignment) + r"[/\\]")
     with progress_bar(len(to_grade) * len(expected), assignment, progress) as advance:
@@ -488,32 +516,27 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
             match = pattern.search(line)
             if match:
                 advance(match.group(1))
-        in_parallel([(["autograde", assignment, "--force", *extra], root, on_line) for root in roots if to_grade])
-    for root, shard in zip(roots, shards):
-        apply_events(results, read_events(root / "events.jsonl"))
-        for student in shard:
-            if not (root / "autograded" / student / assignment).is_dir():
-                results[student].problems.append("not graded")
-                results[student].details.append(
-                    f"nbgrader could not grade this submission: see {root / 'logs' / 'autograde.log'}")
-    in_parallel([(["generate_feedback", assignment, "--force"], root, None) for root, shard in zip(roots, shards)
-                 if any(results[s].graded for s in shard)])
-    in_parallel([(["export", "--to=nbgrader-grades.csv"], root, None) for root in roots])
-    notebooks = expected
-    for root, shard in zip(roots, shards):
-        notebooks = read_scores(root, assignment, {s: results[s] for s in shard})
-    for student, result in results.items():
-        if not result.max_scores:  # nothing submitted: nbgrader never saw them
-            read_scores(roots[0], assignment, {student: result})
+        _in_parallel([(["autograde", assignment, "--force", *extra], root, on_line) for root in roots if to_grade])
+    for root in roots:
+        _apply_events(results, read_events(root / "events.jsonl"))
     if len(roots) > 1:
-        merge_shards(work, roots)
+        _merge_shards(work, roots)
+    for student in to_grade:
+        if not (work / "autograded" / student / assignment).is_dir():
+            results[student].problems.append("not graded")
+            results[student].details.append(
+                f"nbgrader could not grade this submission: see the autograde.log files under {work / 'logs'}")
+    if any(results[s].graded for s in to_grade):
+        _in_parallel([(["generate_feedback", assignment, "--force"], work, None)])
+    _in_parallel([(["export", "--to=nbgrader-grades.csv"], work, None)])
+    notebooks = _read_scores(work, assignment, results)
     result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks)
     result.seconds = time.monotonic() - started
-    write_gradebook(result)
+    _write_gradebook(result)
     return result
 
 
-def make_shard(work: Path, index: int, students: list[str]) -> Path:
+def _make_shard(work: Path, index: int, students: list[str]) -> Path:
     """A copy of the generated course in `work/shards/<index>` holding only `students`' submissions."""
     root = work / "shards" / str(index)
     shutil.rmtree(root, ignore_errors=True)
@@ -527,31 +550,54 @@ def make_shard(work: Path, index: int, students: list[str]) -> Path:
     return root
 
 
-def merge_shards(work: Path, roots: list[Path]) -> None:
-    """Gather the shards' submissions, autograded notebooks, feedback and nbgrader exports into `work`."""
-    lines: list[str] = []
+def _merge_shards(work: Path, roots: list[Path]) -> None:
+    """Gather the shards' gradebooks, submissions, autograded notebooks and logs into `work`."""
+    _merge_databases(work / "gradebook.db", [root / "gradebook.db" for root in roots])
     for root in roots:
-        for name in ("submitted", "autograded", "feedback"):
+        for name in ("submitted", "autograded"):
             for student in sorted((root / name).glob("*")) if (root / name).is_dir() else []:
                 dest = work / name / student.name
                 shutil.rmtree(dest, ignore_errors=True)
                 dest.parent.mkdir(parents=True, exist_ok=True)
                 shutil.move(str(student), dest)
-        export = root / "nbgrader-grades.csv"
-        if export.is_file():
-            rows = export.read_text(encoding="utf-8").splitlines()
-            lines += rows if not lines else rows[1:]
-    (work / "nbgrader-grades.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        log = root / "logs" / "autograde.log"
+        if log.is_file():
+            (work / "logs").mkdir(exist_ok=True)
+            shutil.copy(log, work / "logs" / f"autograde-{root.name}.log")
+    shutil.rmtree(work / "shards", ignore_errors=True)
 
 
-def in_parallel(commands: list[tuple[list[str], Path, Callable[[str], None] | None]]) -> list[int]:
+def _merge_databases(main: Path, shards: list[Path]) -> int:
+    """Copy the shards' students, submissions, grades and comments into the `main` nbgrader gradebook.
+
+    The shards start as copies of `main`, so shared rows keep their ids and are skipped; what
+    each shard added (all keyed by fresh uuids) is inserted. Returns the number of rows added.
+    """
+    import sqlite3
+
+    added = 0
+    with sqlite3.connect(main) as db:
+        tables = [row[0] for row in db.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name != 'alembic_version'")]
+        for index, shard in enumerate(shards):
+            db.execute(f"ATTACH DATABASE ? AS shard{index}", (str(shard),))
+            before = db.total_changes
+            for table in tables:
+                db.execute(f'INSERT OR IGNORE INTO main."{table}" SELECT * FROM shard{index}."{table}"')
+            added += db.total_changes - before
+            db.commit()
+            db.execute(f"DETACH DATABASE shard{index}")
+    return added
+
+
+def _in_parallel(commands: list[tuple[list[str], Path, Callable[[str], None] | None]]) -> list[int]:
     """Run nbgrader commands (args, course root, line callback) side by side; their exit codes."""
     from concurrent.futures import ThreadPoolExecutor
 
     def one(command: tuple[list[str], Path, Callable[[str], None] | None]) -> int:
         args, root, on_line = command
         env = nbgrader_env(root, root / "events.jsonl")
-        return run_nbgrader(args, root, env, root / "logs" / f"{args[0]}.log", on_line)
+        return _run_nbgrader(args, root, env, root / "logs" / f"{args[0]}.log", on_line)
 
     if not commands:
         return []
@@ -588,7 +634,7 @@ class progress_bar:
             self.bar.stop()
 
 
-def print_summary(result: ClassResult) -> None:
+def _print_summary(result: ClassResult) -> None:
     """The class's scores as a Rich table, then one line per student who needs a look."""
     from rich.console import Console
     from rich.table import Table
@@ -632,8 +678,13 @@ def hidden_for(path: Path, nb: Any, course: Path | None) -> dict[str, float] | N
     return None
 
 
-def validate_one(path: Path, course: Path | None, timeout: int | None, say: Callable[[str], None]) -> bool:
-    """Validate one notebook as nbgrader would, say what failed and what was not run; return whether it passed."""
+def validate_notebook(path: Path, course: Path | None, timeout: int | None, say: Callable[[str], None]) -> bool:
+    """Validate one notebook as nbgrader would, say what failed and what was not run; return whether it passed.
+
+    >>> validate_notebook(Path("nope.ipynb"), None, None, print)
+    nope.ipynb: no such notebook
+    False
+    """
     import nbformat
     from nbgrader.validator import Validator
     from traitlets.config import Config
@@ -735,7 +786,10 @@ def main(argv: list[str] | None = None) -> int:
     >>> main(["release", "nope", "--course", "/nonexistent"])
     2
     """
-    args = parser().parse_args(argv)
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as stop:  # bad usage (2, one line already on stderr) or --help (0)
+        return stop.code if isinstance(stop.code, int) else 2
     course = args.course or default_course()
     try:
         if args.command == "release":
@@ -749,9 +803,9 @@ def main(argv: list[str] | None = None) -> int:
                 raise NbCourseError(f"--jobs must be at least 1, not {args.jobs!r}")
             result = autograde(args.assignment, args.submitted, out, course, args.timeout,
                                progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs)
-            print_summary(result)
+            _print_summary(result)
             return 0
-        ok = [validate_one(path, course, args.timeout, print) for path in args.notebooks]
+        ok = [validate_notebook(path, course, args.timeout, print) for path in args.notebooks]
         return 0 if all(ok) else 1
     except NbCourseError as error:
         print(f"notebooks {args.command}: {error}", file=sys.stderr)

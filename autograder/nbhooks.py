@@ -218,21 +218,39 @@ def hidden_lines(source: str, begin: str = BEGIN_HIDDEN, end: str = END_HIDDEN) 
 
 
 def scrub_output(output: NotebookNode, hidden: list[str]) -> NotebookNode:
-    """An output with any text quoting a hidden line replaced by a sentence that hides it.
+    """An output with every line that quotes a hidden line (or a marker) removed, and a note saying so.
 
-    >>> out = NotebookNode(output_type="error", ename="AssertionError", evalue="", traceback=["assert f(2) == 3"])
+    >>> out = NotebookNode(output_type="error", ename="AssertionError", evalue="",
+    ...                    traceback=["----> 1 assert f(1) == 2\\n      2 assert f(2) == 3", "AssertionError: "])
     >>> scrub_output(out, ["assert f(2) == 3"]).traceback
-    ['AssertionError: a hidden test in this cell failed (hidden tests are not shown)']
+    ['----> 1 assert f(1) == 2', 'AssertionError: ', '(lines of hidden tests are not shown)']
     """
-    texts = [output.get("evalue", ""), output.get("text", ""), *output.get("traceback", [])]
-    texts += [str(value) for value in output.get("data", {}).values()]
-    texts = [ANSI.sub("", str(text)) for text in texts]
-    if not any(line in text for line in hidden for text in texts):
-        return output
+    secret = [line for line in hidden if line] + [BEGIN_HIDDEN, END_HIDDEN]
+
+    def keep(text: str) -> tuple[str, bool]:
+        lines = str(text).split("\n")
+        kept = [line for line in lines if not any(s in ANSI.sub("", line) for s in secret)]
+        return "\n".join(kept), len(kept) < len(lines)
+
+    output = NotebookNode(dict(output))
+    removed = False
     if output.get("output_type") == "error":
-        evalue = output.get("evalue", "")
-        evalue = "" if any(line in evalue for line in hidden) else evalue
-        note = "a hidden test in this cell failed (hidden tests are not shown)"
-        return NotebookNode(output_type="error", ename=output.get("ename", "Error"), evalue=evalue,
-                            traceback=[f"{output.get('ename', 'Error')}: {evalue + ' - ' if evalue else ''}{note}"])
-    return NotebookNode(output_type="stream", name="stdout", text="(output of a hidden test is not shown)\n")
+        evalue, cut = keep(output.get("evalue", ""))
+        output["evalue"], removed = evalue, cut
+        frames = []
+        for frame in output.get("traceback", []):
+            text, cut = keep(frame)
+            removed = removed or cut
+            if text.strip():
+                frames.append(text)
+        if removed:
+            frames.append("(lines of hidden tests are not shown)")
+        output["traceback"] = frames
+    elif "text" in output:
+        output["text"], removed = keep(output["text"])
+    elif "data" in output:
+        for kind, value in list(output["data"].items()):
+            text, cut = keep(value if isinstance(value, str) else "".join(value))
+            if cut:
+                output["data"][kind], removed = text, True
+    return output

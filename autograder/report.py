@@ -147,10 +147,10 @@ def _summary_line(grade: Grade) -> str:
     """One line: the mark and the version.
 
     >>> _summary_line(Grade("a.py", "a", 2, "VERSION", [Verdict("x", "x", 3, 6, False, "")]))
-    'Score 3/6 for version 2 (from VERSION).'
+    "Score 3/6 for version 2 (from the file's VERSION)."
     """
     return (f"Score {_number(grade.score)}/{_number(grade.max_score)} for version "
-            f"{grade.version} (from {grade.version_source}).")
+            f"{grade.version or 'unknown'} (from {version_words(grade.version_source)}).")
 
 
 def results_document(grade: Grade) -> dict[str, Any]:
@@ -310,7 +310,7 @@ def feedback_markdown(grade: Grade) -> str:
     passed = [v for v in grade.verdicts if v.passed]
     out = [f"# Pontoon feedback for {grade.student}",
            f"**Mark: {_number(grade.score)} / {_number(grade.max_score)}** — version "
-           f"{grade.version} (from {version_words(grade.version_source)}), "
+           f"{grade.version or 'unknown'} (from {version_words(grade.version_source)}), "
            f"file `{grade.submission}`."]
     if grade.problems:
         out.append("## Problems running your program\n\n"

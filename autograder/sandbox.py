@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 RUNNER = Path(__file__).resolve().parent / "_child" / "runner.py"
-MODES = ("inspect", "calls", "program")
+MODES = ("inspect", "calls", "program")            # what one task may be; "batch" holds several
 POLICIES = ("always", "below", "script", "bad-then")
 STATUSES = ("ok", "timeout", "crashed", "exited", "memory", "output-limit")
 FILE_BYTES = 16 * 1024 * 1024   # largest file the child may write (RLIMIT_FSIZE)
@@ -246,6 +246,104 @@ def run_child(submission: Path, task: dict, limits: Limits = Limits()) -> ChildR
         remove_tree(root)
 
 
+def run_batch(submission: Path, tasks: list[dict], limits: Limits = Limits()) -> list[ChildResult]:
+    """Run several tasks one after another in one child; one ChildResult per task, in order.
+
+    Starting Python costs more than most tasks, so a batch pays it once. Each task gets the
+    ``limits`` it would get alone (``wall_seconds`` from its own start, its own output cap) and
+    finds the process as the previous task found it. A task that ends the child (a hang, a
+    crash, ``os._exit``, a flood) gets that status with what it sent before, as with
+    `run_child`; the tasks after it are run again, each in a fresh child of its own.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); src = d / "pontoon.py"
+    >>> _ = src.write_text("VERSION = 1\\nSTICK_AT = 17\\n")
+    >>> [(r.status, r.messages[0]["VERSION"]) for r in run_batch(src, [{"mode": "inspect"}] * 2)]
+    [('ok', 1), ('ok', 1)]
+    >>> remove_tree(d)
+    """
+    for task in tasks:
+        check_task(task)
+    submission = Path(submission)
+    if not submission.is_file():
+        raise FileNotFoundError(f"no submission file at {str(submission)!r}")
+    if len(tasks) <= 1:
+        return [run_child(submission, task, limits) for task in tasks]
+    root = make_sandbox_dir(submission)
+    try:
+        results = _run_batch_in(root, tasks, limits)
+        written = written_files(root)
+    finally:
+        kill_strays(root)
+        remove_tree(root)
+    for result in results:
+        if result is not None:
+            result.files_written = written
+    missing = [i for i, result in enumerate(results) if result is None]
+    if missing:
+        from concurrent.futures import ThreadPoolExecutor
+        with ThreadPoolExecutor(len(missing)) as pool:
+            again = pool.map(lambda i: run_child(submission, tasks[i], limits), missing)
+            for i, result in zip(missing, again):
+                results[i] = result
+    return results  # type: ignore[return-value]
+
+
+def _run_batch_in(root: Path, tasks: list[dict], limits: Limits) -> list[ChildResult | None]:
+    """Run a batch in ``root``; None for each task the child never finished or started."""
+    n = len(tasks)
+    token = secrets.token_hex(16)
+    child_limits = Limits(limits.wall_seconds, n * limits.cpu_seconds, limits.memory_mb,
+                          limits.output_bytes)
+    collector, elapsed = _start_and_collect(root, {"mode": "batch", "tasks": tasks}, limits,
+                                            child_limits, token, n)
+    raw = parse_channel(bytes(collector.data["channel"]), token)
+    stdouts = bytes(collector.data["stdout"]).split(b"\x00bjk-" + token.encode() + b"\x00\n")
+    stderrs = bytes(collector.data["stderr"]).split(b"\x00bjk-" + token.encode() + b"\x00\n")
+    results: list[ChildResult | None] = [None] * n
+    current, mine, end = None, [], None
+    for message in raw:
+        kind = message.get("kind")
+        if kind == "_task" and message.get("index") in range(n):
+            current, mine = message["index"], []
+        elif kind == "_task_end" and current is not None:
+            status = message.get("status") if message.get("status") in STATUSES else "crashed"
+            results[current] = _task_result(tasks[current], status, 0, mine, stdouts, stderrs,
+                                            current, collector, elapsed)
+            current = None
+        elif kind == "_end":
+            end = message.get("status") if message.get("status") in STATUSES else None
+        elif current is not None:
+            mine.append(message)
+    if current is not None:                     # the task that ended the child
+        stderr = _piece(stderrs, current, limits.output_bytes)
+        status = collector.reason or end or _status_from_exit(
+            collector.proc.returncode, collector.cpu, child_limits, stderr)
+        results[current] = _task_result(tasks[current], status, collector.proc.returncode, mine,
+                                        stdouts, stderrs, current, collector, elapsed)
+    return results
+
+
+def _piece(pieces: list[bytes], index: int, cap: int) -> str:
+    """One task's share of a batch's stdout or stderr (split at the per-run marker), capped."""
+    return _decode(bytearray(pieces[index][:cap])) if index < len(pieces) else ""
+
+
+def _task_result(task: dict, status: str, returncode: int | None, raw: list[dict],
+                 stdouts: list[bytes], stderrs: list[bytes], index: int, collector: "_Collector",
+                 elapsed: float) -> ChildResult:
+    """One task's ChildResult out of a batch."""
+    started = collector.started
+    begin = started[index] if index < len(started) else 0.0
+    end = started[index + 1] if index + 1 < len(started) else (begin + elapsed if not started
+                                                              else collector.ended or begin)
+    messages = [m for m in raw if not str(m.get("kind", "")).startswith("_")]
+    if task["mode"] == "program" and not any(m.get("kind") == "program" for m in messages):
+        messages.append(_partial_program(raw, status))
+    cap = collector.limits.output_bytes
+    return ChildResult(status, returncode, _piece(stdouts, index, cap), _piece(stderrs, index, cap),
+                       messages, round(max(end - begin, 0.0), 4))
+
+
 def kill_strays(root: Path) -> int:
     """Kill every process still running with this sandbox as its HOME; return how many.
 
@@ -301,6 +399,13 @@ def _control(root: Path, task: dict, limits: Limits, token: str) -> bytes:
 def _run_in(root: Path, task: dict, limits: Limits) -> ChildResult:
     """Start the child in ``root``, feed it, read it, end it, and interpret what happened."""
     token = secrets.token_hex(16)
+    collector, elapsed = _start_and_collect(root, task, limits, limits, token, 1)
+    return _interpret(collector, task, token, limits, elapsed)
+
+
+def _start_and_collect(root: Path, task: dict, limits: Limits, child_limits: Limits, token: str,
+                       tasks: int) -> tuple["_Collector", float]:
+    """Start the child, exchange data until it is over, reap it; return the collector, seconds."""
     chan_r, chan_w = os.pipe()
     start = time.monotonic()
     try:
@@ -313,23 +418,29 @@ def _run_in(root: Path, task: dict, limits: Limits) -> ChildResult:
         raise
     finally:
         os.close(chan_w)
-    collector = _Collector(proc, chan_r, limits)
+    collector = _Collector(proc, chan_r, limits, tasks, token)
     try:
-        collector.run(_control(root, task, limits, token), start + limits.wall_seconds)
+        collector.run(_control(root, task, child_limits, token), start + limits.wall_seconds)
     finally:
         collector.finish()
-    elapsed = time.monotonic() - start
-    return _interpret(collector, task, token, limits, elapsed)
+    return collector, time.monotonic() - start
 
 
 class _Collector:
     """Feeds the child's stdin and reads stdout, stderr and the channel with caps and a deadline."""
 
-    def __init__(self, proc: subprocess.Popen, chan_r: int, limits: Limits) -> None:
+    def __init__(self, proc: subprocess.Popen, chan_r: int, limits: Limits, tasks: int = 1,
+                 token: str = "") -> None:
         self.proc, self.limits = proc, limits
         self.data = {"stdout": bytearray(), "stderr": bytearray(), "channel": bytearray()}
-        self.caps = {"stdout": limits.output_bytes, "stderr": limits.output_bytes,
-                     "channel": 8 * limits.output_bytes + 1_000_000}
+        self.caps = {"stdout": tasks * limits.output_bytes, "stderr": tasks * limits.output_bytes,
+                     "channel": tasks * (8 * limits.output_bytes + 1_000_000)}
+        self.tasks, self.token = tasks, token.encode()
+        self.started: list[float] = []      # batch: when each task began (its `_task` message)
+        self.scanned = 0
+        self.deadline = 0.0
+        self.last_deadline = 0.0
+        self.ended = 0.0
         self.names = {proc.stdout.fileno(): "stdout", proc.stderr.fileno(): "stderr",
                       chan_r: "channel"}
         self.chan_r = chan_r
@@ -339,7 +450,14 @@ class _Collector:
         self.pidfd: int | None = None
 
     def run(self, control: bytes, deadline: float) -> None:
-        """Exchange data until the child has ended and its pipes are drained, or a limit hits."""
+        """Exchange data until the child has ended and its pipes are drained, or a limit hits.
+
+        In a batch every task has ``wall_seconds`` from its own start (and the batch no more
+        than ``tasks`` times that), so one task that hangs does not eat the others' time.
+        """
+        self.deadline = self.last_deadline = deadline
+        if self.tasks > 1:
+            self.last_deadline = deadline + (self.tasks - 1) * self.limits.wall_seconds
         sel = selectors.DefaultSelector()
         for fd in self.names:
             os.set_blocking(fd, False)
@@ -354,6 +472,7 @@ class _Collector:
         try:
             while True:
                 now = time.monotonic()
+                deadline = self.deadline
                 if now >= deadline:
                     self.reason = self.reason or "timeout"
                     return
@@ -415,10 +534,26 @@ class _Collector:
         if len(chunk) > room:
             self.reason = "output-limit"
             return True
+        if name == "channel" and self.tasks > 1:
+            self._next_tasks()
         return False
+
+    def _next_tasks(self) -> None:
+        """Batch: give each task that has just started its own wall-clock deadline."""
+        data = self.data["channel"]
+        while len(self.started) < self.tasks:
+            mark = b'{"kind":"_task","index":%d,"t":"%s"}' % (len(self.started), self.token)
+            at = data.find(mark, self.scanned)
+            if at < 0:
+                return
+            self.scanned = at + len(mark)
+            now = time.monotonic()
+            self.started.append(now)
+            self.deadline = min(now + self.limits.wall_seconds, self.last_deadline)
 
     def finish(self) -> None:
         """Kill the whole process group, reap the child with its CPU time, close every pipe."""
+        self.ended = time.monotonic()
         _kill_group(self.proc.pid)
         try:
             _, status, usage = os.wait4(self.proc.pid, 0)

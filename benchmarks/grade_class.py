@@ -224,7 +224,9 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         folder = work / "class"
         students = make_class(folder, size)
-        print(f"class of {size} in {folder}")
+        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+        print(f"class of {size} in {folder}; {os.cpu_count()} CPUs, load average {load} "
+              "(other work on the machine slows both graders)")
         kit_walls = {}
         for jobs in (1, 2):
             wall, per, docs = grade_with_kit(folder, jobs)

@@ -155,7 +155,8 @@ def _play_table(kinds, unit, hands, d, st, rng, replay, bank, shoe, acc, w, trac
     """
     seats = kinds.shape[0]
     pos, count, decks = st[POS], st[COUNT], st[DECKS_USED]
-    for h in range(hands):
+    until_sample, sample = trace_every, 0
+    for _ in range(hands):
         if DECK_SIZE - pos < RESHUFFLE_BELOW:
             _new_deck(d, st, rng, replay, t)
             pos, count, decks = 0, 0, decks + 1
@@ -192,8 +193,12 @@ def _play_table(kinds, unit, hands, d, st, rng, replay, bank, shoe, acc, w, trac
             profit = _settle(w[s, 0], w[s, 1], w[s, 3], dealer, dealer_cards)
             bank[s] += profit
             shoe[s] += profit
-        if trace.shape[0] > 0 and (h + 1) % trace_every == 0 and (h + 1) // trace_every <= trace.shape[0]:
-            trace[(h + 1) // trace_every - 1, :] = bank
+        until_sample -= 1
+        if until_sample == 0:                               # every trace_every-th hand
+            until_sample = trace_every
+            if sample < trace.shape[0]:
+                trace[sample, :] = bank
+                sample += 1
     st[POS], st[COUNT], st[DECKS_USED] = pos, count, decks
     st[HANDS] += hands
 

@@ -1,19 +1,35 @@
-"""Exact odds by dynamic programming: pontoon's computer, and the casino dealer.
+"""Exact odds by dynamic programming: pontoon's computer and player, the casino dealer, and
+each casino preset's strategies.  ``python -m reference odds dealer|pontoon|preset`` prints them.
 
-Every figure here is computed exactly (with `fractions.Fraction`), never sampled, so the
-autograder's statistical tests and the simulations have a true value to be checked against.
+Every figure here is computed, never sampled, so the autograder's statistical tests and the
+simulations have a true value to be checked against: exactly (``fractions.Fraction``) where
+the state space is small, in float64 (returned as the float's exact fraction) where a shared
+deck makes it large.
 
 Glossary: a card's *value* is what it adds to a hand (pontoon: Ace 1, faces 10); a
-*threshold* ``stick_at`` is the value at which a player or the computer stops drawing.
+*threshold* ``stick_at`` is the value at which a player or the computer stops drawing; an
+*outcome* is the player's "win", "draw" or "loss"; a *multiset* is a hand without its order
+(see "Version 4" below); a *tally* is the engine's (cards, aces counting 11, total).
+
+Sections: pontoon's computer (``computer_final_distribution``), the casino dealer
+(``dealer_table``), pontoon's player against the computer (``pontoon_outcome``; version 4 by
+pairing multisets, ``shared_deck_joint``, checked against ``shared_deck_outcome_slow``), the
+casino presets (``preset_outcome``), and the command (``main``).
 """
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 
 import numpy as np
+
+from reference.cards import Card, Rank, Suit
+from reference.engine import Strategy, Tally, add_card, dealer_rule, is_bust, is_natural
+from reference.play import OneLineParser, UsageError, parse
+from reference.rules import AT_TURN, DEALER, PLAYER, PRESETS, PUSH, Rules
+from reference.strategies import strategy_named
 
 Distribution = dict[int, Fraction]   # outcome -> probability, summing to 1
 
@@ -389,6 +405,39 @@ def _group_table(group: list[int], counts: tuple[int, ...]) -> np.ndarray:
 Progress = Callable[[int, int], None]   # (rows done, rows in all)
 
 
+def pair_chances(first: np.ndarray, first_weights: np.ndarray, second: np.ndarray,
+                 second_weights: np.ndarray, counts: tuple[int, ...],
+                 progress: Progress | None = None) -> np.ndarray:
+    """M[i, j]: the sum over multisets A (rows of ``first``) and B (rows of ``second``) of
+    wA[A, i] * wB[B, j] * the chance of dealing A in one given order and then B in one given
+    order from a deck of ``counts``.  With the ways as weights, that is the chance that one
+    side ends holding A and the other side, dealt next, ends holding B.
+
+    >>> one = np.array([[1, 0], [0, 1]]); ways = np.eye(2)      # one card: an ace or a two
+    >>> pair_chances(one, ways, one, ways, (1, 1)).tolist()      # from a deck of one of each
+    [[0.0, 0.5], [0.5, 0.0]]
+    """
+    size_a, size_b, whole = first.sum(1), second.sum(1), sum(counts)
+    rows_a = first_weights * _first_hand_chance(first, size_a, counts)[:, None]
+    inverse = np.array([[1 / falling(whole - k, j) if j <= whole - k else 0.0
+                         for j in range(size_b.max() + 1)] for k in range(size_a.max() + 1)])
+    groups = _value_groups(counts)
+    tables = [_group_table(g, counts) for g in groups]
+    codes_a = [_group_code(first, g, counts) for g in groups]
+    codes_b = [_group_code(second, g, counts) for g in groups]
+    out = np.zeros((rows_a.shape[1], second_weights.shape[1]))
+    step = max(1, (1 << 21) // len(second))
+    for s in range(0, len(first), step):
+        rows = slice(s, s + step)
+        chance_b = inverse[size_a[rows]][:, size_b]             # P(B | A), built a factor at a time
+        for table, ca, cb in zip(tables, codes_a, codes_b):
+            chance_b *= table[ca[rows]][:, cb]
+        out += rows_a[rows].T @ (chance_b @ second_weights)
+        if progress is not None:
+            progress(min(s + step, len(first)), len(first))
+    return out
+
+
 def shared_deck_joint(computer_thresholds: tuple[int, ...], player_thresholds: tuple[int, ...],
                       counts: tuple[int, ...] = DECK_COUNTS, progress: Progress | None = None
                       ) -> np.ndarray:
@@ -402,26 +451,8 @@ def shared_deck_joint(computer_thresholds: tuple[int, ...], player_thresholds: t
     """
     A, ways_a = _multiset_rows(computer_thresholds, counts)
     B, ways_b = _multiset_rows(player_thresholds, counts)
-    size_a, size_b, whole = A.sum(1), B.sum(1), sum(counts)
     low_a, low_b = min(computer_thresholds), min(player_thresholds)
-    rows_a = _by_value(A, ways_a * _first_hand_chance(A, size_a, counts)[:, None], low_a)
-    cols_b = _by_value(B, ways_b, low_b)
-    inverse = np.array([[1 / falling(whole - k, j) if j <= whole - k else 0.0
-                         for j in range(size_b.max() + 1)] for k in range(size_a.max() + 1)])
-    groups = _value_groups(counts)
-    tables = [_group_table(g, counts) for g in groups]
-    codes_a = [_group_code(A, g, counts) for g in groups]
-    codes_b = [_group_code(B, g, counts) for g in groups]
-    joint = np.zeros((rows_a.shape[1], cols_b.shape[1]))
-    step = max(1, (1 << 21) // len(B))
-    for s in range(0, len(A), step):
-        rows = slice(s, s + step)
-        chance_b = inverse[size_a[rows]][:, size_b]             # P(B | A), built a factor at a time
-        for table, ca, cb in zip(tables, codes_a, codes_b):
-            chance_b *= table[ca[rows]][:, cb]
-        joint += rows_a[rows].T @ (chance_b @ cols_b)
-        if progress is not None:
-            progress(min(s + step, len(A)), len(A))
+    joint = pair_chances(A, _by_value(A, ways_a, low_a), B, _by_value(B, ways_b, low_b), counts, progress)
     out = np.zeros((len(computer_thresholds), BUST + 1, len(player_thresholds), BUST + 1))
     out[:, low_a:, :, low_b:] = joint.reshape(len(computer_thresholds), BUST + 1 - low_a,
                                               len(player_thresholds), BUST + 1 - low_b)
@@ -574,3 +605,437 @@ def best_computer_threshold(version: int) -> tuple[int, Outcome]:
     table = pontoon_threshold_table(version)
     best = min(table, key=lambda t: _edge(table[t][1]))
     return best, table[best][1]
+
+
+# --- The casino presets: a player's strategy against the dealer -------------------------
+#
+# Glossary (the engine's words): a *tally* is a hand kept as (cards, aces counting 11, total);
+# a *strategy* answers "hit?" from the player's tally and the dealer's up card; a *natural* is
+# the target in the initial cards.  With an infinite deck every card is one of the 13 ranks
+# with chance 1/13 whatever has been dealt, so the two sides' hands are independent once the
+# dealer's up card is known, and each side's turn is a small dynamic program over tallies.
+# The outcome of each finished pair of hands is settled by the engine's own rules, in order.
+
+PresetOutcome = dict[str, Fraction]   # "win", "draw", "loss" (summing to 1) and "natural win"
+
+TallyOdds = dict[Tally, Fraction]   # tally -> chance
+
+# One card of each point value, with how many of the 13 ranks it stands for: a strategy sees
+# the Ten of Spades for every ten-point card (no strategy here tells a Ten from a King).
+CARD_WEIGHTS = tuple((Card(rank, Suit.SPADES), Fraction(4 if rank is Rank.TEN else 1, 13))
+                     for rank in Rank if rank.value <= Rank.TEN.value or rank is Rank.ACE)
+
+
+def _deal_cards(rules: Rules, tally: Tally, n: int) -> TallyOdds:
+    """The tallies after ``n`` more cards from an infinite deck.
+
+    >>> from reference.rules import PRESETS
+    >>> _deal_cards(PRESETS["twenty-one"], Tally(), 2)[Tally(2, 1, 21)]
+    Fraction(8, 169)
+    """
+    odds: TallyOdds = {tally: Fraction(1)}
+    for _ in range(n):
+        after: TallyOdds = {}
+        for t, p in odds.items():
+            for card, w in CARD_WEIGHTS:
+                more = add_card(t, card, rules)
+                after[more] = after.get(more, Fraction(0)) + p * w
+        odds = after
+    return odds
+
+
+def _as_settled(rules: Rules, tally: Tally) -> Tally:
+    """A finished hand with only what settling reads: natural or not, total or bust.
+
+    >>> from reference.rules import PRESETS
+    >>> _as_settled(PRESETS["twenty-one"], Tally(4, 1, 25))
+    Tally(cards=3, soft_aces=0, total=22)
+    """
+    cards = tally.cards if tally.cards <= rules.initial_cards else rules.initial_cards + 1
+    return Tally(cards, 0, min(tally.total, rules.target + 1))
+
+
+def _turn_finals(rules: Rules, tally: Tally, hits: Callable[[Tally], bool],
+                 memo: dict[Tally, TallyOdds]) -> TallyOdds:
+    """The final tallies of a turn that draws from an infinite deck while ``hits`` says so."""
+    if tally in memo:
+        return memo[tally]
+    if is_bust(tally, rules) or not hits(tally):
+        memo[tally] = {_as_settled(rules, tally): Fraction(1)}
+        return memo[tally]
+    out: TallyOdds = {}
+    for card, w in CARD_WEIGHTS:
+        for final, q in _turn_finals(rules, add_card(tally, card, rules), hits, memo).items():
+            out[final] = out.get(final, Fraction(0)) + q * w
+    memo[tally] = out
+    return out
+
+
+def _settle_naturals(rules: Rules, player: Tally, dealer: Tally) -> str | None:
+    """Who wins at once on a natural (the engine's ``settle_naturals``), or None to play on."""
+    if not rules.naturals or rules.deal_order == AT_TURN:
+        return None
+    p, d = is_natural(player, rules), is_natural(dealer, rules)
+    if p and d and (rules.dealer_natural_wins_at_once or rules.player_natural_wins_at_once):
+        return rules.natural_vs_natural
+    if d and rules.dealer_natural_wins_at_once:
+        return DEALER
+    if p and rules.player_natural_wins_at_once:
+        return PLAYER
+    return None
+
+
+def _settle(rules: Rules, player: Tally, dealer: Tally) -> str:
+    """Who wins once both sides have played (the engine's ``settle``)."""
+    player_bust, dealer_bust = is_bust(player, rules), is_bust(dealer, rules)
+    if player_bust or dealer_bust:
+        return {(True, True): rules.both_bust, (True, False): DEALER,
+                (False, True): PLAYER}[player_bust, dealer_bust]
+    if rules.natural_beats_target:
+        p, d = is_natural(player, rules), is_natural(dealer, rules)
+        if p != d:
+            return PLAYER if p else DEALER
+    if player.total == dealer.total:
+        return rules.ties
+    return PLAYER if player.total > dealer.total else DEALER
+
+
+def _winner(rules: Rules, player: Tally, dealer: Tally) -> str:
+    """Who wins two finished hands: the first side to play loses at once on a bust where
+    the rules say so; otherwise the engine's ``settle``."""
+    player_first = rules.first_to_play == PLAYER
+    if rules.bust_loses_at_once and is_bust(player if player_first else dealer, rules):
+        return DEALER if player_first else PLAYER
+    return _settle(rules, player, dealer)
+
+
+def _add_result(out: PresetOutcome, rules: Rules, winner: str, player: Tally, p: Fraction) -> None:
+    """Count chance ``p`` of ``winner`` in ``out`` (a player's win with a natural twice over)."""
+    out[{PLAYER: "win", DEALER: "loss", PUSH: "draw"}[winner]] += p
+    if winner == PLAYER and is_natural(player, rules):
+        out["natural win"] += p
+
+
+def _sees_up_card(rules: Rules) -> bool:
+    """Whether the player's strategy sees the dealer's first card during the player's turn."""
+    dealt_before = rules.deal_order != AT_TURN or rules.first_to_play == DEALER
+    return rules.dealer_up_cards > 0 and dealt_before
+
+
+def _player_hits(rules: Rules, strategy: Strategy, up_card: Card | None) -> Callable[[Tally], bool]:
+    """The player's "hit?" as a function of the tally alone, for one up card."""
+    def hits(tally: Tally) -> bool:
+        stops = rules.player_stops_at_target and tally.total == rules.target
+        return not stops and strategy(tally, up_card)
+    return hits
+
+
+def preset_outcome(rules: Rules, strategy: str | Strategy = "dealer", decks: int | None = None
+                   ) -> PresetOutcome:
+    """The exact chances that a player with ``strategy`` wins, draws (pushes) and loses a round.
+
+    ``decks=None`` deals from an infinite deck.  "win" counts each winning round once; "natural
+    win" is the part of it won with a natural, which the twenty-one experiment counts twice
+    (``rules.natural_pays``).  A finite shoe of ``decks`` decks is exact for pontoon-like rules.
+
+    >>> from reference.rules import PRESETS
+    >>> o = preset_outcome(PRESETS["twenty-one"], "upcard")
+    >>> o["win"] + o["draw"] + o["loss"], round(float(o["win"]), 4), round(float(o["natural win"]), 4)
+    (Fraction(1, 1), 0.4284, 0.0451)
+    """
+    player_strategy = strategy_named(strategy) if isinstance(strategy, str) else strategy
+    if decks is not None:
+        return _shared_deck_preset(rules, player_strategy, decks)
+    out = {"win": Fraction(0), "draw": Fraction(0), "loss": Fraction(0), "natural win": Fraction(0)}
+    dealer_memo: dict[Tally, TallyOdds] = {}
+    dealer_hits = partial(dealer_rule(rules), up_card=None)
+    player_start = _deal_cards(rules, Tally(), rules.initial_cards)
+    for up, w in CARD_WEIGHTS:
+        hits = _player_hits(rules, player_strategy, up if _sees_up_card(rules) else None)
+        player_memo: dict[Tally, TallyOdds] = {}
+        dealt = _deal_cards(rules, add_card(Tally(), up, rules), rules.initial_cards - 1)
+        for dealer, q in dealt.items():
+            chance = q * w
+            playing: TallyOdds = {}              # the player's final tallies, rounds played on
+            for player, p in player_start.items():
+                early = _settle_naturals(rules, player, dealer)
+                if early is not None:
+                    _add_result(out, rules, early, player, chance * p)
+                    continue
+                for final, r in _turn_finals(rules, player, hits, player_memo).items():
+                    playing[final] = playing.get(final, Fraction(0)) + p * r
+            dealer_finals = _turn_finals(rules, dealer, dealer_hits, dealer_memo)
+            for player, p in playing.items():
+                for final, r in dealer_finals.items():
+                    _add_result(out, rules, _winner(rules, player, final), player, chance * p * r)
+    return out
+
+
+def _shared_deck_preset(rules: Rules, strategy: Strategy, decks: int) -> PresetOutcome:
+    """A finite shoe, by the multiset pairing of version 4: pontoon-like rules only (one card
+    each, aces 1, dealer first, no up card, target 21) and a player who stands on a total."""
+    if not isinstance(decks, int) or decks < 1:
+        raise ValueError(f"not a number of decks: {decks!r}")
+    pontoon_like = (not rules.soft_aces and rules.initial_cards == 1 and rules.target == 21
+                    and rules.first_to_play == DEALER and rules.dealer_up_cards == 0)
+    if not pontoon_like:
+        raise ValueError(f"exact odds for a finite shoe cover pontoon-like rules only, not {rules.name!r}")
+    threshold = _threshold_of(_player_hits(rules, strategy, None))
+    counts = tuple(n * decks for n in DECK_COUNTS)
+    joint = shared_deck_joint((rules.dealer_stands_on,), (threshold,), counts)[0, :, 0, :]
+    out = {"win": Fraction(0), "draw": Fraction(0), "loss": Fraction(0), "natural win": Fraction(0)}
+    for dealer, player in zip(*np.nonzero(joint)):
+        player_tally, dealer_tally = Tally(1, 0, int(player)), Tally(1, 0, int(dealer))
+        winner = _winner(rules, player_tally, dealer_tally)
+        _add_result(out, rules, winner, player_tally, Fraction(float(joint[dealer, player])))
+    return out
+
+
+def _threshold_of(hits: Callable[[Tally], bool]) -> int:
+    """The total a pontoon player's "hit?" stands on, checked to be a threshold.
+
+    >>> _threshold_of(lambda tally: tally.total < 15)
+    15
+    """
+    answers = [hits(Tally(1, 0, total)) for total in range(1, 22)]
+    threshold = answers.index(False) + 1 if False in answers else 22
+    if answers != [total < threshold for total in range(1, 22)]:
+        raise ValueError("exact odds for a finite shoe need a player who stands on a total")
+    return min(threshold, 21)
+
+
+# --- The command: python -m reference odds dealer|pontoon|preset ... --------------------
+
+UP_CARD_NAMES = {up: "ace" if up == 11 else str(up) for up in UP_CARDS}
+VERSION_DECKS = {1: "cards 1..10, each equally likely", 2: "13 ranks, drawn with replacement",
+                 3: "13 ranks and 4 suits, drawn with replacement", 4: "one 52-card deck, shared"}
+Row = list[str]
+
+
+def build_parser() -> OneLineParser:
+    """The command line of ``python -m reference odds``.
+
+    >>> build_parser().parse_args(["pontoon", "--version", "2"]).version
+    2
+    """
+    parser = OneLineParser(prog="python -m reference odds",
+                           description="Exact odds by dynamic programming.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{dealer,pontoon,preset}")
+    dealer = sub.add_parser("dealer", help="the dealer's final hand by up card")
+    dealer.add_argument("--h17", action="store_true", help="the dealer hits soft 17 (default: stands)")
+    dealer.add_argument("--decks", type=int, help="a shoe of N decks (default: an infinite deck)")
+    pontoon = sub.add_parser("pontoon", help="pontoon: the player's best threshold against each computer threshold")
+    pontoon.add_argument("--version", type=int, required=True, choices=(1, 2, 3, 4))
+    pontoon.add_argument("--finals", action="store_true", help="the computer's final values instead")
+    preset = sub.add_parser("preset", help="a casino preset's win, draw and loss chances")
+    preset.add_argument("name", choices=sorted(PRESETS))
+    preset.add_argument("--strategy", default="both", help="dealer, upcard, both or stand-on-N")
+    preset.add_argument("--decks", type=int, help="a shoe of N decks (pontoon-like rules only)")
+    for command in (dealer, pontoon, preset):
+        command.add_argument("--json", action="store_true", help="print JSON for machines")
+    return parser
+
+
+def _figure(p: Fraction | float) -> str:
+    """A probability to four places.
+
+    >>> _figure(Fraction(1, 3))
+    '0.3333'
+    """
+    return f"{float(p):.4f}"
+
+
+def dealer_report(hits_soft_17: bool, decks: int | None) -> dict:
+    """The dealer table as plain data: title, header, rows, notes and the JSON form.
+
+    >>> dealer_report(False, None)["rows"][-1][-1]
+    '0.1153'
+    """
+    table = dealer_table(hits_soft_17=hits_soft_17, decks=decks)
+    bust = dealer_bust_overall(hits_soft_17=hits_soft_17, decks=decks)
+    shoe = "an infinite deck" if decks is None else f"{decks} deck{'s' * (decks > 1)}"
+    rule = "hits soft 17" if hits_soft_17 else "stands on soft 17"
+    return {
+        "title": f"The dealer's final hand by up card: {shoe}, dealer {rule}.",
+        "header": ["up card", *DEALER_OUTCOMES],
+        "rows": [[UP_CARD_NAMES[up], *(_figure(table[up][o]) for o in DEALER_OUTCOMES)]
+                 for up in UP_CARDS],
+        "notes": [f"The dealer busts {_figure(bust)} of all hands (before the up card is seen)."],
+        "json": {"hits_soft_17": hits_soft_17, "decks": decks,
+                 "table": {UP_CARD_NAMES[up]: {o: float(table[up][o]) for o in DEALER_OUTCOMES}
+                           for up in UP_CARDS},
+                 "bust_overall": float(bust)},
+    }
+
+
+def pontoon_report(version: int, progress: Progress | None = None) -> dict:
+    """The player's best threshold against each computer threshold, as plain data.
+
+    >>> pontoon_report(1)["rows"][5]
+    ['17', '18', '0.4097', '0.1885', '0.4018', '+0.0080']
+    """
+    table = pontoon_threshold_table(version, progress)
+    best, _ = min(table.items(), key=lambda item: _edge(item[1][1]))
+    rows = [[str(c), str(p), *(_figure(o[k]) for k in ("win", "draw", "loss")), f"{float(_edge(o)):+.4f}"]
+            for c, (p, o) in table.items()]
+    return {
+        "title": f"Pontoon version {version} ({VERSION_DECKS[version]}): the player's best "
+                 "threshold against each computer threshold.",
+        "header": ["computer", "player", "win", "draw", "loss", "edge"],
+        "rows": rows,
+        "notes": ["edge = win - loss for the player, per game.",
+                  f"The computer's best threshold against a best-responding player: {best} "
+                  f"(the player's edge is then {float(_edge(table[best][1])):+.4f})."],
+        "json": {"version": version, "best_computer_threshold": best,
+                 "thresholds": {str(c): {"player": p, **{k: float(v) for k, v in o.items()}}
+                                for c, (p, o) in table.items()}},
+    }
+
+
+def finals_report(version: int) -> dict:
+    """The computer's final value for each threshold 12..21, as plain data.
+
+    >>> finals_report(1)["rows"][0][:3]
+    ['12', '0.1653', '0.1543']
+    """
+    columns = [str(v) for v in range(12, 22)] + ["bust"]
+    table = {}
+    for t in PLAYER_THRESHOLDS:
+        dist = computer_final_distribution(t, version)
+        row = {str(v): dist.get(v, Fraction(0)) for v in range(12, 22)}
+        row["bust"] = computer_bust_probability(t, version)
+        table[t] = row
+    return {
+        "title": f"Pontoon version {version} ({VERSION_DECKS[version]}): the computer's final value "
+                 "for each stick threshold.",
+        "header": ["threshold", *columns],
+        "rows": [[str(t), *(_figure(row[c]) for c in columns)] for t, row in table.items()],
+        "notes": [],
+        "json": {"version": version,
+                 "finals": {str(t): {c: float(p) for c, p in row.items()} for t, row in table.items()}},
+    }
+
+
+def preset_report(name: str, strategies: list[str], decks: int | None) -> dict:
+    """A preset's win, draw and loss chances for each strategy, as plain data.
+
+    >>> preset_report("twenty-one", ["upcard"], None)["rows"][0][:2]
+    ['upcard', '0.4284']
+    """
+    rules = PRESETS[name]
+    results = {s: preset_outcome(rules, s, decks) for s in strategies}
+    shoe = "an infinite deck" if decks is None else f"a shoe of {decks} deck{'s' * (decks > 1)}"
+    pays = rules.natural_pays
+    columns = ["win", "draw", "loss"] + ["natural win"] * rules.naturals
+    rows = []
+    for s, o in results.items():
+        counted = [_figure(o["win"] + (Fraction(pays) - 1) * o["natural win"])] * rules.naturals
+        rows.append([s, *(_figure(o[k]) for k in columns), *counted])
+    notes = ["win, draw and loss are the chances of each end to a round, from the player's side."]
+    if rules.naturals:
+        notes += ["natural win is the part of win won with a natural; wins counted = win + "
+                  f"{pays - 1:g} x natural win, as the experiment counts a winning natural ({pays:g} wins)."]
+    return {
+        "title": f"{rules.name} ({shoe}): {rules.description}",
+        "header": ["strategy", *columns, *["wins counted"] * rules.naturals],
+        "rows": rows,
+        "notes": notes,
+        "json": {"preset": name, "decks": decks, "natural_pays": pays,
+                 "strategies": {s: {k: float(v) for k, v in o.items()} for s, o in results.items()}},
+    }
+
+
+def plain_lines(report: dict) -> list[str]:
+    """A report as aligned plain text: the title, the table, the notes.
+
+    >>> plain_lines({"title": "T", "header": ["a", "bb"], "rows": [["1", "2"]], "notes": []})
+    ['T', 'a  bb', '1   2']
+    """
+    table = [report["header"], *report["rows"]]
+    widths = [max(len(row[i]) for row in table) for i in range(len(report["header"]))]
+    lines = ["  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in
+                       enumerate(zip(row, widths))).rstrip() for row in table]
+    return [report["title"], *lines, *report["notes"]]
+
+
+def _print_rich(report: dict) -> None:
+    """A report as a Rich table, for a terminal."""
+    from rich.console import Console
+    from rich.table import Table as RichTable
+
+    table = RichTable(title=report["title"], title_justify="left")
+    for i, name in enumerate(report["header"]):
+        table.add_column(name, justify="left" if i == 0 else "right")
+    for row in report["rows"]:
+        table.add_row(*row)
+    console = Console()
+    console.print(table)
+    for note in report["notes"]:
+        console.print(note)
+
+
+def _strategies(choice: str) -> list[str]:
+    """The strategy names ``--strategy`` asks for, or UsageError naming the bad one."""
+    names = ["dealer", "upcard"] if choice == "both" else [choice]
+    for name in names:
+        try:
+            strategy_named(name)
+        except ValueError as error:
+            raise UsageError(f"python -m reference odds preset: {error}") from None
+    return names
+
+
+def _with_progress(version: int) -> dict:
+    """The pontoon report, with a Rich progress bar on a terminal for the slow version 4."""
+    import sys
+
+    if version != 4 or not sys.stderr.isatty():
+        return pontoon_report(version)
+    from rich.console import Console
+    from rich.progress import Progress as RichProgress
+
+    with RichProgress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("pairing hands", total=None)
+        return pontoon_report(version, lambda done, total: bar.update(task, completed=done, total=total))
+
+
+def make_report(args: object) -> dict:
+    """The report the parsed command asks for (UsageError for a bad value)."""
+    decks = getattr(args, "decks", None)
+    if decks is not None and decks < 1:
+        raise UsageError(f"python -m reference odds {args.command}: --decks must be at least 1, not {decks!r}")
+    if args.command == "dealer":
+        return dealer_report(args.h17, decks)
+    if args.command == "pontoon":
+        return finals_report(args.version) if args.finals else _with_progress(args.version)
+    try:
+        return preset_report(args.name, _strategies(args.strategy), decks)
+    except ValueError as error:
+        raise UsageError(f"python -m reference odds preset: {error}") from None
+
+
+def main(argv: Sequence[str] | None = None, show: Callable[[str], None] | None = None) -> int:
+    """Print the odds the command asks for; 0 when done, 2 with one line for bad usage.
+
+    >>> main(["pontoon", "--version", "7"])
+    2
+    """
+    import json
+    import sys
+
+    try:
+        args = parse(build_parser(), argv)
+        report = make_report(args)
+    except UsageError as error:
+        print(error, file=sys.stderr)
+        return 2
+    except SystemExit as done:        # --help
+        return int(done.code or 0)
+    if args.json:
+        (show or print)(json.dumps(report["json"], indent=2))
+    elif show is None and sys.stdout.isatty():
+        _print_rich(report)
+    else:
+        for line in plain_lines(report):
+            (show or print)(line)
+    return 0

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rich.markup import escape
+
 from reference.cards import Card
 from reference.engine import Tally, is_soft
 from reference.strategies import upcard_rule
@@ -223,14 +225,14 @@ class HumanPlayer(Player):
         True
         """
         if high < low:
-            self.show(f"{self.name} cannot cover the table minimum of {low} and leaves.")
+            self.show(f"{escape(self.name)} cannot cover the table minimum of {low} and leaves.")
             return None
         while True:
             answer = self.ask(f"{self.name}, you have {self.bankroll}. Bet ({low}-{high}, "
                               f"q to leave): ").strip().lower()
             if answer in ("q", "quit", "leave"):
                 return None
-            if answer.isdigit() and low <= int(answer) <= high:
+            if answer.isascii() and answer.isdigit() and low <= int(answer) <= high:
                 return int(answer)
             self.show(f"Please type a whole number from {low} to {high} "
                       f"(or q to leave the table).")
@@ -245,7 +247,7 @@ class HumanPlayer(Player):
         """
         cards = " ".join(card.short for card in hand)
         soft = "soft " if is_soft(tally) else ""
-        self.show(f"{self.name}: {cards} ({soft}{tally.total}) against the dealer's {up_card.short}")
+        self.show(f"{escape(self.name)}: {cards} ({soft}{tally.total}) against the dealer's {up_card.short}")
         while True:
             answer = self.ask("Hit or stand? (h/s): ").strip().lower()
             if answer in ("h", "hit", "s", "stand"):

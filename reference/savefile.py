@@ -14,9 +14,9 @@ through a save never destroys the last good one.
 >>> import tempfile, random
 >>> from reference.table import Table
 >>> from reference.players import BasicPlayer
->>> path = Path(tempfile.mkdtemp()) / "table.save"
->>> save(Table([BasicPlayer("Bo")], rng=random.Random(1)), path)
->>> load(path).players
+>>> with tempfile.TemporaryDirectory() as folder:
+...     save(Table([BasicPlayer("Bo")], rng=random.Random(1)), Path(folder, "table.save"))
+...     load(Path(folder, "table.save")).players
 [BasicPlayer('Bo', bankroll=200)]
 """
 
@@ -145,10 +145,13 @@ def save(table: object, path: str | os.PathLike[str]) -> None:
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write bytes to ``path`` through a temporary file, fsync, then ``os.replace``.
 
-    >>> import tempfile; p = Path(tempfile.mkdtemp()) / "f"; write_atomic(p, b"ok"); p.read_bytes()
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_atomic(Path(folder, "f"), b"ok"); Path(folder, "f").read_bytes()
     b'ok'
     """
     target = Path(path)
+    _check_name(target)
     try:
         fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
                                     dir=target.parent if str(target.parent) else ".")
@@ -159,6 +162,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
             _write_chunks(file, data)
             file.flush()
             os.fsync(file.fileno())
+        os.chmod(temp, 0o666 & ~_umask())     # mkstemp makes it private; save like open() does
         os.replace(temp, target)
     except BaseException as error:
         with suppress(OSError):
@@ -168,6 +172,19 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
                                 f"{error.strerror or error}") from None
         raise
     _sync_folder(target.parent)
+
+
+def _check_name(path: Path) -> None:
+    """SaveFileError for a file name no system accepts (one holding a NUL character)."""
+    if "\x00" in str(path):
+        raise SaveFileError(f"not a file name: {str(path)!r}")
+
+
+def _umask() -> int:
+    """The process's file-creation mask (reading it means setting it, then putting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _write_chunks(file: BinaryIO, data: bytes) -> None:
@@ -195,6 +212,7 @@ def load(path: str | os.PathLike[str]) -> Any:
     reference.savefile.SaveFileError: could not read '/no/such/file.save': No such file or directory
     """
     target = Path(path)
+    _check_name(target)
     try:
         with open(target, "rb") as file:
             data = file.read(MAX_BYTES + 1)

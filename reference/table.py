@@ -25,11 +25,14 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from rich.markup import escape
 
 from reference.cards import Card, Deck, Suit
 from reference.engine import Tally, add_card, dealer_rule, is_bust, is_natural, tally_of
@@ -272,7 +275,7 @@ class Table:
             stake = player.bet(low, high)
             if stake is None:
                 player.seated = False
-                self.show(f"{player.name} leaves the table with {player.bankroll}.")
+                self.show(f"{escape(player.name)} leaves the table with {player.bankroll}.")
                 continue
             if not isinstance(stake, int) or isinstance(stake, bool) or not low <= stake <= high:
                 raise ValueError(f"{player.name} bet {stake!r}: bets must be from {low} to {high}")
@@ -286,6 +289,28 @@ class Table:
         >>> Table([]).play_hand() is None
         True
         """
+        opened = self.open_hand()
+        if opened is None:
+            return None
+        deck_number, seats = opened
+        dealer = self.deal(seats)
+        for seat in seats:
+            self.play_turn(seat, dealer[0])
+        dealer_tally = self.play_dealer(dealer)
+        results = tuple(self.settle_seat(seat, dealer_tally) for seat in seats)
+        hand = HandResult(self.hands_played, deck_number, results, tuple(dealer), dealer_tally.total)
+        if self.show is not _silent:
+            for line in describe_hand(hand):
+                self.show(line)
+        return hand
+
+    def open_hand(self) -> tuple[int, list[_Seat]] | None:
+        """A new deck if fewer than a quarter of the cards remain, then the bets; the deck the
+        hand begins on and the seats that bet (None when nobody bets).
+
+        >>> Table([BasicPlayer("Bo")], rng=random.Random(1)).open_hand()[0]
+        1
+        """
         if not self.seated:
             return None
         if self.needs_new_deck():
@@ -296,20 +321,22 @@ class Table:
         if not seats:
             return None
         self.hands_played += 1
+        return deck_number, seats
+
+    def deal(self, seats: list[_Seat]) -> list[Card]:
+        """Two cards to each player, then one to the dealer; the dealer's cards.
+
+        >>> from reference.engine import cards_from
+        >>> seat = _Seat(BasicPlayer("Bo"), 10, [])
+        >>> [c.short for c in Table([], deck_source=lambda: cards_from("2 3 4")).deal([seat])]
+        ['4♠']
+        """
         for seat in seats:
             seat.cards = [self.draw(), self.draw()]
         dealer = [self.draw()]
         if self.show is not _silent:
             self.show(f"Hand {self.hands_played}: the dealer shows {card_markup(dealer[0])}")
-        for seat in seats:
-            self.play_turn(seat, dealer[0])
-        dealer_tally = self.play_dealer(dealer)
-        results = tuple(self.settle_seat(seat, dealer_tally) for seat in seats)
-        hand = HandResult(self.hands_played, deck_number, results, tuple(dealer), dealer_tally.total)
-        if self.show is not _silent:
-            for line in describe_hand(hand):
-                self.show(line)
-        return hand
+        return dealer
 
     def play_turn(self, seat: _Seat, up_card: Card) -> Tally:
         """One player's turn: hit while it says so, until it stands, busts or reaches 21.
@@ -463,7 +490,7 @@ def describe_hand(hand: HandResult) -> list[str]:
     lines = []
     for seat in hand.seats:
         colour = "green" if seat.profit > 0 else "red" if seat.profit < 0 else "yellow"
-        lines.append(f"  {seat.name:<10} {seat.kind:<13} bets {seat.stake:>3}  "
+        lines.append(f"  {escape(seat.name):<10} {seat.kind:<13} bets {seat.stake:>3}  "
                      f"{_cards_markup(seat.cards)}  {seat.total}  "
                      f"[{colour}]{seat.profit:+}[/] ({seat.reason}) → {seat.bankroll}")
     lines.append(f"  {'Dealer':<10} {'':<13}           {_cards_markup(hand.dealer_cards)}  "
@@ -671,9 +698,10 @@ def report_lines(run: Experiment) -> list[str]:
 def plot_bankrolls(run: Experiment, path: Path) -> None:
     """Save a PNG of each player's bankroll over the hands (matplotlib, Agg backend).
 
-    >>> import tempfile; folder = tempfile.mkdtemp()
-    >>> plot_bankrolls(Experiment([], ["Bo"], [[200.0], [210.0]], "fast", 2, 1), Path(folder, "b.png"))
-    >>> Path(folder, "b.png").stat().st_size > 0
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     plot_bankrolls(Experiment([], ["Bo"], [[200.0], [210.0]], "fast", 2, 1), Path(folder, "b.png"))
+    ...     Path(folder, "b.png").stat().st_size > 0
     True
     """
     import matplotlib
@@ -688,7 +716,7 @@ def plot_bankrolls(run: Experiment, path: Path) -> None:
     axes.set_xlabel("hands played")
     axes.set_ylabel("bankroll (on credit below 0)")
     axes.axhline(0, color="grey", linewidth=0.5)
-    axes.set_title(f"Bankrolls over {run.hands} hands ({run.engine} engine, seed {run.seed})")
+    axes.set_title(f"Bankrolls over {run.hands:,} hands ({run.engine} engine, seed {run.seed})")
     axes.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=100)
@@ -821,10 +849,10 @@ class Session:
         try:
             savefile.write_atomic(name, self.snapshot)
         except savefile.SaveFileError as error:
-            self.show(f"[red]Could not save:[/red] {error}")
+            self.show(f"[red]Could not save:[/red] {escape(str(error))}")
             return
         when = " (as it was before this hand)" if self.in_hand else ""
-        self.show(f"Saved the table{when} to {name}.")
+        self.show(f"Saved the table{when} to {escape(name)}.")
 
     def load(self) -> None:
         """Ask for a file name and load the table saved there; say why not if it cannot.
@@ -841,9 +869,9 @@ class Session:
         try:
             table = savefile.load(name)
         except savefile.SaveFileError as error:
-            self.show(f"Could not load: {error}; playing on.")
+            self.show(f"Could not load: {escape(str(error))}; playing on.")
             return
-        self.show(f"Loaded {name}: {len(table.players)} players, "
+        self.show(f"Loaded {escape(name)}: {len(table.players)} players, "
                   f"{table.hands_played} hands played.")
         raise TableLoaded(table)
 
@@ -863,7 +891,7 @@ class Session:
                 return default
             if answer in ("q", "quit", "n", "no", "stop"):
                 return None
-            if answer.isdigit() and 1 <= int(answer) <= 100_000:
+            if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= 100_000:
                 return int(answer)
             self.show(f"Please type a number of hands from 1 to 100000, Enter for {default}, "
                       "or q to stop.")
@@ -882,7 +910,7 @@ class Session:
                 table = self.table
                 table.players = lineup(self.program, self.prompt, self.show)
                 self.use(table)
-                self.show("New players sit down: " + ", ".join(p.name for p in table.players))
+                self.show("New players sit down: " + ", ".join(escape(p.name) for p in table.players))
                 return True
             if answer in ("n", "no", "q", "quit"):
                 return False
@@ -913,7 +941,7 @@ class Session:
         >>> Session("basic", Table([BasicPlayer("Bo")]), show=print).show_bankrolls()
         Bankrolls: Bo 200
         """
-        parts = [f"{p.name} {p.bankroll}" + ("" if p.seated else " (left)")
+        parts = [f"{escape(p.name)} {p.bankroll}" + ("" if p.seated else " (left)")
                  for p in self.table.players]
         self.show("Bankrolls: " + ", ".join(parts))
 
@@ -931,9 +959,9 @@ class Session:
                 if hands is not None:
                     self.play(hands)
                     return 0
-                if not self.table.seated and not self.offer_new_players():
-                    return 0
                 if not self.table.seated:
+                    if not self.offer_new_players():
+                        return 0
                     continue
                 count = self.ask_hands(default)
                 if count is None:
@@ -1035,3 +1063,7 @@ def main(argv: list[str] | None = None, ask: Ask = input, console: object | None
     except KeyboardInterrupt:
         print("\nInterrupted: goodbye.", file=sys.stderr)
         return 130
+    except BrokenPipeError:             # the reader went away (``... | head``): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0

@@ -129,10 +129,13 @@ def test_class_finds_nested_pontoon_and_flags_missing_ones(judge, tmp_path, caps
     (root / "ben" / "submission" / "pontoon.py").write_text("VERSION = 2\n")
     (root / "cy").mkdir()
     (root / "cy" / "notes.txt").write_text("forgot to upload")
+    (root / "dee").mkdir()
+    (root / "dee" / "pontoon (1).py").write_text("VERSION = 3\n")  # the only .py: taken
     (root / ".git").mkdir()
     status, out, _ = run(capsys, "grade", str(root), "--json")
     docs = {json.loads(l)["extra_data"]["student"]: json.loads(l) for l in out.splitlines()}
-    assert status == 0 and sorted(docs) == ["ada", "ben", "cy"]
+    assert status == 0 and sorted(docs) == ["ada", "ben", "cy", "dee"]
+    assert docs["dee"]["extra_data"]["version"] == 3
     assert docs["ben"]["extra_data"]["version"] == 2
     assert "no pontoon.py found" in docs["cy"]["output"]
 

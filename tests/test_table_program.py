@@ -82,9 +82,9 @@ def test_program_asks_after_each_batch_offering_1_then_100_then_1():
 
 
 def test_program_asks_again_after_nonsense():
-    status, text, keyboard = run(["basic", "--seed", "2"], ["lots", "-1", "0", "1e3", "2", "q"])
+    status, text, keyboard = run(["basic", "--seed", "2"], ["lots", "-1", "0", "1e3", "¹", "2", "q"])
     assert status == 0
-    assert text.count("Please type a number of hands") == 4
+    assert text.count("Please type a number of hands") == 5
     assert "Hand 2:" in text and "Hand 3:" not in text
 
 
@@ -195,7 +195,7 @@ def test_dispatched_from_python_m_reference():
 # --- nothing typed crashes it -------------------------------------------------------------------------
 
 ANSWERS = st.lists(st.one_of(st.sampled_from(["", "q", "h", "s", "y", "n", "save", "load", "1", "5",
-                                              "0", "-1", "hit", "stand", "/nonexistent"]),
+                                              "0", "-1", "hit", "stand", "/nonexistent", "¹", "a\x00b"]),
                              st.text(max_size=8)), max_size=25)
 
 
@@ -204,7 +204,7 @@ ANSWERS = st.lists(st.one_of(st.sampled_from(["", "q", "h", "s", "y", "n", "save
 def test_nothing_typed_crashes_the_program(answers, program, tmp_path_factory):
     # A "save" answer is followed by a file name: keep those inside a temporary folder.
     folder = tmp_path_factory.mktemp("fuzz")
-    fixed = [str(folder / a.replace("/", "_")) if i and answers[i - 1] == "save" else a
+    fixed = [str(folder / a.replace("/", "_")) if i and answers[i - 1] == "save" and "\x00" not in a else a
              for i, a in enumerate(answers)]
     shown = []
     session = Session(program, Table(lineup(program), rng=random.Random(1)),
@@ -246,3 +246,37 @@ def test_advanced_run_to_an_unwritable_place_says_so(tmp_path, capsys):
     status, _, _ = run(["advanced", "--hands", "20", "--seed", "1", "--out", str(tmp_path / "no" / "r.txt")])
     assert status == 1
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_markup_in_names_and_file_names_is_shown_not_obeyed(tmp_path):
+    table = Table([BasicPlayer("[/]"), BasicPlayer("[bold]Bo")], rng=random.Random(2))
+    folder = tmp_path / "["
+    folder.mkdir()
+    path = folder / "]odd.save"                      # its name holds the markup "[/]"
+    savefile.save(table, path)
+    status, text, _ = run(["basic", "--seed", "1"],
+                          ["save", str(folder / "]new.save"), "load", str(path), "1",
+                           "load", str(folder / "]missing.save"), "q"])
+    assert status == 0
+    assert "Basic 1" not in text, "the loaded table's players play"
+    assert "  [/] " in text and "[bold]Bo" in text and "[/]odd.save" in text and "[/]new.save" in text
+    assert "Could not load" in text and "[/]missing.save" in text
+
+
+def test_interrupt_at_a_prompt_ends_without_a_traceback(capsys):
+    def interrupted(prompt):
+        raise KeyboardInterrupt
+
+    assert main(["basic", "--seed", "1"], ask=interrupted,
+                console=Console(file=io.StringIO())) == 130
+    err = capsys.readouterr().err
+    assert "Interrupted" in err and "Traceback" not in err
+
+
+def test_seed_with_load_reseeds_the_saved_table(tmp_path):
+    path = tmp_path / "t.save"
+    savefile.save(Table(lineup("basic"), rng=random.Random(3)), path)
+    first = run(["basic", "--load", str(path), "--seed", "9", "--hands", "3"])[1]
+    again = run(["basic", "--load", str(path), "--seed", "9", "--hands", "3"])[1]
+    other = run(["basic", "--load", str(path), "--seed", "10", "--hands", "3"])[1]
+    assert first == again and first != other

@@ -247,3 +247,10 @@ def _memo_index(data: bytes, pos: int) -> int:
     import pickletools
 
     return sum(1 for op, _, p in pickletools.genops(data) if op.name == "MEMOIZE" and p < pos)
+
+
+def test_a_file_name_with_a_nul_character_is_refused(tmp_path):
+    with pytest.raises(SaveFileError, match="not a file name"):
+        savefile.save(Table([]), f"{tmp_path}/a\x00b")
+    with pytest.raises(SaveFileError, match="not a file name"):
+        savefile.load(f"{tmp_path}/a\x00b")

@@ -73,7 +73,10 @@ class _State:
     submission = ""
     source = None             # the submission's source lines, for tracebacks
     real_stdout = None
+    real_stderr = None
     real_exit = None
+    random_base = None        # the standard library's ``random.Random``, before any patching
+    marker = b""              # batch mode: written to stdout and stderr after each task
     on_hard_exit = None       # called by the patched os._exit before it really exits
     draws = []                # random draws of the current call (calls mode)
 
@@ -293,6 +296,7 @@ def _patched_exit(code=0):
 def _install_harness() -> None:
     """Replace stdout, stdin, input and os._exit for the submission."""
     S.real_stdout = sys.stdout
+    S.real_stderr = sys.stderr
     S.real_exit = os._exit
     sys.argv[:] = [S.submission]             # the channel's fd number is nobody's business
     sys.modules["__main__"] = ModuleType("__main__")    # `import __main__` finds no runner
@@ -592,12 +596,17 @@ def run_calls(path: str, task: dict) -> str:
 
     Global ``random`` is seeded (task ``seed``, default 0) so a function that ignores ``draw``
     and calls ``random`` itself behaves the same every run; its draws are in the message.
+    With ``"names": true`` the ``names`` message of ``inspect`` is sent first, from this import.
     """
     S.draws = []
     install_random(int(task.get("seed", 0)), S.draws, bool(task.get("record_draws", True)))
-    module, outcome = load_module(path, lambda module, outcome: S.send(
-        {"kind": "import", **outcome}))
-    S.send({"kind": "import", **outcome})
+
+    def imported(module, outcome):
+        if task.get("names"):            # the inspect task's message too: one import for both
+            send_names(module, outcome)
+        S.send({"kind": "import", **outcome})
+    module, outcome = load_module(path, imported)
+    imported(module, outcome)
     signal.signal(signal.SIGALRM, _alarm)
     seconds = float(task.get("call_seconds", 1.0))
     for index, call in enumerate(task.get("calls", [])):
@@ -610,7 +619,9 @@ def run_calls(path: str, task: dict) -> str:
 def install_random(seed: int, draws: list, record_draws: bool = True):
     """Seed global ``random``, make unseeded ``Random()`` deterministic, and record draws."""
     import random
-    base = random.Random
+    if S.random_base is None:
+        S.random_base = random.Random
+    base = S.random_base
     counter = [0]
     depth = [0]
 
@@ -827,9 +838,91 @@ def run_program(path: str, task: dict) -> str:
     return "ok"
 
 
+# ---------------------------------------------------------------- batch mode
+
+def _snapshot() -> dict:
+    """What a task may change in the process and the next task must find as it was."""
+    return {"builtins": dict(vars(builtins)), "modules": set(sys.modules),
+            "path": list(sys.path), "meta_path": list(sys.meta_path),
+            "environ": dict(os.environ), "cwd": os.getcwd(),
+            "recursion": sys.getrecursionlimit(), "stdin": sys.stdin, "stdout": sys.stdout}
+
+
+def _restore(snap: dict) -> None:
+    """Undo what the previous task's submission changed: builtins, modules, streams, paths, cwd."""
+    signal.setitimer(signal.ITIMER_REAL, 0, 0)
+    S.timer_armed = False
+    sys.settrace(None)
+    sys.setprofile(None)
+    saved, current = snap["builtins"], vars(builtins)
+    for name in [n for n in current if n not in saved]:
+        del current[name]
+    current.update(saved)
+    for name in [n for n in sys.modules if n not in snap["modules"]]:
+        del sys.modules[name]
+    sys.modules["__main__"] = ModuleType("__main__")
+    sys.path[:] = snap["path"]
+    sys.meta_path[:] = snap["meta_path"]
+    sys.path_importer_cache.clear()
+    if dict(os.environ) != snap["environ"]:
+        os.environ.clear()
+        os.environ.update(snap["environ"])
+    try:
+        os.chdir(snap["cwd"])
+    except OSError:
+        pass
+    sys.setrecursionlimit(snap["recursion"])
+    sys.stdin = sys.__stdin__ = snap["stdin"]
+    sys.stdout = sys.__stdout__ = snap["stdout"]
+    sys.stderr = sys.__stderr__ = S.real_stderr
+    sys.argv[:] = [S.submission]
+    os._exit = _patched_exit
+    try:
+        import posix
+        posix._exit = _patched_exit
+    except ImportError:
+        pass
+    S.out_total, S.sink, S.asker, S.on_hard_exit = 0, None, None, None
+    S.memory_hit, S.source = False, None
+
+
+def _mark_streams() -> None:
+    """End a task's share of stdout and stderr with the per-run marker (the grader splits there)."""
+    _flush_real()
+    for stream, fd in ((S.real_stdout, 1), (S.real_stderr, 2)):
+        try:
+            stream.flush()
+        except BaseException:
+            pass
+        try:
+            os.write(fd, S.marker)
+        except OSError:
+            pass
+
+
+def run_batch(path: str, task: dict) -> str:
+    """Run several tasks one after another in this process, each in a fresh module namespace.
+
+    Each task's messages follow a ``_task`` message and end with ``_task_end`` (its status);
+    what a task changed in the process (builtins, modules, streams, ``sys.path``, cwd,
+    environment) is put back before the next one starts.
+    """
+    import random  # noqa: F401  (imported once here, not again for every task)
+    snap = _snapshot()
+    for index, sub in enumerate(task.get("tasks", [])):
+        _restore(snap)
+        S.send({"kind": "_task", "index": index})
+        status = MODES[sub.get("mode")](path, sub)
+        if S.memory_hit:
+            status = "memory"
+        _mark_streams()
+        S.send({"kind": "_task_end", "index": index, "status": status})
+    return "ok"
+
+
 # ---------------------------------------------------------------- entry point
 
-MODES = {"inspect": run_inspect, "calls": run_calls, "program": run_program}
+MODES = {"inspect": run_inspect, "calls": run_calls, "program": run_program, "batch": run_batch}
 
 
 def main() -> None:
@@ -839,6 +932,7 @@ def main() -> None:
     _set_limits(control.get("limits", {}))
     S.out_cap = int(control.get("limits", {}).get("output_bytes", 200_000))
     S.submission = control["submission"]
+    S.marker = b"\x00bjk-" + control["token"].encode() + b"\x00\n"
     _isolate_imports(os.path.dirname(S.submission))
     _install_harness()
     task = control["task"]
