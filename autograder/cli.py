@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -403,6 +404,18 @@ def run_gradescope(args: argparse.Namespace) -> int:
     return 0
 
 
+def default_jobs() -> int:
+    """How many submissions to grade at a time by default: one per CPU this process may use.
+
+    >>> default_jobs() >= 1
+    True
+    """
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, with one sub-parser per subcommand.
 
@@ -423,8 +436,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "default: the file's VERSION, else what the program is found to do")
     grade.add_argument("--out", metavar="DIR", help="write DIR/<student>/results.json, "
                        "feedback.md, feedback.html and DIR/gradebook.csv")
-    grade.add_argument("--jobs", type=int, default=1, metavar="N",
-                       help="grade N submissions at a time (default 1)")
+    grade.add_argument("--jobs", type=int, default=default_jobs(), metavar="N",
+                       help=f"grade N submissions at a time (default {default_jobs()}: "
+                       "the CPUs this process may use)")
     grade.add_argument("--json", action="store_true", help="print one Gradescope "
                        "results.json document per submission, one per line")
     grade.add_argument("--force", action="store_true", help="with --out, regrade students "

@@ -42,13 +42,15 @@ class Rule:
 GAME_RULES: tuple[Rule, ...] = (
     Rule("card-values", 6, "Two to Nine count their face value; Ten, Jack, Queen and King count 10."),
     Rule("ace-counts-one", 6, "An Ace always counts 1. Never 11."),
-    Rule("one-card-start", 5, "The computer and the player each start with exactly one card."),
+    Rule("one-card-start", 5, "The computer and the player each start with exactly one card, "
+                              "never two."),
     Rule("computer-first", 5, "The computer plays its whole turn before the player's turn begins."),
     Rule("computer-draws", 8, "After its first card the computer twists while its value is below "
                               "STICK_AT, then sticks; its value is the sum of its cards."),
     Rule("computer-secret", 6, "Nothing about the computer's cards or value is shown until the "
                                "player's turn is over."),
-    Rule("player-turn-always", 6, "The player always gets a turn, even when the computer is bust."),
+    Rule("player-turn-always", 6, "The player always gets a turn, even when the computer has "
+                                  "gone bust."),
     Rule("player-choice", 8, "After each card the player is asked to twist or stick; `t` twists, "
                              "`s` sticks (case and spaces ignored); any other answer is asked again."),
     Rule("player-stops-at-bust", 6, "Once the player's value is over 21: no more questions, "
@@ -59,11 +61,13 @@ GAME_RULES: tuple[Rule, ...] = (
     Rule("tie-draw", 5, "Neither bust and equal values: a draw."),
     Rule("higher-wins", 6, "Neither bust and different values: the higher value wins."),
     Rule("play-again", 6, "After each game `Play again? (y/n)`; `y` plays again, `n` ends; end of "
-                          "input at any question ends the program cleanly."),
+                          "input at any question ends the program cleanly, with no traceback."),
 )
 NO_DUPLICATES = Rule("no-duplicates", 0, "Version 4: one shuffled 52-card deck per game, so no "
                                          "card twice in a game (its marks are inside format).")
 FORMAT_MARKS = {1: 0, 2: 5, 3: 10, 4: 15}
+FORMAT_SUMMARY = ("The result block shows the cards and values the version asks for, one item a "
+                  "line, ending with `Player wins!`, `Computer wins!` or `Draw!`.")
 FORMAT_TEXT = {
     1: "Cards are numbers 1 to 10; the result block shows `Computer Value: N`, `Player Value: N` "
        "and the verdict.",

@@ -1,10 +1,12 @@
 """Grade one pontoon submission: run it in the sandbox, gather the evidence, judge every rule.
 
-A submission is run a handful of times, in parallel where they do not depend on each other:
-one ``inspect`` run (its names, ``VERSION`` and ``STICK_AT``), four ``program`` runs with fixed
-seeds and player policies (`autograder.programs.RUNS`), then one ``calls`` run with every
-function probe (`autograder.probes`). Nothing a submission does makes `grade_submission`
-raise: hangs, crashes and early exits become ``Grade.problems`` and the marks its behaviour earns.
+A submission runs in two sandboxed children at once. One imports it, reports its names,
+``VERSION`` and ``STICK_AT`` and makes every function probe (`autograder.probes`), planned
+from what the source text declares (`read_source`); if the import says otherwise, the probes
+are planned again and run in a third child. The other plays the four ``program`` runs with
+fixed seeds and player policies (`autograder.programs.RUNS`) one after another
+(`autograder.sandbox.run_batch`). Nothing a submission does makes `grade_submission` raise:
+hangs, crashes and early exits become ``Grade.problems`` and the marks its behaviour earns.
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ DEFAULT_LIMITS = Limits(wall_seconds=5.0, cpu_seconds=5.0)
 CALL_SECONDS = 1.0
 DATA_KINDS = {"int", "str", "tuple", "list", "dict", "set", "float", "bool", "NoneType", "module",
               "frozenset", "bytes"}
-WORKERS = 3
+WORKERS = 3        # the probes' child, the program runs' child, and a second probes' child
 EXTRA_GAMES = 600
 
 
@@ -316,7 +318,10 @@ def _child_problems(what: str, result: ChildResult, problems: list[str], limits:
                     played: Played | None = None) -> None:
     """Add one problem line for a child run that did not end normally."""
     if result.status != "ok":
-        problems.append(f"{what} {_status_words(result, limits)}")
+        words = _status_words(result, limits)
+        if what.endswith("probes") and words.startswith("was "):
+            words = "were " + words[4:]
+        problems.append(f"{what} {words}")
     elif played is not None and played.exit == "error" and played.error:
         err = played.error
         if err.get("type") != "EOFError":

@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable
 EVENTS_ENV = "BJK_NB_EVENTS"  # the file autograder.nbhooks records events in
 KIT_META = "blackjack_kit"     # notebook metadata key the kit adds to released notebooks
 BEGIN_HIDDEN = "BEGIN HIDDEN TESTS"
+MARKER = ".blackjack-kit-grading"  # marks an --out folder autograde made (and may clear again)
 SEVERITY = ["kernel died", "timed out", "error", "not graded", "unreadable notebook",
             "missing notebook", "nothing submitted"]
 
@@ -207,8 +208,7 @@ def kit_config() -> str:
         f"c.Autograde.autograde_preprocessors = {grade!r}",
         "c.OverwriteCells.add_missing_cells = True",
         "# feedback: hidden tests' code removed, tracebacks quoting them replaced",
-        f"c.GenerateFeedback.preprocessors = {feedback!r}",
-        "c.ClearHiddenTests.enforce_metadata = False", "",
+        f"c.GenerateFeedback.preprocessors = {feedback!r}", "",
     ])
 
 
@@ -254,11 +254,14 @@ def release(assignment: str, out: Path, course: Path | None = None) -> list[Path
     autograder.nbcourse.NbCourseError: no assignment 'cards' in /nonexistent/source (found none)
     """
     course = course or default_course()
+    dest = out / assignment
+    source = source_folder(course, assignment).resolve()
+    if dest.resolve() == source or dest.resolve() in source.parents:
+        raise NbCourseError(f"--out {str(out)!r} would overwrite the source notebooks: choose another folder")
     with tempfile.TemporaryDirectory(prefix="nbrelease-") as tmp:
         work = Path(tmp)
         _prepare_work(course, assignment, work)
         _generate(work, assignment, nbgrader_env(work))
-        dest = out / assignment
         shutil.rmtree(dest, ignore_errors=True)
         shutil.copytree(work / "release" / assignment, dest)
     for path in dest.rglob("*"):
@@ -355,7 +358,7 @@ class ClassResult:
         lines = []
         for s in self.students:
             if s.problems or s.restored:
-                what = [*s.details] or [s.status]
+                what = [*s.details] or ([s.status] if s.problems else [])
                 if s.restored:
                     what.append("test cells restored: " + ", ".join(s.restored))
                 lines.append(f"{s.student}: " + "; ".join(what))
@@ -499,10 +502,9 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     if not submitted.is_dir():
         raise NbCourseError(f"no folder of submissions at {str(submitted)!r}")
     work = out.resolve()
-    for inside, what in ((course.resolve(), "the course folder"), (submitted.resolve(), "the submissions")):
-        if work == inside or work in inside.parents or inside in work.parents:
-            raise NbCourseError(f"--out {str(out)!r} overlaps {what} ({str(inside)!r}): choose a folder of its own")
+    check_out(work, course, submitted)
     _prepare_work(course, assignment, work)
+    (work / MARKER).write_text("made by python -m autograder notebooks autograde; safe to delete\n")
     expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
     results = _stage_submissions(find_submissions(submitted, assignment), expected, work, assignment)
     to_grade = [s for s, r in results.items() if "nothing submitted" not in r.problems]
@@ -526,14 +528,33 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
             results[student].problems.append("not graded")
             results[student].details.append(
                 f"nbgrader could not grade this submission: see the autograde.log files under {work / 'logs'}")
-    if any(results[s].graded for s in to_grade):
-        _in_parallel([(["generate_feedback", assignment, "--force"], work, None)])
-    _in_parallel([(["export", "--to=nbgrader-grades.csv"], work, None)])
+    feedback = [(["generate_feedback", assignment, "--force"], work, None)]
+    _in_parallel([(["export", "--to=nbgrader-grades.csv"], work, None),  # both only read the gradebook
+                  *(feedback if any(results[s].graded for s in to_grade) else [])])
     notebooks = _read_scores(work, assignment, results)
     result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks)
     result.seconds = time.monotonic() - started
     _write_gradebook(result)
     return result
+
+
+def check_out(work: Path, course: Path, submitted: Path) -> None:
+    """Refuse an output folder the kit would damage: one that holds the course or the submissions,
+    or that already holds something this command did not make (it clears its subfolders).
+
+    >>> check_out(Path("/srv/course"), Path("/srv/course"), Path("/srv/in"))
+    Traceback (most recent call last):
+    ...
+    autograder.nbcourse.NbCourseError: --out '/srv/course' holds the course folder ('/srv/course'): choose a folder of its own
+    """
+    for inside, what in ((course.resolve(), "the course folder"), (submitted.resolve(), "the submissions")):
+        if work == inside or work in inside.parents:
+            raise NbCourseError(f"--out {str(work)!r} holds {what} ({str(inside)!r}): choose a folder of its own")
+    if work in submitted.resolve().parents or submitted.resolve() in work.parents:
+        raise NbCourseError(f"--out {str(work)!r} is inside the submissions: choose a folder of its own")
+    if work.is_dir() and any(work.iterdir()) and not (work / MARKER).is_file():
+        raise NbCourseError(f"--out {str(work)!r} already holds files this command did not make: "
+                            "choose a new or empty folder")
 
 
 def _make_shard(work: Path, index: int, students: list[str]) -> Path:
@@ -703,8 +724,10 @@ def validate_notebook(path: Path, course: Path | None, timeout: int | None, say:
     try:
         results = Validator(config=config).validate(str(path))
     except Exception as error:  # noqa: BLE001 - the student's code may kill the kernel
-        kind = "the Python kernel died (does the notebook call exit()?)" if "Dead" in type(error).__name__ \
-            else f"it could not be run to the end ({type(error).__name__})"
+        name = type(error).__name__
+        kind = ("the Python kernel died (does the notebook call exit()?)" if "Dead" in name
+                else "a cell never finished, even when interrupted (an infinite loop?)" if "Timeout" in name
+                else f"it could not be run to the end ({name})")
         say(f"{path.name}: FAILED: {kind}")
         return False
     graded = [c for c in nb.cells if c.get("metadata", {}).get("nbgrader", {}).get("grade")
@@ -719,7 +742,8 @@ def validate_notebook(path: Path, course: Path | None, timeout: int | None, say:
         say(f"{path.name}: a test cell was edited; the grader will put it back as it was:\n{indent(cell['source'])}")
     for cell in results.get("failed", []):
         passed = False
-        say(f"{path.name}: FAILED:\n{indent(cell['source'])}\n  gave:\n{indent(cell['raw_error'])}")
+        error = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", cell["raw_error"])  # no terminal colours
+        say(f"{path.name}: FAILED:\n{indent(cell['source'])}\n  gave:\n{indent(error)}")
     failed = len(results.get("failed", []))
     if passed:
         say(f"{path.name}: all {len(graded)} visible test cells pass.")

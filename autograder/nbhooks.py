@@ -122,6 +122,9 @@ def mark_unrun(nb: NotebookNode, start: int, kind: str) -> int:
             if index == start and kind == "timed out":
                 cell.setdefault("outputs", []).append(error_output(
                     "CellTimeoutError", "this cell did not finish in time and ignored the interrupt"))
+            elif index == start and kind == "kernel died":
+                cell["outputs"] = [error_output(ename, "the Python kernel died while running this cell "
+                                                       "(does the code call exit() or os._exit()?)")]
             else:
                 cell["outputs"] = [error_output(ename, message)]
             marked += 1
@@ -145,6 +148,23 @@ class RecordingOverwriteCells(OverwriteCells):
                 if utils.is_grade(cell) and grade_id(cell) not in present:
                     record_event(resources, "restored", cell=grade_id(cell), why="deleted")
         return nb, resources
+
+    def add_missing_grade_cells(self, nb: NotebookNode, resources: Any) -> tuple[NotebookNode, Any]:
+        """Put deleted test cells back; where nbgrader cannot place one (the cell before it was deleted
+        too, or is not an answer or test cell) it fails the whole student, so append it at the end."""
+        try:
+            return super().add_missing_grade_cells(nb, resources)
+        except (KeyError, ValueError, IndexError):
+            source_nb = self.gradebook.find_notebook(self.notebook_id, self.assignment_id)
+            sources = {cell.name: cell for cell in source_nb.source_cells}
+            answers = {cell.name for cell in source_nb.solution_cells}
+            present = {grade_id(cell) for cell in nb.cells}
+            for cell in source_nb.grade_cells:
+                if cell.name not in present and cell.name in sources:
+                    self.log.warning("Missing grade cell %s could not be placed; adding it at the end", cell.name)
+                    nb.cells.append(self.missing_cell_transform(sources[cell.name], cell.max_score,
+                                                                is_solution=cell.name in answers))
+            return nb, resources
 
     def preprocess_cell(self, cell: NotebookNode, resources: Any, cell_index: int) -> tuple[NotebookNode, Any]:
         """Restore the cell as nbgrader does; remember what the student had, to tell edits from hidden tests."""

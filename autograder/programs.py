@@ -37,7 +37,7 @@ def _stick_script(games: int) -> list[str]:
     return ["s", "y"] * (games - 1) + ["s"]
 
 
-STICK_GAMES, TWIST_GAMES, MIXED_GAMES = 80, 80, 80
+STICK_GAMES, TWIST_GAMES, MIXED_GAMES = 80, 80, 30
 RUNS: tuple[Run, ...] = (
     Run("the player always sticks; end of input at the last `Play again?`",
         {"mode": "program", "record_draws": False, "seed": 1001, "games": STICK_GAMES,

@@ -17,33 +17,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
+from autograder.contract import FORMAT_SUMMARY, FORMAT_TEXT, GAME_RULES, NO_DUPLICATES
 from autograder.model import Grade, Verdict
 
-# The contract's rules, in its order: id -> what the rule expects, in one sentence.
-RULE_EXPECTS: dict[str, str] = {
-    "card-values": "Two to Nine count their face value; Ten, Jack, Queen and King count 10.",
-    "ace-counts-one": "An Ace always counts 1, never 11.",
-    "one-card-start": "The computer and the player each start with exactly one card, never two.",
-    "computer-first": "The computer plays its whole turn before the player's turn begins.",
-    "computer-draws": "After its first card the computer twists while its value is below "
-                      "STICK_AT, then sticks; its value is the sum of its cards.",
-    "computer-secret": "Nothing about the computer's cards or value is shown until the "
-                       "player's turn is over.",
-    "player-turn-always": "The player always gets a turn, even when the computer has gone bust.",
-    "player-choice": "After each card the player is asked `Twist or stick? (t/s) `; `t` twists, "
-                     "`s` sticks (case and spaces ignored); any other answer is asked again.",
-    "player-stops-at-bust": "Once the player's value is over 21: no more questions, no more cards.",
-    "bust-draw": "Both over 21: a draw, whatever the two values.",
-    "one-bust": "Only the computer bust: the player wins. Only the player bust: the computer wins.",
-    "tie-draw": "Neither bust and equal values: a draw.",
-    "higher-wins": "Neither bust and different values: the higher value wins.",
-    "play-again": "After each game ask `Play again? (y/n)`; `y` plays again, `n` ends; end of "
-                  "input at any question ends the program cleanly, with no traceback.",
-    "no-duplicates": "Version 4: cards come from one shuffled 52-card deck per game, so no card "
-                     "appears twice in a game.",
-    "format": "The result block shows the cards and values the version asks for, one item a "
-              "line, ending with `Player wins!`, `Computer wins!` or `Draw!`.",
-}
+# The contract's rules, in its order: id -> what the rule expects, in one sentence (the texts
+# are `autograder.contract`'s, so verdict titles and feedback never disagree).
+RULE_EXPECTS: dict[str, str] = {**{rule.id: rule.text for rule in GAME_RULES},
+                                NO_DUPLICATES.id: NO_DUPLICATES.text, "format": FORMAT_SUMMARY}
 
 # id -> a hint a beginner can act on.
 RULE_HINTS: dict[str, str] = {
@@ -138,8 +118,11 @@ def version_words(source: str) -> str:
 
     >>> version_words("VERSION"), version_words("detected")
     ("the file's VERSION", 'what the program was found to do')
+    >>> version_words("source")
+    'the `VERSION = N` line of the file, read without running it'
     """
     return {"VERSION": "the file's VERSION", "--version": "the grader's --version option",
+            "source": "the `VERSION = N` line of the file, read without running it",
             "detected": "what the program was found to do"}.get(source, source or "unknown")
 
 
@@ -239,12 +222,8 @@ def rule_expects(rule: str, version: int) -> str:
     >>> rule_expects("tie-draw", 1)
     'Neither bust and equal values: a draw.'
     """
-    if rule == "format":
-        try:
-            from autograder.contract import FORMAT_TEXT
-            return FORMAT_TEXT[version]
-        except (ImportError, KeyError, AttributeError):
-            pass
+    if rule == "format" and version in FORMAT_TEXT:
+        return FORMAT_TEXT[version]
     return RULE_EXPECTS.get(rule, "")
 
 

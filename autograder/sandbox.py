@@ -4,14 +4,17 @@ Glossary: the *grader* is this process; the *child* is a fresh ``python -I -S`` 
 ``_child/runner.py`` from a temporary directory; the *channel* is a private pipe on which
 the runner sends JSON lines stamped with a per-run *token*; a *task* is the JSON object
 telling the runner what to do (modes ``inspect``, ``calls``, ``program``; see
-``docs/architecture.md``).  ``run_child`` never raises for anything the submission does:
-loops, crashes, exits, floods of output and memory hogs all come back as a ``ChildResult``.
+``docs/architecture.md``); a *batch* is several tasks run one after another in one child
+(`run_batch`), since starting Python costs more than most tasks. ``run_child`` never raises
+for anything the submission does: loops, crashes, exits, floods of output and memory hogs all
+come back as a ``ChildResult``.
 """
 
 from __future__ import annotations
 
 import json
 import marshal
+import math
 import os
 import secrets
 import selectors
@@ -23,6 +26,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 RUNNER = Path(__file__).resolve().parent / "_child" / "runner.py"
 MODES = ("inspect", "calls", "program")            # what one task may be; "batch" holds several
@@ -31,6 +35,7 @@ STATUSES = ("ok", "timeout", "crashed", "exited", "memory", "output-limit")
 FILE_BYTES = 16 * 1024 * 1024   # largest file the child may write (RLIMIT_FSIZE)
 NPROC = 1                       # RLIMIT_NPROC for non-root graders: no forks or threads
 DRAIN_SECONDS = 0.2             # how long to read leftover output after the child ended
+SLOW_SECONDS = 0.5              # a batch task running this long (or wall/10) may be hanging
 READ_CHUNK = 65_536
 STALE_SECONDS = 6 * 3600        # a sandbox directory this old belongs to a grader that died
 
@@ -268,39 +273,51 @@ def run_batch(submission: Path, tasks: list[dict], limits: Limits = Limits()) ->
         raise FileNotFoundError(f"no submission file at {str(submission)!r}")
     if len(tasks) <= 1:
         return [run_child(submission, task, limits) for task in tasks]
-    root = make_sandbox_dir(submission)
+    from concurrent.futures import Future, ThreadPoolExecutor
+    spare: dict[int, Future] = {}
+    pool = ThreadPoolExecutor(len(tasks) - 1)
+
+    def hand_off(last: int) -> None:     # the task `last` seems to hang: start the rest anew
+        for i in range(last + 1, len(tasks)):
+            spare[i] = pool.submit(run_child, submission, tasks[i], limits)
+
     try:
-        results = _run_batch_in(root, tasks, limits)
-        written = written_files(root)
+        root = make_sandbox_dir(submission)
+        try:
+            results = _run_batch_in(root, tasks, limits, hand_off)
+            written = sorted(set(written_files(root)).union(
+                *(r.files_written for r in results if r is not None)))
+        finally:
+            kill_strays(root)
+            remove_tree(root)
+        for result in results:
+            if result is not None:
+                result.files_written = written
+        for i, future in spare.items():
+            results[i] = future.result()
+        missing = [i for i, result in enumerate(results) if result is None]
+        for i, result in zip(missing, pool.map(lambda i: run_child(submission, tasks[i], limits),
+                                               missing)):
+            results[i] = result
     finally:
-        kill_strays(root)
-        remove_tree(root)
-    for result in results:
-        if result is not None:
-            result.files_written = written
-    missing = [i for i, result in enumerate(results) if result is None]
-    if missing:
-        from concurrent.futures import ThreadPoolExecutor
-        with ThreadPoolExecutor(len(missing)) as pool:
-            again = pool.map(lambda i: run_child(submission, tasks[i], limits), missing)
-            for i, result in zip(missing, again):
-                results[i] = result
+        pool.shutdown(wait=True, cancel_futures=True)
     return results  # type: ignore[return-value]
 
 
-def _run_batch_in(root: Path, tasks: list[dict], limits: Limits) -> list[ChildResult | None]:
+def _run_batch_in(root: Path, tasks: list[dict], limits: Limits,
+                  on_slow: Callable[[int], None] | None = None) -> list[ChildResult | None]:
     """Run a batch in ``root``; None for each task the child never finished or started."""
     n = len(tasks)
     token = secrets.token_hex(16)
     child_limits = Limits(limits.wall_seconds, n * limits.cpu_seconds, limits.memory_mb,
                           limits.output_bytes)
     collector, elapsed = _start_and_collect(root, {"mode": "batch", "tasks": tasks}, limits,
-                                            child_limits, token, n)
-    raw = parse_channel(bytes(collector.data["channel"]), token)
+                                            child_limits, token, n, on_slow)
+    raw = parse_channel(bytes(collector.data["channel"]), token, lazy_progress=True)
     stdouts = bytes(collector.data["stdout"]).split(b"\x00bjk-" + token.encode() + b"\x00\n")
     stderrs = bytes(collector.data["stderr"]).split(b"\x00bjk-" + token.encode() + b"\x00\n")
     results: list[ChildResult | None] = [None] * n
-    current, mine, end = None, [], None
+    current, mine, end, files = None, [], None, []
     for message in raw:
         kind = message.get("kind")
         if kind == "_task" and message.get("index") in range(n):
@@ -309,11 +326,17 @@ def _run_batch_in(root: Path, tasks: list[dict], limits: Limits) -> list[ChildRe
             status = message.get("status") if message.get("status") in STATUSES else "crashed"
             results[current] = _task_result(tasks[current], status, 0, mine, stdouts, stderrs,
                                             current, collector, elapsed)
-            current = None
+            results[current].files_written = files
+            current, files = None, []
         elif kind == "_end":
             end = message.get("status") if message.get("status") in STATUSES else None
+        elif kind == "_files" and current is not None:
+            files.extend(str(f) for f in message.get("files", []) if isinstance(f, str))
         elif current is not None:
             mine.append(message)
+    if collector.handed_off is not None:       # fresh children run these; never mind this one
+        results[collector.handed_off + 1:] = [None] * (n - collector.handed_off - 1)
+        current = None if current is None or current > collector.handed_off else current
     if current is not None:                     # the task that ended the child
         stderr = _piece(stderrs, current, limits.output_bytes)
         status = collector.reason or end or _status_from_exit(
@@ -338,7 +361,7 @@ def _task_result(task: dict, status: str, returncode: int | None, raw: list[dict
                                                               else collector.ended or begin)
     messages = [m for m in raw if not str(m.get("kind", "")).startswith("_")]
     if task["mode"] == "program" and not any(m.get("kind") == "program" for m in messages):
-        messages.append(_partial_program(raw, status))
+        messages.append(_partial_program(_progress(raw, collector.token.decode()), status))
     cap = collector.limits.output_bytes
     return ChildResult(status, returncode, _piece(stdouts, index, cap), _piece(stderrs, index, cap),
                        messages, round(max(end - begin, 0.0), 4))
@@ -404,7 +427,8 @@ def _run_in(root: Path, task: dict, limits: Limits) -> ChildResult:
 
 
 def _start_and_collect(root: Path, task: dict, limits: Limits, child_limits: Limits, token: str,
-                       tasks: int) -> tuple["_Collector", float]:
+                       tasks: int, on_slow: Callable[[int], None] | None = None
+                       ) -> tuple["_Collector", float]:
     """Start the child, exchange data until it is over, reap it; return the collector, seconds."""
     chan_r, chan_w = os.pipe()
     start = time.monotonic()
@@ -419,6 +443,7 @@ def _start_and_collect(root: Path, task: dict, limits: Limits, child_limits: Lim
     finally:
         os.close(chan_w)
     collector = _Collector(proc, chan_r, limits, tasks, token)
+    collector.on_slow = on_slow
     try:
         collector.run(_control(root, task, child_limits, token), start + limits.wall_seconds)
     finally:
@@ -441,6 +466,8 @@ class _Collector:
         self.deadline = 0.0
         self.last_deadline = 0.0
         self.ended = 0.0
+        self.on_slow: Callable[[int], None] | None = None   # batch: hand the later tasks off
+        self.handed_off: int | None = None  # the last task this child still runs, once handed off
         self.names = {proc.stdout.fileno(): "stdout", proc.stderr.fileno(): "stderr",
                       chan_r: "channel"}
         self.chan_r = chan_r
@@ -479,7 +506,7 @@ class _Collector:
                 if ended_at is not None and (now >= ended_at + DRAIN_SECONDS
                                              or not self._open_reads(sel)):
                     return
-                wait = deadline - now
+                wait = min(deadline - now, self._check_slow(now))
                 if self.pidfd is None:
                     wait = min(wait, 0.02)
                 if ended_at is not None:
@@ -497,6 +524,21 @@ class _Collector:
                     ended_at = self._ended()
         finally:
             sel.close()
+
+    def _check_slow(self, now: float) -> float:
+        """Batch: once a task runs suspiciously long, hand the tasks after it to fresh children.
+
+        Returns how long the select may wait before this check is due again.
+        """
+        if (self.on_slow is None or self.handed_off is not None or not self.started
+                or len(self.started) >= self.tasks):
+            return math.inf
+        slow_at = self.started[-1] + max(SLOW_SECONDS, self.limits.wall_seconds / 10)
+        if now < slow_at:
+            return slow_at - now
+        self.handed_off = len(self.started) - 1
+        self.on_slow(self.handed_off)
+        return math.inf
 
     def _open_reads(self, sel: selectors.BaseSelector) -> bool:
         return any(fd in self.names for fd in sel.get_map())
@@ -535,21 +577,29 @@ class _Collector:
             self.reason = "output-limit"
             return True
         if name == "channel" and self.tasks > 1:
-            self._next_tasks()
+            return self._next_tasks()
         return False
 
-    def _next_tasks(self) -> None:
-        """Batch: give each task that has just started its own wall-clock deadline."""
+    def _next_tasks(self) -> bool:
+        """Batch: give each task that has just started its own wall-clock deadline.
+
+        True (stop: the child is killed) when a task that was handed off starts here.
+        """
         data = self.data["channel"]
         while len(self.started) < self.tasks:
             mark = b'{"kind":"_task","index":%d,"t":"%s"}' % (len(self.started), self.token)
             at = data.find(mark, self.scanned)
             if at < 0:
-                return
+                self.scanned = max(self.scanned, len(data) - len(mark))
+                return False
             self.scanned = at + len(mark)
             now = time.monotonic()
             self.started.append(now)
             self.deadline = min(now + self.limits.wall_seconds, self.last_deadline)
+            if self.handed_off is not None and len(self.started) - 1 > self.handed_off:
+                self.reason = "handed-off"
+                return True
+        return False
 
     def finish(self) -> None:
         """Kill the whole process group, reap the child with its CPU time, close every pipe."""
@@ -599,23 +649,45 @@ def _kill_group(pgid: int) -> None:
         pass
 
 
-def parse_channel(raw: bytes, token: str) -> list[dict]:
+def parse_channel(raw: bytes, token: str, lazy_progress: bool = False) -> list[dict]:
     """Decode the channel's JSON lines, keeping only objects stamped with this run's token.
+
+    With ``lazy_progress`` the runner's progress messages (``_p``, one per question, only
+    needed when a program never finished) are kept undecoded as ``{"kind": "_p", "raw": line}``.
 
     >>> parse_channel(b'{"kind": "x", "t": "k1"}\\n{"kind": "fake", "t": "k0"}\\ngarbage', "k1")
     [{'kind': 'x'}]
     """
     messages = []
+    loads = json.loads
     for line in raw.split(b"\n"):
-        if not line.strip():
+        if not line:
+            continue
+        if lazy_progress and line.startswith(PROGRESS):
+            messages.append({"kind": "_p", "raw": line})
             continue
         try:
-            message = json.loads(line)
+            message = loads(line)
         except (ValueError, RecursionError):
             continue
         if isinstance(message, dict) and message.pop("t", None) == token:
             messages.append(message)
     return messages
+
+
+PROGRESS = b'{"kind":"_p",'     # how the runner starts a progress message
+
+
+def _progress(raw: list[dict], token: str) -> list[dict]:
+    """Decode progress messages that `parse_channel` left undecoded (others pass through)."""
+    out = []
+    for message in raw:
+        if "raw" in message and message.get("kind") == "_p":
+            decoded = parse_channel(message["raw"], token)
+            out.extend(m for m in decoded if m.get("kind") == "_p")
+        else:
+            out.append(message)
+    return out
 
 
 def _decode(data: bytearray) -> str:
@@ -625,14 +697,14 @@ def _decode(data: bytearray) -> str:
 def _interpret(collector: _Collector, task: dict, token: str, limits: Limits,
                elapsed: float) -> ChildResult:
     """Turn what the collector saw into a ChildResult (status, messages, decoded output)."""
-    raw = parse_channel(bytes(collector.data["channel"]), token)
+    raw = parse_channel(bytes(collector.data["channel"]), token, lazy_progress=True)
     ends = [m["status"] for m in raw if m.get("kind") == "_end" and m.get("status") in STATUSES]
     stderr = _decode(collector.data["stderr"])
     status = collector.reason or (ends[0] if ends else None) or _status_from_exit(
         collector.proc.returncode, collector.cpu, limits, stderr)
     messages = [m for m in raw if not str(m.get("kind", "")).startswith("_")]
     if task["mode"] == "program" and not any(m.get("kind") == "program" for m in messages):
-        messages.append(_partial_program(raw, status))
+        messages.append(_partial_program(_progress(raw, token), status))
     return ChildResult(status, collector.proc.returncode, _decode(collector.data["stdout"]),
                        stderr, messages, elapsed)
 

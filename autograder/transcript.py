@@ -87,16 +87,31 @@ class Game:
             self._results[version] = read_result(self.after_turn_lines(), version)
         return self._results[version]
 
+    def _index(self) -> tuple[list[Ask], Ask | None, int]:
+        """(turn questions, last play-again question, index of the last turn question), kept
+        until more events are added (games are read many times, built once)."""
+        cached = self._results.get("index")
+        if cached is None or cached[0] != len(self.events):
+            turns, again, last = [], None, -1
+            for i, e in enumerate(self.events):
+                if isinstance(e, Ask):
+                    if e.kind == "turn":
+                        turns.append(e)
+                        last = i
+                    elif e.kind == "again":
+                        again = e
+            cached = self._results["index"] = (len(self.events), turns, again, last)
+        return cached[1], cached[2], cached[3]
+
     @property
     def turn_asks(self) -> list[Ask]:
         """The twist-or-stick questions, in order."""
-        return [e for e in self.events if isinstance(e, Ask) and e.kind == "turn"]
+        return self._index()[0]
 
     @property
     def again(self) -> Ask | None:
         """The play-again question that ended this game, if any."""
-        asks = [e for e in self.events if isinstance(e, Ask) and e.kind == "again"]
-        return asks[-1] if asks else None
+        return self._index()[1]
 
     @property
     def lines(self) -> list[str]:
@@ -105,14 +120,12 @@ class Game:
 
     def turn_lines(self) -> list[str]:
         """The output lines printed before the player's turn ended (its last question)."""
-        last = max((i for i, e in enumerate(self.events) if isinstance(e, Ask) and e.kind == "turn"),
-                   default=-1)
+        last = self._index()[2]
         return [e for e in self.events[:last] if isinstance(e, str)]
 
     def after_turn_lines(self) -> list[str]:
         """The output lines printed after the player's last question."""
-        last = max((i for i, e in enumerate(self.events) if isinstance(e, Ask) and e.kind == "turn"),
-                   default=-1)
+        last = self._index()[2]
         return [e for e in self.events[last + 1:] if isinstance(e, str)]
 
     def excerpt(self, limit: int = 8) -> str:
@@ -153,22 +166,29 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     """
     games: list[Game] = [Game(1)]
     before: list[str] = []
-    for entry in entries:
+    over = False            # the current game is over: it was asked to play again, or its
+    for entry in entries:   # last line (after its last question) was a verdict
         game = games[-1]
         if "out" in entry:
             for line in str(entry["out"]).splitlines():
-                if line.strip() and _starts_new_game(game):
+                if not line.strip():
+                    game.events.append(line)
+                    before.append(line)
+                    continue
+                if over:
                     game = Game(len(games) + 1)
                     games.append(game)
                 game.events.append(line)
                 before.append(line)
+                over = bool(VERDICT_RE.match(normalize(line)))
         elif "ask" in entry:
             ask = Ask(str(entry["ask"]), entry.get("answer"), before)
             before = []
-            if ask.kind == "turn" and _starts_new_game(game):
+            if ask.kind == "turn" and over:
                 game = Game(len(games) + 1)
                 games.append(game)
             game.events.append(ask)
+            over = ask.kind == "again" or (over and ask.kind != "turn" and game.again is not None)
     while games and not games[-1].turn_asks and read_result(games[-1].lines, version) is None:
         games.pop()       # what is printed after the last game: "Bye!"
     for number, game in enumerate(games, 1):
@@ -177,7 +197,11 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
 
 
 def _starts_new_game(game: Game) -> bool:
-    """Whether the next line or question belongs to a new game (this one is over)."""
+    """Whether the next line or question belongs to a new game (this one is over).
+
+    >>> _starts_new_game(Game(1, ["Draw!"])), _starts_new_game(Game(1, ["Your value: 5"]))
+    (True, False)
+    """
     if game.again is not None:
         return True
     for e in reversed(game.events):

@@ -237,12 +237,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  mean mark {100 * statistics.mean(scores or [0]):.0f}%, "
               f"{problems} with problems (hung, crashed, ...)")
         if args.no_nbgrader:
+            print("load average at the end " + ", ".join(f"{x:.1f}" for x in os.getloadavg()))
             return 0
         nb_wall = grade_with_nbgrader(folder, students, work)
         print(f"{'nbgrader autograde':<22} wall {nb_wall:7.1f} s for {size} "
               f"({nb_wall / size:.3f} s/submission)")
         for jobs, wall in kit_walls.items():
             print(f"ratio nbgrader / kit --jobs {jobs}: {nb_wall / wall:.1f}x")
+        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+        print(f"load average at the end {load}")
     return 0
 
 

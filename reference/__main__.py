@@ -17,7 +17,7 @@ COMMANDS = {
     "play": ("reference.play", "play a preset at the terminal"),
     "simulate": ("reference.simulate", "run the strategy experiment"),
     "odds": ("reference.odds", "exact odds by dynamic programming"),
-    "table": ("reference.table", "the casino table"),
+    "table": ("reference.table", "the multi-player blackjack table"),
 }
 USAGE = "usage: python -m reference {" + "|".join(COMMANDS) + "} [arguments...]"
 

@@ -215,7 +215,7 @@ def deck_source(rules: Rules, rng: random.Random) -> Callable[[], Draw]:
     ``new_deck_each_game`` is false) the same shoe until fewer than 15 cards a deck are left.
 
     >>> from reference.rules import PRESETS
-    >>> source = deck_source(PRESETS["table"].replace(new_deck_each_game=False), random.Random(1))
+    >>> source = deck_source(PRESETS["casino"].replace(new_deck_each_game=False), random.Random(1))
     >>> source() is source()
     True
     """
@@ -484,7 +484,7 @@ def dealer_rule(rules: Rules) -> Strategy:
     ``dealer_stands_on`` when ``dealer_hits_soft``).
 
     >>> from reference.rules import PRESETS
-    >>> rule = dealer_rule(PRESETS["table"].replace(dealer_hits_soft=True))
+    >>> rule = dealer_rule(PRESETS["casino"].replace(dealer_hits_soft=True))
     >>> rule(Tally(2, 1, 17), None), rule(Tally(3, 0, 17), None)
     (True, False)
     """

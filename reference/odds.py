@@ -309,7 +309,10 @@ def pontoon_outcome(computer_stick_at: int, player_stick_at: int, version: int) 
 #     P(A) * ways(B) * prod_v (N_v - a_v)_(b_v) / (S - |A|)_(|B|),
 #     P(A) = ways(A) * prod_v (N_v)_(a_v) / (S)_(|A|),
 #
-# and summing it over the few thousand terminal multisets of each side is a matrix product.
+# and summing it over the few thousand terminal multisets of each side is a matrix product
+# (``pair_chances``).  There the product over values is looked up in a few small tables, one
+# per run of values (one deck: values 1-3, 4-6 and 7-9 as 125 x 125 tables, and the tens),
+# for a block of A's rows at a time; the casino presets' finite shoes reuse the same pairing.
 # The simple version, ``shared_deck_outcome_slow``, deals card by card from every leftover
 # deck in exact fractions; the tests check that the two agree.
 
@@ -391,14 +394,16 @@ def _group_code(rows: np.ndarray, group: list[int], counts: tuple[int, ...]) -> 
     return code
 
 
-def _group_table(group: list[int], counts: tuple[int, ...]) -> np.ndarray:
-    """T[code(a), code(b)] = prod over the group's values of (N_v - a_v)_(b_v)."""
+@cache
+def _group_table(group: tuple[int, ...], counts: tuple[int, ...]) -> np.ndarray:
+    """T[code(a), code(b)] = prod over the group's values of (N_v - a_v)_(b_v) (remembered)."""
     ranges = [range(counts[v] + 1) for v in group]
     combos = np.array(list(itertools.product(*ranges)), dtype=np.int64).reshape(-1, len(group))
     table = np.ones((len(combos), len(combos)))
     for j, v in enumerate(group):
-        left = counts[v] - combos[:, j]
-        table *= np.array([[falling(int(n), int(b)) for b in combos[:, j]] for n in left])
+        n = counts[v]
+        small = np.array([[falling(n - a, b) for b in range(n + 1)] for a in range(n + 1)], dtype=np.float64)
+        table *= small[combos[:, j][:, None], combos[:, j][None, :]]
     return table
 
 
@@ -422,7 +427,7 @@ def pair_chances(first: np.ndarray, first_weights: np.ndarray, second: np.ndarra
     inverse = np.array([[1 / falling(whole - k, j) if j <= whole - k else 0.0
                          for j in range(size_b.max() + 1)] for k in range(size_a.max() + 1)])
     groups = _value_groups(counts)
-    tables = [_group_table(g, counts) for g in groups]
+    tables = [_group_table(tuple(g), counts) for g in groups]
     codes_a = [_group_code(first, g, counts) for g in groups]
     codes_b = [_group_code(second, g, counts) for g in groups]
     out = np.zeros((rows_a.shape[1], second_weights.shape[1]))
@@ -468,7 +473,7 @@ def _first_hand_chance(hands: np.ndarray, sizes: np.ndarray, counts: tuple[int, 
     for v, n in enumerate(counts):
         chance *= np.array([falling(n, k) for k in range(n + 1)], dtype=np.float64)[hands[:, v]]
     whole = sum(counts)
-    return chance / np.array([falling(whole, k) for k in range(sizes.max() + 1)])[sizes]
+    return chance / np.array([falling(whole, k) for k in range(sizes.max() + 1)], dtype=np.float64)[sizes]
 
 
 def _by_value(hands: np.ndarray, ways: np.ndarray, low: int) -> np.ndarray:
@@ -519,7 +524,7 @@ def settle_joint(joint: np.ndarray, settle: Callable[[int, int], str] = pontoon_
 def shared_deck_outcome_slow(computer_stick_at: int, player_stick_at: int,
                              counts: tuple[int, ...] = DECK_COUNTS) -> Outcome:
     """Version 4 the simple way: the computer's hands with the deck each leaves, then the
-    player's final values from each leftover deck, all in exact fractions.
+    player's final values from each leftover deck, all exact.
 
     >>> o = shared_deck_outcome_slow(12, 12, (1,) * 9 + (4,))
     >>> sum(o.values()), o["win"] == o["loss"]
@@ -527,9 +532,26 @@ def shared_deck_outcome_slow(computer_stick_at: int, player_stick_at: int,
     """
     out = {"win": Fraction(0), "draw": Fraction(0), "loss": Fraction(0)}
     for (computer, rest), p in _hands_and_leftovers(computer_stick_at, 0, counts):
-        for player, q in _finite_final(player_stick_at, 0, rest):
-            out[pontoon_settle(computer, player)] += p * q
+        left = sum(rest)
+        for (player, k), orders in _orders(player_stick_at, 0, rest):
+            out[pontoon_settle(computer, player)] += p * Fraction(orders, falling(left, k))
     return out
+
+
+@cache
+def _orders(stick_at: int, value: int, counts: tuple[int, ...]
+            ) -> tuple[tuple[tuple[int, int], int], ...]:
+    """How many orders of k distinct cards from ``counts`` take a hand from ``value`` to each
+    final value: ((final, k), orders) pairs, each order having chance 1 / (cards left)_k."""
+    if value >= stick_at:
+        return (((value, 0), 1),)
+    out: dict[tuple[int, int], int] = {}
+    for i, n in enumerate(counts):
+        if n:
+            rest = counts[:i] + (n - 1,) + counts[i + 1:]
+            for (final, k), orders in _orders(stick_at, value + i + 1, rest):
+                out[final, k + 1] = out.get((final, k + 1), 0) + n * orders
+    return tuple(out.items())
 
 
 @cache
@@ -614,7 +636,8 @@ def best_computer_threshold(version: int) -> tuple[int, Outcome]:
 # the target in the initial cards.  With an infinite deck every card is one of the 13 ranks
 # with chance 1/13 whatever has been dealt, so the two sides' hands are independent once the
 # dealer's up card is known, and each side's turn is a small dynamic program over tallies.
-# The outcome of each finished pair of hands is settled by the engine's own rules, in order.
+# Each finished pair of hands is settled as ``reference.engine`` settles it, step for step.
+# A finite shoe (``decks=N``) pairs multisets instead, as version 4 of pontoon does.
 
 PresetOutcome = dict[str, Fraction]   # "win", "draw", "loss" (summing to 1) and "natural win"
 
@@ -736,12 +759,16 @@ def preset_outcome(rules: Rules, strategy: str | Strategy = "dealer", decks: int
 
     ``decks=None`` deals from an infinite deck.  "win" counts each winning round once; "natural
     win" is the part of it won with a natural, which the twenty-one experiment counts twice
-    (``rules.natural_pays``).  A finite shoe of ``decks`` decks is exact for pontoon-like rules.
+    (``rules.natural_pays``).  ``decks=N`` deals from a fresh shoe of N decks (every preset
+    deals one), summed in float64 by pairing multisets: for rules where the player plays first,
+    and for pontoon-like rules where the dealer does.
 
     >>> from reference.rules import PRESETS
     >>> o = preset_outcome(PRESETS["twenty-one"], "upcard")
     >>> o["win"] + o["draw"] + o["loss"], round(float(o["win"]), 4), round(float(o["natural win"]), 4)
     (Fraction(1, 1), 0.4284, 0.0451)
+    >>> round(float(preset_outcome(PRESETS["twenty-one"], "upcard", decks=1)["win"]), 4)
+    0.432
     """
     player_strategy = strategy_named(strategy) if isinstance(strategy, str) else strategy
     if decks is not None:
@@ -772,14 +799,17 @@ def preset_outcome(rules: Rules, strategy: str | Strategy = "dealer", decks: int
 
 
 def _shared_deck_preset(rules: Rules, strategy: Strategy, decks: int) -> PresetOutcome:
-    """A finite shoe, by the multiset pairing of version 4: pontoon-like rules only (one card
-    each, aces 1, dealer first, no up card, target 21) and a player who stands on a total."""
+    """A finite shoe: player-first rules by pairing the player's and the dealer's multisets
+    for each up card; dealer-first rules when they are pontoon-like (see below)."""
     if not isinstance(decks, int) or decks < 1:
         raise ValueError(f"not a number of decks: {decks!r}")
+    if rules.first_to_play == PLAYER:
+        return _shoe_preset(rules, strategy, decks)
     pontoon_like = (not rules.soft_aces and rules.initial_cards == 1 and rules.target == 21
-                    and rules.first_to_play == DEALER and rules.dealer_up_cards == 0)
+                    and rules.dealer_up_cards == 0)
     if not pontoon_like:
-        raise ValueError(f"exact odds for a finite shoe cover pontoon-like rules only, not {rules.name!r}")
+        raise ValueError(f"exact odds for a finite shoe with the dealer first cover pontoon-like "
+                         f"rules only, not {rules.name!r}")
     threshold = _threshold_of(_player_hits(rules, strategy, None))
     counts = tuple(n * decks for n in DECK_COUNTS)
     joint = shared_deck_joint((rules.dealer_stands_on,), (threshold,), counts)[0, :, 0, :]
@@ -788,6 +818,116 @@ def _shared_deck_preset(rules: Rules, strategy: Strategy, decks: int) -> PresetO
         player_tally, dealer_tally = Tally(1, 0, int(player)), Tally(1, 0, int(dealer))
         winner = _winner(rules, player_tally, dealer_tally)
         _add_result(out, rules, winner, player_tally, Fraction(float(joint[dealer, player])))
+    return out
+
+
+# A casino shoe by kind of card: Two to Nine, a ten-point card, an Ace; how many in one deck.
+KIND_CARDS = tuple(Card(rank, Suit.SPADES) for rank in Rank
+                   if rank.value <= Rank.TEN.value or rank is Rank.ACE)
+KIND_COUNTS = (4,) * 8 + (16, 4)
+
+
+def _turn_multisets(rules: Rules, start: Card | None, initial: int, stops: Callable[[Tally], bool],
+                    counts: tuple[int, ...]) -> dict[Multiset, tuple[int, Tally]]:
+    """Every multiset of kinds a side's turn can end on, with its ways and its tally.
+
+    The side holds ``start`` (the dealer's up card) if given, takes ``initial`` cards without
+    a decision, then draws until ``stops(tally)``.  A tally depends on the multiset alone (the
+    aces counting 11 are as many as fit), so it is kept per multiset.
+
+    >>> from reference.rules import PRESETS
+    >>> stands = lambda tally: tally.total >= 17
+    >>> ends = _turn_multisets(PRESETS["twenty-one"], None, 2, stands, KIND_COUNTS)
+    >>> ends[(0,) * 8 + (1, 1)]           # a ten and an ace, in either order: 21
+    (2, Tally(cards=2, soft_aces=1, total=21))
+    """
+    empty = (0,) * len(counts)
+    tallies = {empty: Tally() if start is None else add_card(Tally(), start, rules)}
+    if initial == 0 and stops(tallies[empty]):
+        return {empty: (1, tallies[empty])}
+    frontier, done = {empty: 1}, {}
+    while frontier:
+        after: dict[Multiset, int] = {}
+        for hand, ways in frontier.items():
+            for i, n in enumerate(counts):
+                if hand[i] < n:
+                    more = hand[:i] + (hand[i] + 1,) + hand[i + 1:]
+                    tally = tallies.setdefault(more, add_card(tallies[hand], KIND_CARDS[i], rules))
+                    bucket = done if sum(more) >= initial and stops(tally) else after
+                    bucket[more] = bucket.get(more, 0) + ways
+        frontier = after
+    return {hand: (ways, tallies[hand]) for hand, ways in done.items()}
+
+
+def _settled_tallies(rules: Rules) -> list[Tally]:
+    """Every tally ``_as_settled`` can give a finished hand: initial or more cards, any total.
+
+    >>> from reference.rules import PRESETS
+    >>> len(_settled_tallies(PRESETS["twenty-one"]))
+    46
+    """
+    n = rules.initial_cards
+    return [Tally(cards, 0, total) for cards in (n, n + 1) for total in range(rules.target + 2)]
+
+
+def _weighted_rows(ends: dict[Multiset, tuple[int, Tally]], rules: Rules
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """Multisets as rows, with their ways in the column of their settled tally."""
+    columns = {t: i for i, t in enumerate(_settled_tallies(rules))}
+    hands = list(ends)
+    weights = np.zeros((len(hands), len(columns)))
+    for row, hand in enumerate(hands):
+        ways, tally = ends[hand]
+        weights[row, columns[_as_settled(rules, tally)]] = ways
+    return np.array(hands, dtype=np.int64), weights
+
+
+def _shoe_preset(rules: Rules, strategy: Strategy, decks: int) -> PresetOutcome:
+    """Player-first rules from a fresh shoe of ``decks`` decks.  By exchangeability the round
+    may be dealt as: the up card, the player's whole hand, then the dealer's other cards; the
+    player's turn depends on the up card and on whether the dealer has a natural (which can
+    end the round first), so the dealer's hands are split by that and paired with the
+    player's hands for the same up card."""
+    counts = tuple(n * decks for n in KIND_COUNTS)
+    dealer_hits = partial(dealer_rule(rules), up_card=None)
+    joint = np.zeros((len(_settled_tallies(rules)),) * 2)    # [player's, dealer's settled tally]
+    for u, up in enumerate(KIND_CARDS):
+        shoe = counts[:u] + (counts[u] - 1,) + counts[u + 1:]
+        hits = _player_hits(rules, strategy, up if _sees_up_card(rules) else None)
+        dealer_ends = _turn_multisets(rules, up, rules.initial_cards - 1,
+                                      lambda t: is_bust(t, rules) or not dealer_hits(t), shoe)
+        for natural in (False, True):
+            ends = {h: e for h, e in dealer_ends.items() if is_natural(e[1], rules) == natural}
+            if ends:
+                player_ends = _turn_multisets(rules, None, rules.initial_cards,
+                                              _player_stops(rules, hits, natural), shoe)
+                chances = pair_chances(*_weighted_rows(player_ends, rules),
+                                       *_weighted_rows(ends, rules), shoe)
+                joint += chances * counts[u] / sum(counts)
+    return _settle_shoe(rules, joint)
+
+
+def _player_stops(rules: Rules, hits: Callable[[Tally], bool], dealer_natural: bool
+                  ) -> Callable[[Tally], bool]:
+    """When the player's turn ends: a natural settled at once, a bust, or standing."""
+    dealer = Tally(rules.initial_cards, 0, rules.target if dealer_natural else 0)
+
+    def stops(tally: Tally) -> bool:
+        initial = tally.cards == rules.initial_cards
+        if initial and _settle_naturals(rules, tally, dealer) is not None:
+            return True
+        return is_bust(tally, rules) or not hits(tally)
+    return stops
+
+
+def _settle_shoe(rules: Rules, joint: np.ndarray) -> PresetOutcome:
+    """Settle J[player's settled tally, dealer's settled tally] by the rules."""
+    tallies = _settled_tallies(rules)
+    out = {"win": Fraction(0), "draw": Fraction(0), "loss": Fraction(0), "natural win": Fraction(0)}
+    for p, d in zip(*np.nonzero(joint)):
+        player, dealer = tallies[p], tallies[d]
+        winner = _settle_naturals(rules, player, dealer) or _winner(rules, player, dealer)
+        _add_result(out, rules, winner, player, Fraction(float(joint[p, d])))
     return out
 
 
@@ -830,7 +970,8 @@ def build_parser() -> OneLineParser:
     preset = sub.add_parser("preset", help="a casino preset's win, draw and loss chances")
     preset.add_argument("name", choices=sorted(PRESETS))
     preset.add_argument("--strategy", default="both", help="dealer, upcard, both or stand-on-N")
-    preset.add_argument("--decks", type=int, help="a shoe of N decks (pontoon-like rules only)")
+    preset.add_argument("--decks", type=int, help="a fresh shoe of N decks, as the presets deal "
+                        "(default: an infinite deck)")
     for command in (dealer, pontoon, preset):
         command.add_argument("--json", action="store_true", help="print JSON for machines")
     return parser
@@ -968,10 +1109,10 @@ def _print_rich(report: dict) -> None:
         table.add_column(name, justify="left" if i == 0 else "right")
     for row in report["rows"]:
         table.add_row(*row)
-    console = Console()
+    console = Console(highlight=False)
     console.print(table)
     for note in report["notes"]:
-        console.print(note)
+        console.print(note, markup=False)
 
 
 def _strategies(choice: str) -> list[str]:
@@ -1031,6 +1172,9 @@ def main(argv: Sequence[str] | None = None, show: Callable[[str], None] | None =
         return 2
     except SystemExit as done:        # --help
         return int(done.code or 0)
+    except KeyboardInterrupt:
+        print("python -m reference odds: interrupted", file=sys.stderr)
+        return 130
     if args.json:
         (show or print)(json.dumps(report["json"], indent=2))
     elif show is None and sys.stdout.isatty():

@@ -243,7 +243,7 @@ def bet_limit(rules: Rules, money: int) -> int:
     """The largest bet allowed now: the table's limit or the whole purse, whichever is less.
 
     >>> from reference.rules import PRESETS
-    >>> bet_limit(PRESETS["dealer-wins-ties"], 40), bet_limit(PRESETS["table"].replace(max_bet=10), 40)
+    >>> bet_limit(PRESETS["dealer-wins-ties"], 40), bet_limit(PRESETS["casino"].replace(max_bet=10), 40)
     (40, 10)
     """
     return money if rules.max_bet is None else min(money, rules.max_bet)

@@ -245,9 +245,9 @@ PONTOON = Rules(
     tie_message="Draw!",
 )
 
-TABLE = Rules(
-    name="table",
-    description="The casino table: stands on soft 17, blackjack pays 2x, peeks for blackjack.",
+CASINO = Rules(
+    name="casino",
+    description="A one-player casino game: stands on soft 17, blackjack pays 2x, dealer peeks.",
     deal_order=ALTERNATE,
     dealer_hits_soft=False,
     player_stops_at_target=True,
@@ -262,7 +262,7 @@ TABLE = Rules(
 
 PRESETS: dict[str, Rules] = {
     rules.name: rules
-    for rules in (DEALER_WINS_TIES, TIE_ON_BLACKJACK, TWENTY_ONE, PONTOON, TABLE)
+    for rules in (DEALER_WINS_TIES, TIE_ON_BLACKJACK, TWENTY_ONE, PONTOON, CASINO)
 }
 
 

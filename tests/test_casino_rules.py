@@ -19,7 +19,7 @@ DEALER_WINS_TIES = PRESETS["dealer-wins-ties"]
 TIE_ON_BLACKJACK = PRESETS["tie-on-blackjack"]
 TWENTY_ONE = PRESETS["twenty-one"]
 PONTOON = PRESETS["pontoon"]
-TABLE = PRESETS["table"]
+CASINO = PRESETS["casino"]
 
 
 def deck(text: str):
@@ -366,37 +366,37 @@ def test_pontoon_no_naturals():
 # --- table (issue 6's rules, expressed as data) ------------------------------------------
 
 def test_table_dealer_stands_on_soft_17():
-    result = round_of(TABLE, "10 A 8 6 5")
+    result = round_of(CASINO, "10 A 8 6 5")
     assert shorts(result.dealer_cards) == ["A", "6"]
-    hits = round_of(TABLE.replace(dealer_hits_soft=True), "10 A 8 6 5 5")
+    hits = round_of(CASINO.replace(dealer_hits_soft=True), "10 A 8 6 5 5")
     assert shorts(hits.dealer_cards) == ["A", "6", "5", "5"], "hits soft 17, stands on hard 17"
 
 
 def test_table_blackjack_pays_two_stakes():
-    assert round_of(TABLE, "A 10 K 9", never, never).payout == 2
+    assert round_of(CASINO, "A 10 K 9", never, never).payout == 2
 
 
 def test_table_dealer_blackjack_beats_three_card_21():
-    rules = TABLE.replace(dealer_natural_wins_at_once=False)
+    rules = CASINO.replace(dealer_natural_wins_at_once=False)
     result = round_of(rules, "7 A 7 K 7", stand_on(21))
     assert (result.outcome, result.reason) == (DEALER, "dealer-natural")
-    assert round_of(TABLE, "7 A 7 K", never, never).outcome == DEALER
+    assert round_of(CASINO, "7 A 7 K", never, never).outcome == DEALER
 
 
 def test_table_blackjack_against_blackjack_pushes():
-    result = round_of(TABLE, "A A K K", never, never)
+    result = round_of(CASINO, "A A K K", never, never)
     assert (result.outcome, result.payout) == (PUSH, 0)
 
 
 def test_table_player_natural_beats_three_card_21_at_settling():
-    rules = TABLE.replace(player_natural_wins_at_once=False, dealer_natural_wins_at_once=False)
+    rules = CASINO.replace(player_natural_wins_at_once=False, dealer_natural_wins_at_once=False)
     result = round_of(rules, "A 7 K 7 7", STAND)
     assert (result.outcome, result.reason, result.payout) == (PLAYER, "player-natural", 2)
 
 
 def test_table_player_not_asked_at_21():
     player = scripted(True, True)
-    result = round_of(TABLE, "5 10 6 8 K", player)
+    result = round_of(CASINO, "5 10 6 8 K", player)
     assert result.player_total == 21 and len(player.seen) == 1
 
 
@@ -433,7 +433,7 @@ def test_new_deck_each_game_false_keeps_the_shoe_until_it_runs_low():
 
     from reference.engine import RESHUFFLE_BELOW, deck_source
 
-    rules = TABLE.replace(new_deck_each_game=False)
+    rules = CASINO.replace(new_deck_each_game=False)
     source = deck_source(rules, random.Random(3))
     seen: list[Card] = []
     first = source()
@@ -444,12 +444,12 @@ def test_new_deck_each_game_false_keeps_the_shoe_until_it_runs_low():
     while len(first) >= RESHUFFLE_BELOW:
         first()
     assert source() is not first, "a shoe with fewer than 15 cards left is replaced"
-    fresh = deck_source(TABLE, random.Random(3))
+    fresh = deck_source(CASINO, random.Random(3))
     assert fresh() is not fresh(), "new_deck_each_game gives every round its own shoe"
 
 
 def test_fast_path_refuses_a_kept_shoe():
     from reference import fastsim
 
-    with pytest.raises(ValueError, match="'table'"):
-        fastsim.encode(TABLE.replace(new_deck_each_game=False))
+    with pytest.raises(ValueError, match="'casino'"):
+        fastsim.encode(CASINO.replace(new_deck_each_game=False))

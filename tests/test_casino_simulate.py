@@ -132,7 +132,7 @@ N_READABLE = 12_000
 M_FAST = 300_000
 Z_LIMIT = 5.3
 CONFIGS = [("twenty-one", "dealer"), ("twenty-one", "upcard"), ("pontoon", "stand-on-15"),
-           ("tie-on-blackjack", "upcard"), ("dealer-wins-ties", "stand-on-13"), ("table", "upcard")]
+           ("tie-on-blackjack", "upcard"), ("dealer-wins-ties", "stand-on-13"), ("casino", "upcard")]
 
 
 @pytest.mark.parametrize("preset, strategy", CONFIGS)
@@ -160,7 +160,7 @@ def test_fast_path_same_seed_same_counts():
 
 
 def test_fast_path_counts_add_up():
-    counts = run_fast(PRESETS["table"], "upcard", 600_000, seed=1)
+    counts = run_fast(PRESETS["casino"], "upcard", 600_000, seed=1)
     assert counts.games == 600_000 == counts.player_wins + counts.dealer_wins + counts.pushes
     assert sum(counts.by_reason.values()) == counts.games
 

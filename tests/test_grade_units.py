@@ -262,3 +262,66 @@ def test_stats_counting_every_drawn_card_keeps_the_test_calibrated() -> None:
                 total += card
         values.append(stats.chi_square(counts, uniform).statistic)
     assert 8.0 <= sum(values) / len(values) <= 10.0
+
+
+# ---------------------------------------------------------------- grade: runs, source, problems
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tasks_run(monkeypatch) -> list[dict]:
+    """Record the tasks `grade_submission` hands to single child runs."""
+    from autograder import grade
+    seen: list[dict] = []
+    real = grade.run_child
+
+    def recording(file, task, limits):
+        seen.append(task)
+        return real(file, task, limits)
+    monkeypatch.setattr(grade, "run_child", recording)
+    return seen
+
+
+def test_grade_one_child_answers_inspect_and_probes_when_the_source_says_enough(monkeypatch) -> None:
+    from autograder import grade
+    seen = _tasks_run(monkeypatch)
+    g = grade.grade_submission(ROOT / "versions" / "v3" / "pontoon.py")
+    assert g.score == 95
+    assert [(t["mode"], t.get("names")) for t in seen] == [("calls", True)]
+
+
+def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_path) -> None:
+    """STICK_AT computed at run time: the probes are rebuilt from what the import said."""
+    from autograder import grade
+    src = tmp_path / "pontoon.py"
+    src.write_text((ROOT / "versions" / "v2" / "pontoon.py").read_text()
+                   .replace("STICK_AT = 17", "STICK_AT = 10 + 7", 1))
+    seen = _tasks_run(monkeypatch)
+    g = grade.grade_submission(src)
+    assert (g.version, g.score, g.problems) == (2, 90, [])
+    assert [t["mode"] for t in seen] == ["inspect", "calls"]
+
+
+def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_path) -> None:
+    from autograder import grade
+    src = tmp_path / "pontoon.py"
+    src.write_text((ROOT / "versions" / "v2" / "pontoon.py").read_text()
+                   .replace("def computer_turn(draw", "def computer_turn(draw:", 1)
+                   .replace("-> list[Card]:", "-> list[Card]", 1))
+    g = grade.grade_submission(src)
+    assert (g.version, g.version_source, g.score) == (2, "source", 0)
+    assert any("VERSION = 2 and STICK_AT = 17 were read from its source text" in p
+               for p in g.problems), g.problems
+    runs = [p for p in g.problems if p.startswith("the program run")]
+    assert len(runs) == 1 and runs[0].endswith("(in all 4 program runs)"), g.problems
+
+
+def test_grade_collapse_problems_counts_runs_and_keeps_other_problems() -> None:
+    from autograder.grade import collapse_problems
+    problems = ["importing the submission crashed", *[
+        f"the program run with seed {s} (the player (say) sticks) was stopped after 5 s"
+        for s in (1, 2, 3)], "the program run with seed 4 (x) crashed: KeyError: 'a'"]
+    assert collapse_problems(problems, 4) == [
+        "importing the submission crashed",
+        "the program runs were stopped after 5 s (in 3 program runs)",
+        "the program run with seed 4 (x) crashed: KeyError: 'a'"]

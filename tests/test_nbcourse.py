@@ -188,7 +188,17 @@ def test_validate_says_hidden_tests_exist_and_fails_on_a_failure(course, release
     untouched = released / f"{name}.ipynb"
     assert nbcourse.main(["validate", str(untouched), "--timeout", str(TIMEOUT)]) == 1
     said = capsys.readouterr().out
-    assert "FAILED" in said and "hidden tests" in said
+    assert "FAILED" in said and "hidden tests" in said and "\x1b[" not in said
+
+    exiting = tmp_path / "exit" / f"{name}.ipynb"
+    exiting.parent.mkdir()
+    nb = nbformat.read(good, as_version=4)
+    bug = spec.bugs[name]
+    next(c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade_id") == bug.cell).source += \
+        plan.EXIT.format(fn=bug.fn)
+    nbformat.write(nb, exiting)
+    assert nbcourse.main(["validate", str(exiting), "--timeout", str(TIMEOUT)]) == 1
+    assert "kernel died" in capsys.readouterr().out
 
 
 def test_cli_bad_usage_exits_2_with_one_line(capsys, tmp_path):
@@ -199,3 +209,34 @@ def test_cli_bad_usage_exits_2_with_one_line(capsys, tmp_path):
     assert "invalid choice" in capsys.readouterr().err
     assert nbcourse.main(["autograde", "mini", str(tmp_path), "--jobs", "0", "--course", str(tmp_path)]) == 2
     assert nbcourse.main(["autograde", "mini", str(tmp_path / "nope"), "--course", str(tmp_path)]) == 2
+
+
+def test_cli_refuses_an_out_folder_it_would_damage(capsys, tmp_path):
+    course, submitted, busy = tmp_path / "course", tmp_path / "submitted", tmp_path / "busy"
+    mini.build(course)
+    submitted.mkdir()
+    busy.mkdir()
+    (busy / "notes.txt").write_text("mine", encoding="utf-8")
+    for argv in (["autograde", "mini", str(submitted), "--out", str(course)],
+                 ["autograde", "mini", str(submitted), "--out", str(busy)],
+                 ["autograde", "mini", str(submitted), "--out", str(tmp_path)],
+                 ["release", "mini", "--out", str(course / "source")]):
+        assert nbcourse.main([*argv, "--course", str(course)]) == 2, argv
+        assert "choose" in capsys.readouterr().err
+    assert (busy / "notes.txt").is_file() and (course / "source" / "mini" / "alpha.ipynb").is_file()
+
+
+def test_course_config_loads_and_names_real_classes():
+    from traitlets.config.loader import PyFileConfigLoader
+    from traitlets.utils.importstring import import_item
+
+    config = PyFileConfigLoader("nbgrader_config.py", path=str(REPO / "notebooks")).load_config()
+    assert config.CourseDirectory.course_id == "blackjack-kit"
+    assert isinstance(config.Execute.timeout, int) and config.Execute.timeout > 0
+    assert config.OverwriteCells.add_missing_cells is True
+    names = config.GenerateFeedback.preprocessors
+    assert "nbgrader.preprocessors.ClearHiddenTests" in names
+    assert all(isinstance(import_item(name), type) for name in names)
+    for name in ("autograder.nbhooks.RecordingExecute", "autograder.nbhooks.RecordingOverwriteCells",
+                 "autograder.nbhooks.HideHiddenTests"):  # what the kit appends for its own runs
+        assert name in nbcourse.kit_config() and isinstance(import_item(name), type)

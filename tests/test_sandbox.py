@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from autograder.sandbox import (
-    RUNNER, ChildResult, Limits, check_task, parse_channel, run_child)
+    RUNNER, ChildResult, Limits, check_task, parse_channel, run_batch, run_child)
 
 CORPUS = Path(__file__).parent / "corpus" / "hostile"
 FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
@@ -557,3 +557,87 @@ def test_calls_mode_seeds_random_and_reports_draws_of_a_function_ignoring_draw()
     assert call["drawn"] == 0
     assert [d["result"] for d in call["draws"]] == call["returned"]
     assert all(d["fn"] == "randint" and d["args"] == [1, 10] for d in call["draws"])
+
+
+# ---------------------------------------------------------------- batch mode: several tasks, one child
+
+def same_as_alone(batch: ChildResult, alone: ChildResult) -> bool:
+    """What a task reports in a batch is what it reports in a child of its own."""
+    return (batch.status, batch.messages, batch.stdout, batch.stderr) == \
+        (alone.status, alone.messages, alone.stdout, alone.stderr)
+
+
+def test_batch_gives_each_task_what_it_gets_alone():
+    tasks = [{"mode": "inspect"},
+             {"mode": "calls", "names": True, "calls": [{"fn": "computer_turn", "deck": [10, 7, 5]}]},
+             {"mode": "program", "seed": 5, "games": 3, "policy": {"kind": "always", "answer": "t"}},
+             {"mode": "program", "seed": 6, "games": 2, "policy": {"kind": "below", "threshold": 15}}]
+    path = CORPUS / "good" / "pontoon.py"
+    batch = run_batch(path, tasks, FAST)
+    alone = [run_child(path, task, FAST) for task in tasks]
+    assert [r.status for r in batch] == ["ok"] * 4
+    assert all(same_as_alone(b, a) for b, a in zip(batch, alone)), [
+        (b.messages[:1], a.messages[:1]) for b, a in zip(batch, alone)]
+    assert [m["kind"] for m in batch[1].messages] == ["names", "import", "call"]
+    assert batch[1].messages[0]["names"] == GOOD_NAMES
+
+
+def test_batch_restores_what_a_task_changed_before_the_next(tmp_path):
+    src = tmp_path / "pontoon.py"
+    src.write_text(
+        "import builtins, os, random, sys\n"
+        "print('seen', getattr(builtins, 'MARK', None), os.environ.get('MARK'), os.getcwd(),\n"
+        "      len(sys.path), sys.stdout.__class__.__name__, random.randint(1, 10**9),\n"
+        "      os.path.exists('note.txt'), open(__file__).read().endswith('#tail'))\n"
+        "open('note.txt', 'w').write('x'); open(__file__, 'a').write('#tail')\n"
+        "builtins.MARK = 1; os.environ['MARK'] = '1'; os.chdir('/'); sys.path.append('/x')\n"
+        "random.randint = lambda a, b: 4; sys.stdout = sys.stderr\n")
+    task = {"mode": "program", "seed": 3, "policy": {"kind": "always", "answer": "s"}}
+    first, second = run_batch(src, [task, task], FAST)
+    out = [m["transcript"] for m in first.messages + second.messages]
+    assert out[0] == out[1] and "seen None None" in out[0][0]["out"], out
+    assert out[0][0]["out"].rstrip().endswith("False False"), out
+    assert first.files_written == second.files_written == ["work/note.txt"]
+
+
+def test_batch_task_that_hangs_keeps_the_others_results(tmp_path):
+    """The hanging task times out alone; the tasks after it still run (in fresh children)."""
+    src = tmp_path / "pontoon.py"
+    src.write_text("answer = input('Twist or stick? (t/s) ')\n"
+                   "while answer == 't':\n    pass\n"
+                   "print('Draw!')\n")
+    stick = {"mode": "program", "seed": 1, "policy": {"kind": "always", "answer": "s"}}
+    twist = {"mode": "program", "seed": 1, "policy": {"kind": "always", "answer": "t"}}
+    limits = Limits(wall_seconds=2.0, cpu_seconds=2.0)
+    results = run_batch(src, [stick, twist, stick, stick], limits)
+    assert [r.status for r in results] == ["ok", "timeout", "ok", "ok"]
+    assert results[1].messages[0]["partial"] and results[1].messages[0]["exit"] == "killed"
+    alone = run_child(src, stick, limits)
+    assert all(same_as_alone(r, alone) for r in (results[0], results[2], results[3]))
+
+
+def test_batch_task_that_ends_the_process_is_reported_and_the_rest_still_run(tmp_path):
+    src = tmp_path / "pontoon.py"
+    src.write_text("import os, random, sys\n"
+                   "n = random.randint(1, 3)\n"
+                   "print('drew', n); sys.stderr.write(f'err {n}\\n')\n"
+                   "if n == 2:\n    sys.stdout.flush(); os._exit(7)\n")
+    tasks = [{"mode": "program", "seed": seed} for seed in range(6)]
+    batch = run_batch(src, tasks, FAST)
+    alone = [run_child(src, task, FAST) for task in tasks]
+    assert [r.status for r in batch] == [r.status for r in alone]
+    assert "exited" in [r.status for r in batch] and "ok" in [r.status for r in batch]
+    assert all(same_as_alone(b, a) for b, a in zip(batch, alone))
+    assert all(r.stderr.count("err") == 1 for r in batch)   # each task has its own stderr
+
+
+def test_batch_of_one_task_is_a_plain_run():
+    [result] = run_batch(CORPUS / "good" / "pontoon.py", [{"mode": "inspect"}], FAST)
+    assert result.status == "ok" and result.messages[0]["names"] == GOOD_NAMES
+
+
+def test_calls_with_names_sends_the_inspect_message_first():
+    result = run("syntax_error", {"mode": "calls", "names": True, "calls": []})
+    kinds = [m["kind"] for m in result.messages]
+    assert kinds == ["names", "import"], kinds
+    assert result.messages[0]["error"]["type"] == "SyntaxError"

@@ -6,7 +6,8 @@ marshalled control object from stdin (``token``, ``submission``, ``task``, ``lim
 resource limits, hides the private result channel, strips ``sys.path`` to the standard
 library plus the submission's folder, and only then imports student code.  Every message
 goes to the channel as one JSON line carrying the per-run token; student output goes to the
-ordinary stdout/stderr pipes.  Kept to the standard library and lean imports on purpose:
+ordinary stdout/stderr pipes. Mode ``batch`` runs several tasks in turn, putting back what
+each one changed in the process before the next starts.  Kept to the standard library and lean imports on purpose:
 start-up time is paid once per child run.
 """
 
@@ -900,14 +901,56 @@ def _mark_streams() -> None:
             pass
 
 
+def _reset_sandbox(original: bytes) -> list:
+    """Delete what a task wrote in the sandbox folder and put the submission back as it was.
+
+    Returns the files deleted (relative names), which the grader reports as written.
+    """
+    root = os.path.dirname(os.path.dirname(S.submission))
+    found = []
+    for folder, _, files in os.walk(root, topdown=False):
+        rel = os.path.relpath(folder, root)
+        if rel == "runner" or rel.startswith("runner" + os.sep):
+            continue
+        for name in files:
+            path = os.path.join(folder, name)
+            if path != S.submission:
+                found.append(os.path.relpath(path, root))
+                try:
+                    os.unlink(path)
+                except OSError:
+                    pass
+        if rel not in (".", "work", "home", "tmp", "sub"):
+            try:
+                os.rmdir(folder)
+            except OSError:
+                pass
+    try:
+        with open(S.submission, "rb") as handle:
+            same = handle.read() == original
+    except OSError:
+        same = False
+    if not same:
+        try:
+            os.chmod(os.path.dirname(S.submission), 0o700)
+            with open(S.submission, "wb") as handle:
+                handle.write(original)
+        except OSError:
+            pass
+    return found
+
+
 def run_batch(path: str, task: dict) -> str:
     """Run several tasks one after another in this process, each in a fresh module namespace.
 
     Each task's messages follow a ``_task`` message and end with ``_task_end`` (its status);
     what a task changed in the process (builtins, modules, streams, ``sys.path``, cwd,
-    environment) is put back before the next one starts.
+    environment) and in the sandbox folder (files, the submission itself) is put back before
+    the next one starts, so every task finds what a child of its own would find.
     """
     import random  # noqa: F401  (imported once here, not again for every task)
+    with open(path, "rb") as handle:
+        original = handle.read()
     snap = _snapshot()
     for index, sub in enumerate(task.get("tasks", [])):
         _restore(snap)
@@ -916,6 +959,8 @@ def run_batch(path: str, task: dict) -> str:
         if S.memory_hit:
             status = "memory"
         _mark_streams()
+        if index + 1 < len(task.get("tasks", [])):
+            S.send({"kind": "_files", "files": _reset_sandbox(original)})
         S.send({"kind": "_task_end", "index": index, "status": status})
     return "ok"
 
