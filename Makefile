@@ -30,9 +30,17 @@ bench: $(STAMP)
 	$(PY) benchmarks/grade_class.py
 	$(PY) benchmarks/simulate.py
 	$(PY) benchmarks/table.py
+	$(PY) benchmarks/notebooks.py --students 10
 
 release: $(STAMP)
 	$(PY) -m autograder release student-kit
+
+nb-release: $(STAMP)
+	$(PY) -m autograder notebooks release $(or $(ASSIGNMENT),cards)
+
+nb-grade: $(STAMP)
+	@test -n "$(SUBMITTED)" || { echo "usage: make nb-grade SUBMITTED=dir [ASSIGNMENT=cards] [JOBS=2]" >&2; exit 2; }
+	$(PY) -m autograder notebooks autograde $(or $(ASSIGNMENT),cards) $(SUBMITTED) --jobs $(or $(JOBS),2)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .coverage htmlcov build *.egg-info demo-out student-kit

@@ -7,7 +7,9 @@ shuffles (the same seed), so the difference between them is the strategy's alone
 
 Small runs use the readable engine (and can ``--trace`` every card); runs of
 ``FAST_FROM`` games or more use the compiled fast path, with a progress bar from
-``PROGRESS_FROM`` games and a 95% confidence interval on every rate.
+``PROGRESS_FROM`` games and a 95% confidence interval on every rate.  Beside each rate is the
+exact figure (``reference.odds.preset_outcome``, for the deck the simulation deals: a fresh
+``rules.decks``-deck shoe every game) and whether it lies inside the interval.
 
 >>> main(["twenty-one", "--games", "20", "--seed", "1", "--strategy", "upcard"], show=lambda line: None)
 0
@@ -19,6 +21,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reference.cards import Card, Rank, Suit
 from reference.engine import (
@@ -239,8 +242,52 @@ def run_fast(rules: Rules, strategy: str, games: int, seed: int,
     return total
 
 
-def report_lines(rules: Rules, strategy: str, counts: Counts) -> list[str]:
-    """Each side's wins for one strategy, and each rate with its 95% confidence interval.
+@lru_cache(maxsize=None)
+def exact_rates(rules: Rules, strategy: str) -> dict[str, float]:
+    """The exact chances of a round (``preset_outcome``) for the deck ``simulate`` deals, once a run.
+
+    "win" is a round won (a blackjack win counted once), "loss" a round lost, "draw" a push and
+    "natural win" the part of "win" won with a blackjack.  ``ValueError`` when no exact figure
+    exists for these rules (a shoe kept between games, or a dealer-first house that is not
+    pontoon-like).  About half a second to a second a strategy, so it is cached.
+
+    >>> round(exact_rates(PRESETS["twenty-one"], "upcard")["win"], 4)
+    0.432
+    """
+    from reference.odds import preset_outcome
+
+    if not rules.new_deck_each_game:
+        raise ValueError(f"{rules.name!r} keeps its shoe between games; exact odds assume a fresh one")
+    return {key: float(value) for key, value in preset_outcome(rules, strategy, decks=rules.decks).items()}
+
+
+def exact_note(rules: Rules) -> list[str]:
+    """The lines saying what the exact figures beside the simulated rates are.
+
+    >>> exact_note(PRESETS["twenty-one"])[0]
+    'exact: computed by reference.odds for a fresh 52-card deck every game, as simulated here;'
+    """
+    deck = "a fresh 52-card deck" if rules.decks == 1 else f"a fresh {rules.decks}-deck shoe"
+    return [f"exact: computed by reference.odds for {deck} every game, as simulated here;",
+            "  a rate counts games (a blackjack win is one game won); inside: the exact figure",
+            "  is in the 95% interval, as it should be in about 19 runs out of 20."]
+
+
+def rate_line(name: str, hits: int, games: int, exact: float | None) -> str:
+    """One rate with its 95% interval and, when known, the exact figure and whether it is inside.
+
+    >>> rate_line("Customer", 20, 50, 0.4125)
+    '  Customer rate 0.4000 (95% CI 0.2761 to 0.5382), exact 0.4125: inside'
+    """
+    low, high = wilson(hits, games)
+    line = f"  {name} rate {hits / max(games, 1):.4f} (95% CI {low:.4f} to {high:.4f})"
+    if exact is None:
+        return line
+    return line + f", exact {exact:.4f}: {'inside' if low <= exact <= high else 'OUTSIDE'}"
+
+
+def report_lines(rules: Rules, strategy: str, counts: Counts, exact: dict[str, float] | None = None) -> list[str]:
+    """Each side's wins for one strategy, each rate with its 95% interval, and the exact figures.
 
     >>> report_lines(PRESETS["twenty-one"], "dealer", Counts(50, 20, 30, 0, 2, {}))[0]
     'dealer strategy: Customer 22 wins (2 blackjacks count twice), Dealer 30 wins, 0 pushes in 50 games.'
@@ -253,11 +300,32 @@ def report_lines(rules: Rules, strategy: str, counts: Counts) -> list[str]:
         natural_note = f" ({n} blackjack{'s' if n != 1 else ''} count{'' if n != 1 else 's'} {times})"
     lines = [f"{strategy} strategy: {rules.player_name} {points:g} wins{natural_note}, "
              f"{rules.dealer_name} {counts.dealer_wins} wins, {counts.pushes} pushes in {counts.games} games."]
-    sides = [(rules.player_name, counts.player_wins), (rules.dealer_name, counts.dealer_wins)]
-    for name, wins in sides + ([("Push", counts.pushes)] if counts.pushes else []):
-        low, high = wilson(wins, counts.games)
-        lines.append(f"  {name} rate {wins / max(counts.games, 1):.4f} (95% CI {low:.4f} to {high:.4f})")
+    known = exact or {}
+    sides = [(rules.player_name, counts.player_wins, "win"), (rules.dealer_name, counts.dealer_wins, "loss")]
+    if counts.pushes or known.get("draw"):
+        sides.append(("Push", counts.pushes, "draw"))
+    lines += [rate_line(name, hits, counts.games, known.get(key)) for name, hits, key in sides]
+    if rules.naturals:
+        lines.append(natural_line(rules, counts, exact))
     return lines
+
+
+def natural_line(rules: Rules, counts: Counts, exact: dict[str, float] | None) -> str:
+    """Blackjack wins a game, and the wins counted the rules' way a game, each beside its exact figure.
+
+    >>> natural_line(PRESETS["twenty-one"], Counts(50, 20, 30, 0, 2, {}), {"win": 0.4125, "natural win": 0.0465})
+    '  Customer blackjack wins 0.0400 a game (exact 0.0465); wins counted 0.4400 a game, a blackjack as 2 (exact 0.4590)'
+    """
+    games = max(counts.games, 1)
+    natural, counted = counts.player_natural_wins / games, counts.player_points(rules.natural_pays) / games
+    line = f"  {rules.player_name} blackjack wins {natural:.4f} a game"
+    if exact is not None:
+        line += f" (exact {exact['natural win']:.4f})"
+    if rules.natural_pays != 1:
+        line += f"; wins counted {counted:.4f} a game, a blackjack as {rules.natural_pays:g}"
+        if exact is not None:
+            line += f" (exact {exact['win'] + (rules.natural_pays - 1) * exact['natural win']:.4f})"
+    return line
 
 
 def scripted_run(show: Show) -> None:
@@ -366,6 +434,7 @@ def main(argv: Sequence[str] | None = None, show: Show | None = None) -> int:
         return 0
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     show(f"{rules.name}: {args.games:,} games with each strategy, seed {seed}, {engine} engine.")
+    missing = ""
     for strategy in strategies:
         if engine == "readable":
             counts = run_readable(rules, strategy, args.games, seed, show if args.trace else None)
@@ -373,6 +442,12 @@ def main(argv: Sequence[str] | None = None, show: Show | None = None) -> int:
             counts = run_with_progress(rules, strategy, args.games, seed)
         else:
             counts = run_fast(rules, strategy, args.games, seed)
-        for line in report_lines(rules, strategy, counts):
+        try:
+            exact: dict[str, float] | None = exact_rates(rules, strategy)
+        except ValueError as error:
+            exact, missing = None, str(error)
+        for line in report_lines(rules, strategy, counts, exact):
             show(line)
+    for line in [f"No exact figures: {missing}."] if missing else exact_note(rules):
+        show(line)
     return 0

@@ -115,7 +115,8 @@ def test_release_kit_contents(kit):
                    and "__pycache__" not in p.parts)  # pytest's and Hypothesis's own files
     per_version = ["README.md", "__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py"]
     assert files == sorted(["README.md", "pytest.ini", "requirements.txt",
-                            "versions/__init__.py", "versions/selfcheck.py"]
+                            "versions/__init__.py", "versions/selfcheck.py",
+                            "versions/rule_tests.py"]
                            + [f"versions/v{n}/{name}" for n in (1, 2, 3, 4)
                               for name in per_version])
     assert "pytest versions/v1" in (kit / "README.md").read_text()
