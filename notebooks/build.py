@@ -3,8 +3,11 @@
 Every ``notebooks/text/<assignment>/<name>.py`` (py:percent, nbgrader metadata written as
 ``# %% nbgrader={...}``) becomes ``notebooks/source/<assignment>/<name>.ipynb``, the instructor
 version that ``nbgrader generate_assignment`` reads. Files whose name starts with ``_`` are
-skipped. The build is deterministic (cell ids come from grade ids), so ``--check`` can tell
-whether the committed notebooks are up to date.
+skipped: they are for including. A line ``# include: <file>.py`` in a text source is replaced
+by that file's text (from the same folder) before the notebook is made, so a cell two notebooks
+share is written once (the cards notebooks' finished cards, ``text/cards/_finished_cards.py``).
+The build is deterministic (cell ids come from grade ids), so ``--check`` can tell whether the
+committed notebooks are up to date.
 
     python notebooks/build.py                  # write every notebook
     python notebooks/build.py cards            # only the cards assignment
@@ -14,6 +17,7 @@ whether the committed notebooks are up to date.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -33,6 +37,7 @@ LANGUAGE_INFO = {
     "version": "3.11",
 }
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+INCLUDE = re.compile(r"^# include: (\S+\.py)$", re.MULTILINE)
 
 
 def text_sources(text_dir: Path = TEXT, assignments: list[str] | None = None) -> list[Path]:
@@ -54,14 +59,30 @@ def target_for(text_path: Path, text_dir: Path = TEXT, source_dir: Path = SOURCE
     return source_dir / text_path.relative_to(text_dir).with_suffix(".ipynb")
 
 
+def source_text(text_path: Path) -> str:
+    """A text source with each ``# include: <file>.py`` line replaced by that file's text.
+
+    >>> text = source_text(TEXT / "cards" / "deck.py")
+    >>> "# include:" in text, "def cards_from(text: str) -> list[Card]:" in text
+    (False, True)
+    """
+    def included(match: re.Match[str]) -> str:
+        path = text_path.parent / match.group(1)
+        if not path.is_file():
+            raise ValueError(f"{text_path.name}: no file to include: {match.group(1)!r}")
+        return path.read_text(encoding="utf-8").rstrip("\n")
+
+    return INCLUDE.sub(included, text_path.read_text(encoding="utf-8"))
+
+
 def build_notebook(text_path: Path) -> nbformat.NotebookNode:
-    """Read a py:percent text source into a clean notebook (nbgrader cell metadata only).
+    """Read a py:percent text source, includes in, into a clean notebook (nbgrader metadata only).
 
     >>> nb = build_notebook(TEXT / "cards" / "cards.py")
     >>> nb.metadata.kernelspec.name, nb.cells[0].id
     ('python3', 'cards_intro')
     """
-    nb = jupytext.read(text_path, fmt="py:percent")
+    nb = jupytext.reads(source_text(text_path), fmt="py:percent")
     nb.nbformat, nb.nbformat_minor = 4, 5
     nb.metadata = nbformat.from_dict({
         "kernelspec": dict(nb.metadata.get("kernelspec") or KERNELSPEC),

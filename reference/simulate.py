@@ -426,7 +426,7 @@ def main(argv: Sequence[str] | None = None, show: Show | None = None) -> int:
     except UsageError as error:
         print(error, file=sys.stderr)
         return 2
-    on_terminal = show is None
+    on_terminal = show is None and sys.stdout.isatty()
     show = show or print
     rules = PRESETS[args.preset]
     if args.scripted:

@@ -132,9 +132,32 @@ def test_notebook_doctests_pass(notebook_module: tuple[str, types.ModuleType]) -
     assert results.failed == 0, f"{name}.ipynb: {results.failed} doctest examples failed"
 
 
-def test_given_cards_are_the_same_in_deck_and_hand() -> None:
+def test_given_cards_are_written_once_and_included_in_deck_and_hand() -> None:
+    finished = (TEXT / "_finished_cards.py").read_text(encoding="utf-8").rstrip("\n")
     given = {name: [c.source for c in read(name).cells if c.id == "cards_given"] for name in ("deck", "hand")}
-    assert given["deck"] and given["deck"] == given["hand"], "deck and hand notebooks give different Card code"
+    for name in ("deck", "hand"):
+        assert "\n# include: _finished_cards.py\n" in (TEXT / f"{name}.py").read_text(encoding="utf-8")
+        assert len(given[name]) == 1 and given[name][0].endswith("\n" + finished), (
+            f"{name}.ipynb's cards_given cell is not text/cards/_finished_cards.py: run python notebooks/build.py")
+    assert given["deck"] == given["hand"], "deck and hand notebooks give different Card code"
+
+
+def test_build_includes_a_file_where_a_text_source_says(tmp_path: Path) -> None:
+    build = load_build()
+    text_dir, source_dir = tmp_path / "text", tmp_path / "source"
+    (text_dir / "a").mkdir(parents=True)
+    (text_dir / "a" / "_shared.py").write_text("x = 1\n", encoding="utf-8")
+    for name in ("one", "two"):
+        (text_dir / "a" / f"{name}.py").write_text("# %%\n# include: _shared.py\n\n# %%\ny = x\n", encoding="utf-8")
+    assert [path.stem for path in build.text_sources(text_dir)] == ["one", "two"]
+    assert [c.source for c in build.build_notebook(text_dir / "a" / "one.py").cells] == ["x = 1", "y = x"]
+    build.build_all(text_dir, source_dir)
+    assert build.stale_notebooks(text_dir, source_dir) == []
+    (text_dir / "a" / "_shared.py").write_text("x = 2\n", encoding="utf-8")
+    assert build.stale_notebooks(text_dir, source_dir) == [source_dir / "a" / "one.ipynb", source_dir / "a" / "two.ipynb"]
+    (text_dir / "a" / "two.py").write_text("# %%\n# include: _missing.py\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="two.py: no file to include: '_missing.py'"):
+        build.build_notebook(text_dir / "a" / "two.py")
 
 
 # ----------------------------------------------------------------------------- grading
@@ -231,7 +254,8 @@ def test_text_source_round_trips_through_jupytext(name: str) -> None:
     again = jupytext.reads(text, fmt="py:percent")
     simple: Callable[[Any], list[tuple[str, str, dict[str, Any]]]] = lambda book: [
         (c.cell_type, c.source, dict(c.metadata.get("nbgrader", {}))) for c in book.cells]
-    assert simple(again) == simple(nb) == simple(jupytext.read(TEXT / f"{name}.py"))
+    text_source = jupytext.reads(load_build().source_text(TEXT / f"{name}.py"), fmt="py:percent")
+    assert simple(again) == simple(nb) == simple(text_source)
 
 
 # ----------------------------------------------------------------------------- a real kernel
