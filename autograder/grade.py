@@ -1,11 +1,11 @@
 """Grade one pontoon submission: run it in the sandbox, gather the evidence, judge every rule.
 
-A submission runs in two sandboxed children at once. One imports it, reports its names,
-``VERSION`` and ``STICK_AT`` and makes every function probe (`autograder.probes`), planned
-from what the source text declares (`read_source`); if the import says otherwise, the probes
-are planned again and run in a third child. The other plays the four ``program`` runs with
-fixed seeds and player policies (`autograder.programs.RUNS`) one after another
-(`autograder.sandbox.run_batch`). Nothing a submission does makes `grade_submission` raise:
+A submission runs in two sandboxed children at once, each running its tasks one after
+another (`autograder.sandbox.run_batch`). One imports it, reports its names, ``VERSION`` and
+``STICK_AT`` and makes every function probe (`autograder.probes`), planned from what the source
+text declares (`read_source`; if the import says otherwise, the probes are planned again and
+run in a third child), then plays one of the four ``program`` runs with fixed seeds and player
+policies (`autograder.programs.RUNS`); the other plays the other three. Nothing a submission does makes `grade_submission` raise:
 hangs, crashes and early exits become ``Grade.problems`` and the marks its behaviour earns.
 """
 from __future__ import annotations
@@ -30,6 +30,7 @@ CALL_SECONDS = 1.0
 DATA_KINDS = {"int", "str", "tuple", "list", "dict", "set", "float", "bool", "NoneType", "module",
               "frozenset", "bytes"}
 WORKERS = 3        # the probes' child, the program runs' child, and a second probes' child
+BESIDE = (1,)      # the program runs made in the probes' child, after the probes
 EXTRA_GAMES = 600
 
 
@@ -89,9 +90,12 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
                         set(static.get("functions", {})), static.get("functions"))
     first_task = dict(_calls_task(guess), names=True) if guess else {"mode": "inspect"}
     with ThreadPoolExecutor(WORKERS) as pool:
-        first_job = pool.submit(run_child, file, first_task, limits)
-        runs_job = pool.submit(run_batch, file, [run.task for run in RUNS], limits)
-        first = first_job.result()
+        # two children of about the same length: the probes then one program run, and the rest
+        first_job = pool.submit(run_batch, file, [first_task, *(RUNS[i].task for i in BESIDE)],
+                                limits)
+        runs_job = pool.submit(run_batch, file, [r.task for i, r in enumerate(RUNS)
+                                                 if i not in BESIDE], limits)
+        first, *beside = first_job.result()
         names_msg = _names(first, problems, limits)
         functions = {n for n, kind in names_msg.get("names", {}).items() if kind not in DATA_KINDS}
         declared = names_msg.get("VERSION")
@@ -105,14 +109,17 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
             source = "source"
         stick_at = _declared_stick_at(declared_stick)
         probes: list[probes_mod.Probe] = []
+        calls: ChildResult | None = None
         calls_job = None
         if v is not None and stick_at is not None and functions:   # no need to wait for the runs
             probes = _probes_for(v, v, stick_at, functions, names_msg.get("params"))
             if probes and _same_calls(probes, guess):
-                calls_job = first_job
+                calls = first                # the probes made were the right ones
             elif probes:
                 calls_job = pool.submit(run_child, file, _calls_task(probes), limits)
-        raw_runs = runs_job.result()
+        rest = iter(runs_job.result())
+        by_index = dict(zip(BESIDE, beside))
+        raw_runs = [by_index[i] if i in by_index else next(rest) for i in range(len(RUNS))]
         if v is None:
             v = detect_version([read_run(run, raw, 3) for run, raw in zip(RUNS, raw_runs)]) or 1
             if declared is not None:
@@ -121,10 +128,11 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
         played = [read_run(run, raw, v) for run, raw in zip(RUNS, raw_runs)]
         if stick_at is None:
             stick_at = _stick_at(declared_stick, played, v, problems)
-        if calls_job is None and functions:
+        if calls is None and calls_job is None and functions:
             probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"))
             calls_job = pool.submit(run_child, file, _calls_task(probes), limits) if probes else None
-        calls = calls_job.result() if calls_job is not None else None
+        if calls_job is not None:
+            calls = calls_job.result()
     evidence: list[Evidence] = []
     if calls is not None:
         evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)

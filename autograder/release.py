@@ -40,6 +40,8 @@ markers =
     rule(id): the pontoon contract rule a test checks
 """
 REQUIREMENTS = "pytest>=8\nhypothesis>=6.100\n"
+NOTEBOOK_REQUIREMENTS = "jupyterlab>=4\nnbgrader>=0.9.6\n"
+VALIDATOR = ROOT / "autograder" / "nbcourse.py"   # stdlib only until it runs nbgrader
 
 
 class ReleaseError(Exception):
@@ -164,7 +166,24 @@ def release_notebooks(out: Path) -> tuple[list[Path], str]:
     written = [Path(path) for path in release(out / "notebooks")]
     if not written:
         return [], "notebooks not included: the course has no notebook assignments"
-    return written, f"notebooks: {len(written)} written under {out / 'notebooks'}"
+    write_validator(out)
+    return written, (f"notebooks: {len(written)} written under {out / 'notebooks'}; students "
+                     "check them with  python -m autograder.nbcourse validate NOTEBOOK...")
+
+
+def write_validator(out: Path) -> None:
+    """Give the kit the notebooks' validator (it says plainly that hidden tests exist).
+
+    >>> import tempfile; kit = Path(tempfile.mkdtemp()); write_validator(kit)
+    >>> sorted(p.name for p in (kit / "autograder").iterdir())
+    ['__init__.py', 'nbcourse.py']
+    """
+    folder = out / "autograder"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "__init__.py").write_text('"""The notebooks\' validator, from blackjack-kit."""\n',
+                                        encoding="utf-8")
+    shutil.copyfile(VALIDATOR, folder / "nbcourse.py")
+    (out / "requirements-notebooks.txt").write_text(NOTEBOOK_REQUIREMENTS, encoding="utf-8")
 
 
 def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]:
@@ -184,7 +203,8 @@ def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]
                      "test_pontoon.py, README.md")
     lines.append("  README.md, pytest.ini, requirements.txt")
     if notebooks:
-        shutil.rmtree(out / "notebooks", ignore_errors=True)  # no stale assignments from --force
+        for stale in ("notebooks", "autograder"):   # no stale assignments from --force
+            shutil.rmtree(out / stale, ignore_errors=True)
         lines.append("  " + release_notebooks(out)[1])
     else:
         lines.append("  notebooks not included: --no-notebooks")

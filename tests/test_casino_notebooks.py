@@ -2,7 +2,8 @@
 
 Each notebook's code cells run in one throwaway module.  With nbgrader's ClearSolutions, every
 graded test cell must fail (with NotImplementedError) while every other cell still runs.  The
-notebooks' games are then played against ``reference.engine`` on the same shuffled decks.
+notebooks' games are then played against ``reference.engine`` on the same shuffled decks (and the
+``dealer_wins_ties`` betting loop against ``reference.play.betting_game``).
 """
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ import pytest
 
 from reference.cards import Card, Rank, Suit
 from reference.engine import play_round, stacked
+from reference.play import betting_game
 from reference.rules import PRESETS
 from reference.strategies import dealers_own_rule, upcard_rule
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "notebooks" / "source" / "casino"
-NOTEBOOKS = ["stages", "experiment"]
+NOTEBOOKS = ["stages", "experiment", "dealer_wins_ties"]
 KEYS = {
     "read-only": {"grade", "grade_id", "locked", "schema_version", "solution", "task"},
     "answer": {"grade", "grade_id", "locked", "schema_version", "solution", "task"},
@@ -166,6 +168,16 @@ def experiment() -> types.ModuleType:
     return solution_module("experiment")
 
 
+@pytest.fixture(scope="module")
+def dealer_wins_ties() -> types.ModuleType:
+    return solution_module("dealer_wins_ties")
+
+
+def as_cards(deck: list[tuple[str, str]]) -> list[Card]:
+    """A notebook deck (top card last) as the engine's cards in dealing order."""
+    return [Card(RANK_BY_NAME[rank], SUIT_BY_NAME[suit]) for rank, suit in reversed(deck)]
+
+
 @pytest.mark.parametrize("stand_at", [12, 15, 17, 19])
 def test_stages_notebook_plays_the_tie_on_blackjack_preset(stages, stand_at):
     rules, rng = PRESETS["tie-on-blackjack"], random.Random(stand_at)
@@ -199,3 +211,57 @@ def test_experiment_notebook_plays_the_twenty_one_preset(experiment, strategy):
         expected = play_round(rules, stacked(cards), ours)
         assert (winner.replace("customer", "player"), float(wins)) == (expected.outcome, abs(expected.payout)), (
             f"deck {[c.rank.short for c in cards[:8]]}: notebook {(winner, wins)}, engine {expected}")
+
+
+@pytest.mark.parametrize("stand_at", [12, 15, 17, 19, 22])
+def test_dealer_wins_ties_notebook_plays_the_preset(dealer_wins_ties, stand_at):
+    rules, rng = PRESETS["dealer-wins-ties"], random.Random(stand_at)
+    for _ in range(400):
+        deck = dealer_wins_ties.shuffled_deck(rng)
+        cards = as_cards(deck)
+        player_value = {"v": 0}  # the value the notebook last showed the player
+
+        def ask(prompt: str, values=player_value) -> str:
+            assert prompt == rules.question, f"the notebook asks {prompt!r}, the preset {rules.question!r}"
+            return "H" if values["v"] < stand_at else "S"
+
+        def show(line: str, values=player_value) -> None:
+            if line.startswith("Your hand:"):
+                values["v"] = int(line.rsplit("value ", 1)[1].rstrip(")"))
+
+        got = dealer_wins_ties.play_game(list(deck), ask, show)
+        expected = play_round(rules, stacked(cards), lambda tally, up: tally.total < stand_at)
+        assert got == expected.outcome, f"deck {cards[:8]}: notebook {got!r}, engine {expected}"
+
+
+class Gambler:
+    """A scripted player for both betting loops: a bet schedule with bad answers mixed in,
+    hitting once a game then standing; records the money each bet question shows."""
+
+    def __init__(self) -> None:
+        self.bets, self.hits, self.money_seen = 0, 0, []
+
+    def __call__(self, prompt: str) -> str:
+        if "bet" not in prompt:
+            self.hits += 1
+            return "h" if self.hits == 1 else " S "
+        money = int(prompt.split("$", 1)[1].split(".", 1)[0])
+        self.money_seen.append(money)
+        self.bets, self.hits = self.bets + 1, 0
+        if self.bets % 7 == 3:
+            return str(money + 1)      # too much: asked again
+        if self.bets % 7 == 5:
+            return "ten"               # not a number: asked again
+        return "0" if self.bets > 60 else str(max(1, money // 3))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_dealer_wins_ties_notebook_bets_like_the_preset(dealer_wins_ties, seed):
+    rules = PRESETS["dealer-wins-ties"]
+    replay = random.Random(seed)
+    decks = iter([as_cards(dealer_wins_ties.shuffled_deck(replay)) for _ in range(80)])
+    ours, theirs = Gambler(), Gambler()
+    money = dealer_wins_ties.betting_game(random.Random(seed), theirs, lambda line: None)
+    expected = betting_game(rules, lambda: stacked(next(decks)), ours, lambda line: None)
+    assert theirs.money_seen == ours.money_seen, f"money before each bet: notebook {theirs.money_seen}, engine {ours.money_seen}"
+    assert money == expected and len(ours.money_seen) > 10

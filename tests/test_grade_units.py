@@ -269,16 +269,21 @@ def test_stats_counting_every_drawn_card_keeps_the_test_calibrated() -> None:
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tasks_run(monkeypatch) -> list[dict]:
-    """Record the tasks `grade_submission` hands to single child runs."""
+def _tasks_run(monkeypatch) -> list[list[dict]]:
+    """Record the tasks `grade_submission` hands to each child, one list per child."""
     from autograder import grade
-    seen: list[dict] = []
-    real = grade.run_child
+    seen: list[list[dict]] = []
+    real_child, real_batch = grade.run_child, grade.run_batch
 
-    def recording(file, task, limits):
-        seen.append(task)
-        return real(file, task, limits)
-    monkeypatch.setattr(grade, "run_child", recording)
+    def one(file, task, limits):
+        seen.append([task])
+        return real_child(file, task, limits)
+
+    def batch(file, tasks, limits):
+        seen.append(list(tasks))
+        return real_batch(file, tasks, limits)
+    monkeypatch.setattr(grade, "run_child", one)
+    monkeypatch.setattr(grade, "run_batch", batch)
     return seen
 
 
@@ -287,7 +292,9 @@ def test_grade_one_child_answers_inspect_and_probes_when_the_source_says_enough(
     seen = _tasks_run(monkeypatch)
     g = grade.grade_submission(ROOT / "versions" / "v3" / "pontoon.py")
     assert g.score == 95
-    assert [(t["mode"], t.get("names")) for t in seen] == [("calls", True)]
+    assert sorted([t["mode"] for t in child] for child in seen) == [
+        ["calls", "program"], ["program"] * 3]
+    assert all(child[0].get("names") for child in seen if child[0]["mode"] == "calls")
 
 
 def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_path) -> None:
@@ -299,7 +306,8 @@ def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_p
     seen = _tasks_run(monkeypatch)
     g = grade.grade_submission(src)
     assert (g.version, g.score, g.problems) == (2, 90, [])
-    assert [t["mode"] for t in seen] == ["inspect", "calls"]
+    assert sorted([t["mode"] for t in child] for child in seen) == [
+        ["calls"], ["inspect", "program"], ["program"] * 3]
 
 
 def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_path) -> None:

@@ -215,6 +215,21 @@ def test_release_notebooks_hook_calls_nbcourse(tmp_path, monkeypatch):
     written, note = release.release_notebooks(tmp_path)
     assert calls == [tmp_path / "notebooks"] and len(written) == 1
     assert note.startswith("notebooks: 1 written")
+    assert "python -m autograder.nbcourse validate" in note
+
+
+def test_release_with_notebooks_ships_a_working_validator(tmp_path, monkeypatch):
+    """Students get autograder/nbcourse.py, whose validate runs from the kit on its own."""
+    fake_nbcourse(monkeypatch, release_notebooks=lambda out: [out / "cards" / "cards.ipynb"])
+    release.release_notebooks(tmp_path)
+    assert (tmp_path / "requirements-notebooks.txt").read_text().split() == [
+        "jupyterlab>=4", "nbgrader>=0.9.6"]
+    code = ("import sys, runpy, autograder.nbcourse as m; print(m.__file__); "
+            "sys.argv = ['nbcourse', 'validate', '--help']; runpy.run_module('autograder.nbcourse', run_name='__main__')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=tmp_path, timeout=60)
+    assert done.stdout.splitlines()[0] == str(tmp_path / "autograder" / "nbcourse.py"), done.stderr
+    assert done.returncode == 0 and "validate" in done.stdout, done.stderr
 
 
 def test_release_notebooks_hook_says_why_not(tmp_path, monkeypatch):
