@@ -238,8 +238,8 @@ class Gambler:
     """A scripted player for both betting loops: a bet schedule with bad answers mixed in,
     hitting once a game then standing; records the money each bet question shows."""
 
-    def __init__(self) -> None:
-        self.bets, self.hits, self.money_seen = 0, 0, []
+    def __init__(self, share: int) -> None:
+        self.share, self.bets, self.hits, self.money_seen = share, 0, 0, []
 
     def __call__(self, prompt: str) -> str:
         if "bet" not in prompt:
@@ -252,16 +252,17 @@ class Gambler:
             return str(money + 1)      # too much: asked again
         if self.bets % 7 == 5:
             return "ten"               # not a number: asked again
-        return "0" if self.bets > 60 else str(max(1, money // 3))
+        return "0" if self.bets > 25 else str(max(1, money // self.share))
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_dealer_wins_ties_notebook_bets_like_the_preset(dealer_wins_ties, seed):
+@pytest.mark.parametrize("seed, share, ends", [(1, 4, "quits"), (2, 4, "quits"), (4, 2, "broke")])
+def test_dealer_wins_ties_notebook_bets_like_the_preset(dealer_wins_ties, seed, share, ends):
     rules = PRESETS["dealer-wins-ties"]
     replay = random.Random(seed)
     decks = iter([as_cards(dealer_wins_ties.shuffled_deck(replay)) for _ in range(80)])
-    ours, theirs = Gambler(), Gambler()
+    ours, theirs = Gambler(share), Gambler(share)
     money = dealer_wins_ties.betting_game(random.Random(seed), theirs, lambda line: None)
     expected = betting_game(rules, lambda: stacked(next(decks)), ours, lambda line: None)
     assert theirs.money_seen == ours.money_seen, f"money before each bet: notebook {theirs.money_seen}, engine {ours.money_seen}"
-    assert money == expected and len(ours.money_seen) > 10
+    assert money == expected and len(ours.money_seen) > 5
+    assert (money == 0) == (ends == "broke"), f"this schedule should end {ends}, ended with ${money}"

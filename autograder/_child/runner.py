@@ -860,7 +860,8 @@ def _restore(snap: dict) -> None:
         del current[name]
     current.update(saved)
     for name in [n for n in sys.modules if n not in snap["modules"]]:
-        del sys.modules[name]
+        if not _is_stdlib(sys.modules[name]):
+            del sys.modules[name]     # the standard library's stay loaded: importing is costly
     sys.modules["__main__"] = ModuleType("__main__")
     sys.path[:] = snap["path"]
     sys.meta_path[:] = snap["meta_path"]
@@ -885,6 +886,17 @@ def _restore(snap: dict) -> None:
         pass
     S.out_total, S.sink, S.asker, S.on_hard_exit = 0, None, None, None
     S.memory_hit, S.source = False, None
+
+
+def _is_stdlib(module) -> bool:
+    """Whether a module in ``sys.modules`` is the standard library's (never the submission's)."""
+    try:
+        origin = module.__spec__.origin
+        return isinstance(origin, str) and type(module) is ModuleType and (
+            origin in ("built-in", "frozen") or (
+                origin.startswith(sys.base_prefix + os.sep) and "-packages" not in origin))
+    except BaseException:
+        return False
 
 
 def _mark_streams() -> None:
