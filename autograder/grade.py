@@ -25,7 +25,7 @@ from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first,
                                  detect_version, infer_stick_at, read_run, statistics)
 from autograder.sandbox import ChildResult, Limits, run_batch, run_child
 
-DEFAULT_LIMITS = Limits(wall_seconds=5.0, cpu_seconds=5.0)
+DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0.05 s of CPU
 CALL_SECONDS = 1.0
 DATA_KINDS = {"int", "str", "tuple", "list", "dict", "set", "float", "bool", "NoneType", "module",
               "frozenset", "bytes"}

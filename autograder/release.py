@@ -40,7 +40,7 @@ markers =
     rule(id): the pontoon contract rule a test checks
 """
 REQUIREMENTS = "pytest>=8\nhypothesis>=6.100\n"
-NOTEBOOK_REQUIREMENTS = "jupyterlab>=4\nnbgrader>=0.9.6\n"
+NOTEBOOK_REQUIREMENTS = "jupyterlab>=4\nnbgrader>=0.9.6\nmatplotlib>=3.8\n"
 VALIDATOR = ROOT / "autograder" / "nbcourse.py"   # stdlib only until it runs nbgrader
 
 

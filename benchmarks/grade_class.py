@@ -204,10 +204,16 @@ def grade_with_nbgrader(folder: Path, students: list[str], work: Path) -> float:
     return wall
 
 
-def report(label: str, wall: float, per: list[float], n: int) -> None:
+def load_now() -> str:
+    """The 1-minute load average, for the figures (other work on the machine slows a grader)."""
+    return f"load {os.getloadavg()[0]:.1f}"
+
+
+def report(label: str, wall: float, per: list[float], n: int, load: str = "") -> None:
     """Print one line of figures."""
     print(f"{label:<22} wall {wall:7.1f} s for {n} ({wall / n:.3f} s/submission); "
-          f"per submission median {statistics.median(per):.3f} s, p95 {percentile(per, 95):.3f} s")
+          f"per submission median {statistics.median(per):.3f} s, p95 {percentile(per, 95):.3f} s"
+          + (f"; {load} before" if load else ""))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -229,9 +235,10 @@ def main(argv: list[str] | None = None) -> int:
               "(other work on the machine slows both graders)")
         kit_walls = {}
         for jobs in (1, 2):
+            load = load_now()
             wall, per, docs = grade_with_kit(folder, jobs)
             kit_walls[jobs] = wall
-            report(f"kit --jobs {jobs}", wall, per, len(docs))
+            report(f"kit --jobs {jobs}", wall, per, len(docs), load)
         scores = [d["score"] / d["max_score"] for d in docs if d["max_score"]]
         problems = sum(bool(d["extra_data"]["problems"]) for d in docs)
         print(f"  mean mark {100 * statistics.mean(scores or [0]):.0f}%, "
@@ -239,13 +246,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.no_nbgrader:
             print("load average at the end " + ", ".join(f"{x:.1f}" for x in os.getloadavg()))
             return 0
+        load = load_now()
         nb_wall = grade_with_nbgrader(folder, students, work)
         print(f"{'nbgrader autograde':<22} wall {nb_wall:7.1f} s for {size} "
-              f"({nb_wall / size:.3f} s/submission)")
+              f"({nb_wall / size:.3f} s/submission); {load} before")
         for jobs, wall in kit_walls.items():
             print(f"ratio nbgrader / kit --jobs {jobs}: {nb_wall / wall:.1f}x")
-        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-        print(f"load average at the end {load}")
+        print("load average at the end " + ", ".join(f"{x:.1f}" for x in os.getloadavg()))
     return 0
 
 

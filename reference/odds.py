@@ -27,7 +27,7 @@ import numpy as np
 
 from reference.cards import Card, Rank, Suit
 from reference.engine import Strategy, Tally, add_card, dealer_rule, is_bust, is_natural
-from reference.play import OneLineParser, UsageError, parse
+from reference.play import OneLineParser, UsageError, parse, plural
 from reference.rules import AT_TURN, DEALER, PLAYER, PRESETS, PUSH, Rules
 from reference.strategies import strategy_named
 
@@ -1075,7 +1075,7 @@ def preset_report(name: str, strategies: list[str], decks: int | None) -> dict:
     notes = ["win, draw and loss are the chances of each end to a round, from the player's side."]
     if rules.naturals:
         notes += ["natural win is the part of win won with a natural; wins counted = win + "
-                  f"{pays - 1:g} x natural win, as the experiment counts a winning natural ({pays:g} wins)."]
+                  f"{pays - 1:g} x natural win, as the experiment counts a winning natural ({plural(pays, 'win')})."]
     return {
         "title": f"{rules.name} ({shoe}): {rules.description}",
         "header": ["strategy", *columns, *["wins counted"] * rules.naturals],

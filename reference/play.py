@@ -119,6 +119,36 @@ def verb(name: str, singular: str, plural: str) -> str:
     return f"{name} {plural if name == 'You' else singular}"
 
 
+def plural(count: float, singular: str, many: str | None = None) -> str:
+    """A count and its noun, agreeing: "1 win", "2 wins", "1,234 games".
+
+    >>> plural(1, "win"), plural(2, "win"), plural(1234, "push", "pushes"), plural(1.5, "win")
+    ('1 win', '2 wins', '1,234 pushes', '1.5 wins')
+    """
+    noun = singular if count == 1 else (many or singular + "s")
+    return f"{count_text(count)} {noun}"
+
+
+def count_text(count: float) -> str:
+    """A count for people: whole numbers with thousands separators, never in e-notation.
+
+    >>> count_text(4591260.0), count_text(12), count_text(2.5), count_text(1234567.25)
+    ('4,591,260', '12', '2.5', '1,234,567.25')
+    """
+    if count == int(count):
+        return f"{int(count):,}"
+    return f"{count:,.2f}".rstrip("0")
+
+
+def possessive(name: str) -> str:
+    """A name as the owner of what follows: "Your rate", "Customer rate".
+
+    >>> possessive("You"), possessive("Customer")
+    ('Your', 'Customer')
+    """
+    return "Your" if name == "You" else name
+
+
 def verdict(result: RoundResult, rules: Rules) -> str:
     """The verdict line: "Player wins!", "Computer wins!" or the rules' tie message.
 

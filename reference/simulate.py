@@ -28,7 +28,7 @@ from reference.engine import (
     Event, RoundResult, Strategy, Tally, Watch, cards_from, deck_source, describe, ignore,
     is_natural, play_round, stacked, tally_of,
 )
-from reference.play import OneLineParser, UsageError, parse
+from reference.play import OneLineParser, UsageError, parse, plural, possessive
 from reference.rules import DEALER, PLAYER, PRESETS, PUSH, Rules
 from reference.strategies import cell, strategy_named, upcard_rule
 
@@ -280,7 +280,7 @@ def rate_line(name: str, hits: int, games: int, exact: float | None) -> str:
     '  Customer rate 0.4000 (95% CI 0.2761 to 0.5382), exact 0.4125: inside'
     """
     low, high = wilson(hits, games)
-    line = f"  {name} rate {hits / max(games, 1):.4f} (95% CI {low:.4f} to {high:.4f})"
+    line = f"  {possessive(name)} rate {hits / max(games, 1):.4f} (95% CI {low:.4f} to {high:.4f})"
     if exact is None:
         return line
     return line + f", exact {exact:.4f}: {'inside' if low <= exact <= high else 'OUTSIDE'}"
@@ -297,9 +297,10 @@ def report_lines(rules: Rules, strategy: str, counts: Counts, exact: dict[str, f
     if rules.natural_pays != 1 and counts.player_natural_wins:
         n = counts.player_natural_wins
         times = "twice" if rules.natural_pays == 2 else f"{rules.natural_pays:g} times"
-        natural_note = f" ({n} blackjack{'s' if n != 1 else ''} count{'' if n != 1 else 's'} {times})"
-    lines = [f"{strategy} strategy: {rules.player_name} {points:g} wins{natural_note}, "
-             f"{rules.dealer_name} {counts.dealer_wins} wins, {counts.pushes} pushes in {counts.games} games."]
+        natural_note = f" ({plural(n, 'blackjack')} count{'' if n != 1 else 's'} {times})"
+    lines = [f"{strategy} strategy: {rules.player_name} {plural(points, 'win')}{natural_note}, "
+             f"{rules.dealer_name} {plural(counts.dealer_wins, 'win')}, "
+             f"{plural(counts.pushes, 'push', 'pushes')} in {plural(counts.games, 'game')}."]
     known = exact or {}
     sides = [(rules.player_name, counts.player_wins, "win"), (rules.dealer_name, counts.dealer_wins, "loss")]
     if counts.pushes or known.get("draw"):
@@ -318,7 +319,7 @@ def natural_line(rules: Rules, counts: Counts, exact: dict[str, float] | None) -
     """
     games = max(counts.games, 1)
     natural, counted = counts.player_natural_wins / games, counts.player_points(rules.natural_pays) / games
-    line = f"  {rules.player_name} blackjack wins {natural:.4f} a game"
+    line = f"  {possessive(rules.player_name)} blackjack wins {natural:.4f} a game"
     if exact is not None:
         line += f" (exact {exact['natural win']:.4f})"
     if rules.natural_pays != 1:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import subprocess
 import sys
 import types
@@ -223,7 +224,7 @@ def test_release_with_notebooks_ships_a_working_validator(tmp_path, monkeypatch)
     fake_nbcourse(monkeypatch, release_notebooks=lambda out: [out / "cards" / "cards.ipynb"])
     release.release_notebooks(tmp_path)
     assert (tmp_path / "requirements-notebooks.txt").read_text().split() == [
-        "jupyterlab>=4", "nbgrader>=0.9.6"]
+        "jupyterlab>=4", "nbgrader>=0.9.6", "matplotlib>=3.8"]
     code = ("import sys, runpy, autograder.nbcourse as m; print(m.__file__); "
             "sys.argv = ['nbcourse', 'validate', '--help']; runpy.run_module('autograder.nbcourse', run_name='__main__')")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -250,3 +251,13 @@ def test_release_runs_as_a_module(tmp_path):
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert "versions/v4: pontoon.py (" in done.stdout
     assert "notebooks not included: --no-notebooks" in done.stdout
+
+
+def test_notebook_requirements_cover_what_the_notebooks_import():
+    """Every module a released notebook imports is in the standard library or the requirements."""
+    imported = set()
+    for source in (ROOT / "notebooks" / "text").rglob("*.py"):
+        imported |= set(re.findall(r"^\s*(?:import|from) ([a-z_]+)", source.read_text(), re.M))
+    third_party = {name for name in imported if name not in sys.stdlib_module_names}
+    required = {line.split(">")[0] for line in release.NOTEBOOK_REQUIREMENTS.split()}
+    assert third_party <= required, f"the notebooks import {sorted(third_party - required)}"

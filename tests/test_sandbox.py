@@ -641,3 +641,13 @@ def test_calls_with_names_sends_the_inspect_message_first():
     kinds = [m["kind"] for m in result.messages]
     assert kinds == ["names", "import"], kinds
     assert result.messages[0]["error"]["type"] == "SyntaxError"
+
+
+def test_runner_code_is_safe_to_ask_for_from_many_threads(monkeypatch):
+    """Grading threads start children at once; each gets the compiled runner (once a race lost it)."""
+    from concurrent.futures import ThreadPoolExecutor
+    from autograder import sandbox
+    monkeypatch.setattr(sandbox, "_compiled", {})
+    with ThreadPoolExecutor(8) as pool:
+        codes = list(pool.map(lambda _: sandbox.runner_code(), range(64)))
+    assert len(set(codes)) == 1 and codes[0][:4] == importlib.util.MAGIC_NUMBER
