@@ -205,7 +205,11 @@ def grade_with_nbgrader(folder: Path, students: list[str], work: Path) -> float:
 
 
 def load_now() -> str:
-    """The 1-minute load average, for the figures (other work on the machine slows a grader)."""
+    """The 1-minute load average, for the figures (other work on the machine slows a grader).
+
+    >>> load_now().startswith("load ")
+    True
+    """
     return f"load {os.getloadavg()[0]:.1f}"
 
 

@@ -116,7 +116,16 @@ def verb(name: str, singular: str, plural: str) -> str:
     >>> verb("You", "wins", "win"), verb("Dealer", "wins", "win")
     ('You win', 'Dealer wins')
     """
-    return f"{name} {plural if name == 'You' else singular}"
+    return f"{name} {form(name, singular, plural)}"
+
+
+def form(name: str, singular: str, plural: str) -> str:
+    """The form of a verb that agrees with a name (without the name): "go" for You.
+
+    >>> form("You", "goes", "go"), form("Player", "goes", "go")
+    ('go', 'goes')
+    """
+    return plural if name == "You" else singular
 
 
 def plural(count: float, singular: str, many: str | None = None) -> str:
@@ -195,6 +204,7 @@ class Narrator:
         self.show = show
         self.hand: list[Card] = []
         self.player_done = False
+        self.unseen: Card | None = None  # the player's last draw, until a line has shown it
 
     def name(self, side: str) -> str:
         """The name of a side under these rules.
@@ -218,12 +228,31 @@ class Narrator:
             self.show(f"{name} takes a card face down.")
         elif event.kind == "draw" and event.face_up and (self.rules.announce_draws or event.side == DEALER):
             self.show(f"{verb(name, 'draws', 'draw')} {card_text(event.card)}.")
+        elif event.kind == "draw" and event.side == PLAYER:
+            self.unseen = event.card  # shown with the hand at the next question, or below
         elif event.kind == "reveal":
             self.show(f"{name} turns over {card_text(event.card)}.")
+        elif event.kind in ("bust", "stand") and event.side == PLAYER and self.unseen is not None:
+            self.show(self.last_draw(event))
         elif event.kind == "bust" and (event.side == PLAYER or self.player_done):
             self.show(f"{verb(name, 'goes', 'go')} bust with {event.tally.total}.")
         if event.side == PLAYER and event.kind in ("stand", "bust"):
             self.player_done = True
+
+    def last_draw(self, event: Event) -> str:
+        """The line for a turn that ends on a card no line has shown yet: it names the card.
+
+        >>> from reference.rules import PRESETS
+        >>> from reference.cards import Rank
+        >>> narrator = Narrator(PRESETS["dealer-wins-ties"], print)
+        >>> narrator.unseen = Card(Rank.KING, Suit.HEARTS)
+        >>> narrator.last_draw(Event("bust", PLAYER, None, Tally(3, 0, 26), True))
+        'You draw [red]K♥[/red] and go bust with 26.'
+        """
+        card, self.unseen = card_text(self.unseen), None
+        name, total = self.rules.player_name, event.tally.total
+        ending = ("goes", "go", "bust with") if event.kind == "bust" else ("stands", "stand", "on")
+        return f"{verb(name, 'draws', 'draw')} {card} and {form(name, *ending[:2])} {ending[2]} {total}."
 
     def before_question(self, tally: Tally, up_card: Card | None) -> None:
         """Show the player's cards and value, and the dealer's up card, before each question.
@@ -232,6 +261,7 @@ class Narrator:
         >>> Narrator(PRESETS["pontoon"], print).before_question(Tally(0, 0, 0), None)
         Player has:   Value: 0
         """
+        self.unseen = None
         self.show(f"{verb(self.rules.player_name, 'has', 'have')}: {cards_text(self.hand)}  Value: {tally.total}")
         if up_card is not None:
             self.show(f"{self.rules.dealer_name} shows: {card_text(up_card)}")

@@ -23,6 +23,7 @@ from rich.markup import escape
 
 from reference.cards import Card
 from reference.engine import Tally, is_soft
+from reference.play import form
 from reference.strategies import upcard_rule
 
 Ask = Callable[[str], str]
@@ -46,6 +47,7 @@ class Player:
     """
 
     kind = "player"
+    smallest_bet = 1          # the least this player ever stakes; with less it cannot play
 
     def __init__(self, name: str, bankroll: int = STARTING_BANKROLL) -> None:
         self.name = name
@@ -92,6 +94,7 @@ class BasicPlayer(Player):
     """
 
     kind = "basic"
+    smallest_bet = FLAT_BET
 
     def bet(self, low: int, high: int) -> int | None:
         """Always 10; None (leave the table) when 10 is more than it may bet.
@@ -161,6 +164,15 @@ class AdvancedPlayer(IntermediatePlayer):
         self.unit = unit
         self.count = 0
 
+    @property
+    def smallest_bet(self) -> int:  # type: ignore[override]
+        """One unit: the least the advanced player stakes.
+
+        >>> AdvancedPlayer("Ada", unit=25).smallest_bet
+        25
+        """
+        return self.unit
+
     def bet(self, low: int, high: int) -> int | None:
         """Count times unit when the count is positive, else one unit, within low..high;
         None (leave) when even one unit is more than it may bet.
@@ -225,7 +237,8 @@ class HumanPlayer(Player):
         True
         """
         if high < low:
-            self.show(f"{escape(self.name)} cannot cover the table minimum of {low} and leaves.")
+            self.show(f"{escape(self.name)} cannot cover the table minimum of {low} and "
+                      f"{form(self.name, 'leaves', 'leave')}.")
             return None
         while True:
             answer = self.ask(f"{self.name}, you have {self.bankroll}. Bet ({low}-{high}, "

@@ -39,6 +39,7 @@ from reference.engine import Tally, add_card, dealer_rule, is_bust, is_natural, 
 from reference.players import (
     AdvancedPlayer, BasicPlayer, HumanPlayer, IntermediatePlayer, Player,
 )
+from reference.play import verb
 from reference.rules import PUSH, Rules
 
 Show = Callable[[str], None]
@@ -263,6 +264,30 @@ class Table:
             high = min(high, int(player.bankroll))
         return self.rules.min_bet, high
 
+    def is_broke(self, player: Player) -> bool:
+        """Whether the player has too little to put down even its smallest stake.
+
+        >>> Table([]).is_broke(BasicPlayer("Bo", bankroll=5)), Table([]).is_broke(HumanPlayer("You", bankroll=5))
+        (True, False)
+        """
+        low, high = self.limits(player)
+        return high < max(low, player.smallest_bet)
+
+    def farewell(self, player: Player) -> str:
+        """How a player who has left the table left it.
+
+        >>> table = Table([]); table.farewell(BasicPlayer("Bo", bankroll=0)), table.farewell(BasicPlayer("Al", bankroll=5))
+        ('Bo went broke', 'Al could not cover a bet with 5')
+        >>> table.farewell(HumanPlayer("You"))
+        'You left with 200'
+        """
+        name = escape(player.name)
+        if not self.is_broke(player):
+            return f"{name} left with {player.bankroll}"
+        if player.bankroll < self.rules.min_bet:
+            return f"{name} went broke"
+        return f"{name} could not cover a bet with {player.bankroll}"
+
     def take_bets(self) -> list[_Seat]:
         """Ask every seated player for a stake before any card is dealt; seat those who bet.
 
@@ -275,7 +300,7 @@ class Table:
             stake = player.bet(low, high)
             if stake is None:
                 player.seated = False
-                self.show(f"{escape(player.name)} leaves the table with {player.bankroll}.")
+                self.show(f"{escape(verb(player.name, 'leaves', 'leave'))} the table with {player.bankroll}.")
                 continue
             if not isinstance(stake, int) or isinstance(stake, bool) or not low <= stake <= high:
                 raise ValueError(f"{player.name} bet {stake!r}: bets must be from {low} to {high}")
@@ -695,6 +720,17 @@ def report_lines(run: Experiment) -> list[str]:
     return lines
 
 
+def bankroll_label(run: Experiment) -> str:
+    """The plot's y-axis: what is plotted (each bankroll, from where it started), in chips.
+
+    >>> bankroll_label(Experiment([], ["Bo"], [[200.0], [210.0]], "fast", 2, 1))
+    'bankroll (chips, starting at 200; below 0 on credit)'
+    """
+    starts = sorted({row for row in run.history[0]}) if run.history else []
+    start = f"starting at {starts[0]:g}; " if len(starts) == 1 else ""
+    return f"bankroll (chips, {start}below 0 on credit)"
+
+
 def plot_bankrolls(run: Experiment, path: Path) -> None:
     """Save a PNG of each player's bankroll over the hands (matplotlib, Agg backend).
 
@@ -714,7 +750,7 @@ def plot_bankrolls(run: Experiment, path: Path) -> None:
     for i, name in enumerate(run.names):
         axes.plot(xs, [row[i] for row in run.history], label=name, linewidth=1)
     axes.set_xlabel("hands played")
-    axes.set_ylabel("bankroll (on credit below 0)")
+    axes.set_ylabel(bankroll_label(run))
     axes.axhline(0, color="grey", linewidth=0.5)
     axes.set_title(f"Bankrolls over {run.hands:,} hands ({run.engine} engine, seed {run.seed})")
     axes.legend()
@@ -897,14 +933,17 @@ class Session:
                       "or q to stop.")
 
     def offer_new_players(self) -> bool:
-        """Everyone is broke: offer a new line-up of players; whether it was taken.
+        """Everyone has left: offer a new line-up of players; whether it was taken.
 
         >>> s = Session("basic", Table([]), ask=lambda q: "y", show=lambda line: None)
         >>> s.offer_new_players(), len(s.table.players)
         (True, 4)
         """
+        players = self.table.players
+        why = ("Every player is broke." if players and all(self.table.is_broke(p) for p in players)
+               else "No one is left at the table.")
         while True:
-            answer = self.prompt(f"Every player is broke. Seat {len(lineup(self.program))} new "
+            answer = self.prompt(f"{why} Seat {len(lineup(self.program))} new "
                                  "players? (y/n, save, load) ").strip().lower()
             if answer in ("y", "yes"):
                 table = self.table
@@ -929,7 +968,8 @@ class Session:
             hand = self.table.play_hand()
             self.in_hand = False
             if hand is None:
-                self.show("Every player has left the table.")
+                gone = "; ".join(self.table.farewell(p) for p in self.table.players)
+                self.show(f"Every player has left the table ({gone}).")
                 return False
         self.snapshot = _snapshot(self.table)
         self.show_bankrolls()

@@ -322,6 +322,8 @@ class Table:
             parts.append("the deck " + ", ".join(self.describe(card) for card in self.cards))
         if self.answers:
             parts.append("the answers " + ", ".join(repr(a) for a in self.answers))
+        if self.policy is not None:
+            parts.append(getattr(self.policy, "described", "a scripted player"))
         return " and ".join(parts) or "no cards and no answers"
 
 
@@ -397,6 +399,15 @@ class Check:
             self.fail(outcome)
 
 
+def card_title(name: str) -> str:
+    """Write a card name found in lower case the way the game prints it.
+
+    >>> card_title("ten of diamonds")
+    'Ten of Diamonds'
+    """
+    return " ".join(word if word == "of" else word.capitalize() for word in name.split())
+
+
 def hands_shown(lines: list[str]) -> tuple[list[str], list[str]]:
     """Return the card names after 'Computer has:' and 'Player has:' in a v2-v4 result block.
 
@@ -453,6 +464,8 @@ def steady_player(answer: str, games: int) -> Callable[[str], str]:
             played += 1
             return "y" if played < games else "n"
         return answer
+    answer_for.described = (f"a player who answers {answer!r} to every {TWIST_OR_STICK.strip()!r} "
+                            f"and plays {games} games:")
     return answer_for
 
 
@@ -785,5 +798,5 @@ class Rules:
             dealt = computer + player
             twice = sorted({name for name in dealt if dealt.count(name) > 1})
             check.expect(len(dealt) >= 2 and not twice,
-                         f"dealt {', '.join(twice) or 'no cards'} twice in game {number}"
+                         f"dealt {', '.join(map(card_title, twice))} twice in game {number}"
                          if twice else f"showed no hands in game {number}")
