@@ -15,6 +15,7 @@ many hidden tests it cannot run.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import json
 import os
@@ -23,15 +24,21 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 EVENTS_ENV = "BJK_NB_EVENTS"  # the file autograder.nbhooks records events in
 KIT_META = "blackjack_kit"     # notebook metadata key the kit adds to released notebooks
 BEGIN_HIDDEN = "BEGIN HIDDEN TESTS"
 MARKER = ".blackjack-kit-grading"  # marks an --out folder autograde made (and may clear again)
+# ipykernel's warning on every kernel start; it says nothing a student can act on
+KERNEL_NOISE = re.compile(r"Kernel is running over TCP without encryption")
+# what the notebook commands import (lazily): missing, they mean the notebook packages are not installed
+NOTEBOOK_MODULES = {"nbformat", "nbgrader", "nbclient", "nbconvert", "jupyter_client", "ipykernel", "traitlets",
+                    "rich", "sqlalchemy"}
 SEVERITY = ["kernel died", "timed out", "error", "not graded", "unreadable notebook",
             "missing notebook", "nothing submitted"]
 
@@ -343,6 +350,7 @@ class ClassResult:
     students: list[StudentResult]
     notebooks: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)  # how the submissions were read, for the person
 
     @property
     def gradebook(self) -> Path:
@@ -377,6 +385,39 @@ def find_submissions(submitted: Path, assignment: str) -> dict[str, list[Path]]:
         base = inner if inner.is_dir() else folder
         found[folder.name] = sorted(p for p in base.glob("*.ipynb"))
     return found
+
+
+def locate_submissions(submitted: Path, assignment: str) -> tuple[dict[str, list[Path]], list[str]]:
+    """The students' notebooks (as `find_submissions`) and notes on how the folder was read.
+
+    A folder holding one student's notebooks (`alice/cards.ipynb`, or nbgrader's `alice/cards/`)
+    is graded as that one student, with a note saying so; a folder with no students is an error.
+
+    >>> locate_submissions(Path(tempfile.mkdtemp()), "cards")
+    Traceback (most recent call last):
+    ...
+    autograder.nbcourse.NbCourseError: no student folders in ... expected <student>/<notebook>.ipynb or <student>/cards/<notebook>.ipynb
+    """
+    layout = f"expected <student>/<notebook>.ipynb or <student>/{assignment}/<notebook>.ipynb"
+    found = find_submissions(submitted, assignment)
+    loose = sorted(submitted.glob("*.ipynb"))
+    with_notebooks = [student for student, paths in found.items() if paths]
+    if loose and with_notebooks:
+        raise NbCourseError(f"{str(submitted)!r} holds both notebooks and student folders "
+                            f"({', '.join(with_notebooks[:3])}): {layout}")
+    if loose or with_notebooks == [assignment] == list(found):
+        folder = submitted.resolve()
+        if loose and folder.name == assignment:  # nbgrader's <student>/<assignment>/, given one level in
+            folder = folder.parent
+        notebooks = loose or found[assignment]
+        note = (f"{str(submitted)!r} holds one student's notebooks, not <student>/ folders: "
+                f"graded as one student, {folder.name!r} (for a class, {layout})")
+        return {folder.name: notebooks}, [note]
+    if not found:
+        raise NbCourseError(f"no student folders in {str(submitted)!r}: {layout}")
+    if not with_notebooks:
+        raise NbCourseError(f"no notebooks in the {len(found)} student folder(s) in {str(submitted)!r}: {layout}")
+    return found, []
 
 
 def _stage_submissions(found: dict[str, list[Path]], expected: list[str], work: Path,
@@ -503,11 +544,15 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
         raise NbCourseError(f"no folder of submissions at {str(submitted)!r}")
     work = out.resolve()
     check_out(work, course, submitted)
+    found, notes = locate_submissions(submitted, assignment)
     _prepare_work(course, assignment, work)
     (work / MARKER).write_text("made by python -m autograder notebooks autograde; safe to delete\n")
     expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
-    results = _stage_submissions(find_submissions(submitted, assignment), expected, work, assignment)
+    results = _stage_submissions(found, expected, work, assignment)
     to_grade = [s for s, r in results.items() if "nothing submitted" not in r.problems]
+    if not to_grade:
+        notes.append(f"no student submitted a notebook named {', '.join(n + '.ipynb' for n in expected)}: "
+                     f"is {str(submitted)!r} the class's submissions for {assignment!r}?")
     count = max(1, min(jobs, len(to_grade)))
     shards = [to_grade[i::count] for i in range(count)]
     roots = [work] if len(shards) == 1 else [_make_shard(work, i, shard) for i, shard in enumerate(shards)]
@@ -532,7 +577,7 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     _in_parallel([(["export", "--to=nbgrader-grades.csv"], work, None),  # both only read the gradebook
                   *(feedback if any(results[s].graded for s in to_grade) else [])])
     notebooks = _read_scores(work, assignment, results)
-    result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks)
+    result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks, notes=notes)
     result.seconds = time.monotonic() - started
     _write_gradebook(result)
     return result
@@ -661,7 +706,10 @@ def _print_summary(result: ClassResult) -> None:
     from rich.table import Table
 
     console = Console()
-    table = Table(title=f"{result.assignment}: {len(result.students)} students in {result.seconds:.0f} s")
+    for note in result.notes:
+        console.print(f"note: {note}", style="yellow", markup=False)
+    count = len(result.students)
+    table = Table(title=f"{result.assignment}: {count} student{'' if count == 1 else 's'} in {result.seconds:.0f} s")
     for column in ["student", *result.notebooks, "score", "status", "restored test cells"]:
         table.add_column(column, justify="right" if column in result.notebooks or column == "score" else "left")
     for s in result.students:
@@ -730,8 +778,8 @@ def validate_notebook(path: Path, course: Path | None, timeout: int | None, say:
                 else f"it could not be run to the end ({name})")
         say(f"{path.name}: FAILED: {kind}")
         return False
-    graded = [c for c in nb.cells if c.get("metadata", {}).get("nbgrader", {}).get("grade")
-              and c.cell_type == "code"]
+    tests, written = graded_cells(nb)
+    unanswered, failures = split_failures(results.get("failed", []), written)
     passed = True
     for cell in results.get("type_changed", []):
         passed = False
@@ -740,15 +788,16 @@ def validate_notebook(path: Path, course: Path | None, timeout: int | None, say:
     for cell in results.get("changed", []):
         passed = False
         say(f"{path.name}: a test cell was edited; the grader will put it back as it was:\n{indent(cell['source'])}")
-    for cell in results.get("failed", []):
+    for cell in failures:
         passed = False
         error = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", cell["raw_error"])  # no terminal colours
         say(f"{path.name}: FAILED:\n{indent(cell['source'])}\n  gave:\n{indent(error)}")
-    failed = len(results.get("failed", []))
     if passed:
-        say(f"{path.name}: all {len(graded)} visible test cells pass.")
-    elif failed:
-        say(f"{path.name}: {failed} of {len(graded)} test cells fail.")
+        say(f"{path.name}: all {len(tests)} visible test cells pass.")
+    elif failures:
+        say(f"{path.name}: {len(failures)} of {len(tests)} test cells fail.")
+    if written:
+        say(f"{path.name}: {written_answers(len(written), len(unanswered))}")
     hidden = hidden_for(path, nb, course)
     if hidden is None:
         say(f"{path.name}: the grader may also run hidden tests that validation cannot see.")
@@ -760,6 +809,51 @@ def validate_notebook(path: Path, course: Path | None, timeout: int | None, say:
     return passed
 
 
+def graded_cells(nb: Any) -> tuple[list[Any], list[Any]]:
+    """A notebook's autograded test cells, and its answers and tasks graded by the instructor.
+
+    >>> import nbformat
+    >>> test = nbformat.v4.new_code_cell("assert 1", metadata={"nbgrader": {"grade": True, "solution": False}})
+    >>> essay = nbformat.v4.new_markdown_cell("YOUR ANSWER HERE", metadata={"nbgrader": {"grade": True, "solution": True}})
+    >>> [len(cells) for cells in graded_cells(nbformat.v4.new_notebook(cells=[test, essay]))]
+    [1, 1]
+    """
+    tests, manual = [], []
+    for cell in nb.cells:
+        meta = cell.get("metadata", {}).get("nbgrader", {})
+        if meta.get("task") or (meta.get("grade") and meta.get("solution")):
+            manual.append(cell)
+        elif meta.get("grade") and cell.get("cell_type") == "code":
+            tests.append(cell)
+    return tests, manual
+
+
+def split_failures(failed: list[dict[str, str]], manual: list[Any]) -> tuple[list[dict[str, str]], list[dict[str, str]]]:
+    """nbgrader's failed cells split into unanswered manually graded answers and failed tests.
+
+    >>> split_failures([{"source": "YOUR ANSWER HERE"}, {"source": "assert f()"}],
+    ...                [{"source": "YOUR ANSWER HERE\\n"}])
+    ([{'source': 'YOUR ANSWER HERE'}], [{'source': 'assert f()'}])
+    """
+    answers = {cell["source"].strip() for cell in manual}
+    unanswered = [cell for cell in failed if cell["source"].strip() in answers]
+    return unanswered, [cell for cell in failed if cell["source"].strip() not in answers]
+
+
+def written_answers(count: int, unanswered: int) -> str:
+    """What validation says about the answers the instructor grades by hand.
+
+    >>> written_answers(1, 1)
+    "1 written answer is graded by your instructor, not by these tests; it still says 'YOUR ANSWER HERE'."
+    >>> written_answers(2, 0)
+    '2 written answers are graded by your instructor, not by these tests.'
+    """
+    said = f"{count} written answer{'s are' if count != 1 else ' is'} graded by your instructor, not by these tests"
+    if unanswered:
+        said += (f"; {'it still says' if count == 1 else f'{unanswered} still say'} 'YOUR ANSWER HERE'")
+    return said + "."
+
+
 def indent(text: str, prefix: str = "    ") -> str:
     """Every line of `text` indented by `prefix`.
 
@@ -767,6 +861,62 @@ def indent(text: str, prefix: str = "    ") -> str:
     '    a\\n    b'
     """
     return "\n".join(prefix + line for line in text.splitlines())
+
+
+@contextlib.contextmanager
+def dropping_stderr(noise: re.Pattern[str] = KERNEL_NOISE) -> Iterator[None]:
+    """While inside, lines written to stderr (file descriptor 2, so also by the kernels this process
+    starts) that match `noise` are dropped; every other line passes through.
+
+    >>> with dropping_stderr():
+    ...     code = subprocess.call([sys.executable, "-c", "print('Kernel is running over TCP without encryption.')"])
+    """
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no real stderr: nothing to filter
+        yield
+        return
+    read, write = os.pipe()
+    os.dup2(write, 2)
+    os.close(write)
+
+    def pump() -> None:
+        with open(read, "rb") as pipe:
+            for line in pipe:
+                if not noise.search(line.decode("utf-8", "replace")):
+                    try:
+                        os.write(saved, line)
+                    except OSError:
+                        pass
+
+    thread = threading.Thread(target=pump, name="dropping_stderr", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        with contextlib.suppress(Exception):
+            sys.stderr.flush()
+        os.dup2(saved, 2)
+        thread.join(timeout=2)  # ends when the last writer (a kernel still shutting down) closes
+        if not thread.is_alive():
+            os.close(saved)
+
+
+def install_hint(kit: Path | None = None) -> str:
+    """How to install the notebook packages, for the kit this file is in (the student kit has
+    `requirements-notebooks.txt`, the full kit a Makefile).
+
+    >>> install_hint(Path("/nonexistent"))
+    'python -m pip install -r requirements-notebooks.txt (student kit) or make venv (the full kit)'
+    """
+    kit = kit or Path(__file__).resolve().parent.parent
+    student = "python -m pip install -r requirements-notebooks.txt"
+    if (kit / "requirements-notebooks.txt").is_file():
+        return student
+    if (kit / "Makefile").is_file():
+        return "make venv (then use .venv/bin/python)"
+    return f"{student} (student kit) or make venv (the full kit)"
 
 
 # --- command line -------------------------------------------------------------------------------
@@ -829,7 +979,8 @@ def main(argv: list[str] | None = None) -> int:
                                progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs)
             _print_summary(result)
             return 0
-        ok = [validate_notebook(path, course, args.timeout, print) for path in args.notebooks]
+        with dropping_stderr():
+            ok = [validate_notebook(path, course, args.timeout, print) for path in args.notebooks]
         return 0 if all(ok) else 1
     except NbCourseError as error:
         print(f"notebooks {args.command}: {error}", file=sys.stderr)
@@ -838,6 +989,10 @@ def main(argv: list[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
     except Exception as error:  # noqa: BLE001 - a person at a prompt never sees a traceback
+        if isinstance(error, ModuleNotFoundError) and (error.name or "").split(".")[0] in NOTEBOOK_MODULES:
+            print(f"notebooks {args.command}: needs nbgrader and Jupyter, which are not installed here "
+                  f"(no module {error.name!r}); install them with: {install_hint()}", file=sys.stderr)
+            return 2
         print(f"notebooks {args.command}: unexpected {type(error).__name__}: {error}", file=sys.stderr)
         return 1
 

@@ -28,7 +28,7 @@ from reference.engine import (
     Event, RoundResult, Strategy, Tally, Watch, cards_from, deck_source, describe, ignore,
     is_natural, play_round, stacked, tally_of,
 )
-from reference.play import OneLineParser, UsageError, parse, plural, possessive
+from reference.play import OneLineParser, UsageError, form, parse, plural, possessive, verb
 from reference.rules import DEALER, PLAYER, PRESETS, PUSH, Rules
 from reference.strategies import cell, strategy_named, upcard_rule
 
@@ -158,7 +158,7 @@ def tracer(rules: Rules, show: Show) -> Watch:
         before = last[event.side] if event.tally.cards > 1 else Tally()
         last[event.side] = event.tally
         note = ace_note(before, event.tally, event.card) if rules.soft_aces else ""
-        show(f"{names[event.side]} is dealt {event.card}" + (f": {note}." if note else "."))
+        show(f"{verb(names[event.side], 'is', 'are')} dealt {event.card}" + (f": {note}." if note else "."))
 
     return watch
 
@@ -175,7 +175,7 @@ def traced(strategy: Strategy, rules: Rules, show: Show) -> Strategy:
         hit = strategy(tally, up_card)
         against = up_card.short if up_card is not None else "no up card"
         show(f"{rules.player_name} at {tally.total} against {against} ({cell(tally, up_card)}): "
-             f"{'hits' if hit else 'stands'}.")
+             f"{form(rules.player_name, 'hits', 'hit') if hit else form(rules.player_name, 'stands', 'stand')}.")
         return hit
 
     return decide
@@ -188,9 +188,9 @@ def summary_lines(result: RoundResult, rules: Rules) -> list[str]:
     ...               PRESETS["twenty-one"])[0]
     'Customer hand: 2 cards, 0 aces counting 11, 18 total.'
     """
-    winner = {PLAYER: f"{rules.player_name} wins", DEALER: f"{rules.dealer_name} wins",
+    winner = {PLAYER: verb(rules.player_name, "wins", "win"), DEALER: verb(rules.dealer_name, "wins", "win"),
               PUSH: "Push"}[result.outcome]
-    return [describe(rules.player_name, tally_of(result.player_cards, rules)),
+    return [describe(possessive(rules.player_name), tally_of(result.player_cards, rules)),
             describe(rules.dealer_name, tally_of(result.dealer_cards, rules)),
             f"{winner} ({result.reason}, {result.payout:+g})."]
 
@@ -434,7 +434,7 @@ def main(argv: Sequence[str] | None = None, show: Show | None = None) -> int:
         scripted_run(show)
         return 0
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    show(f"{rules.name}: {args.games:,} games with each strategy, seed {seed}, {engine} engine.")
+    show(f"{rules.name}: {plural(args.games, 'game')} with each strategy, seed {seed}, {engine} engine.")
     missing = ""
     for strategy in strategies:
         if engine == "readable":

@@ -245,3 +245,25 @@ def test_dispatch_module_without_main_is_one_line_exit_2(capsys, monkeypatch):
     assert dispatcher.dispatch(["odds"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "has no main()" in err
+
+
+# --- a turn that ends on a draw names the card --------------------------------------------------
+
+@pytest.mark.parametrize("preset, answers, deck, line", [
+    ("pontoon", ("t", "t", "n"), "10 8 9 7 K", "Player draws K♠ and goes bust with 26."),
+    ("dealer-wins-ties", ("10", "H", "0"), "10 7 10 6 K", "You draw K♠ and go bust with 26."),
+    ("casino", ("10", "h", "0"), "10 9 6 8 K", "Player draws K♠ and goes bust with 26."),
+    ("casino", ("10", "h", "0"), "5 9 6 8 K", "Player draws K♠ and stands on 21."),
+])
+def test_play_turn_ending_on_a_draw_names_the_card(preset, answers, deck, line):
+    code, screen = play(preset, Script(*answers), deck)
+    assert line in screen.lines, f"play {preset} with deck {deck!r}: expected {line!r} in {screen.lines}"
+    assert not any(shown.endswith("bust with 26.") and "K♠" not in shown for shown in screen.lines)
+
+
+def test_play_pontoon_bust_line_still_hides_the_computer():
+    code, screen = play("pontoon", Script("t", "t", "n"), "10 8 9 7 K")
+    bust = screen.lines.index("Player draws K♠ and goes bust with 26.")
+    before = "\n".join(screen.lines[:bust + 1])
+    assert "10♠" not in before and "8♥" not in before and "Computer" not in before.split("\n", 1)[1]
+    assert "Player has: 9♣ 7♦  Value: 16" in screen.lines[:bust]

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from reference import fastsim
+from reference.play import possessive
 from reference.rules import PRESETS
 from reference.simulate import (
     ACE_NOTES, Counts, SCRIPT, check_args, build_parser, exact_rates, main, rate_line, report_lines, run_fast,
@@ -96,7 +97,7 @@ def test_experiment_rates_have_confidence_intervals():
 
 def test_experiment_large_run_uses_fast_path():
     lines = lines_of(["twenty-one", "--games", "100000", "--seed", "1", "--strategy", "dealer"])
-    assert "fast engine" in lines[0] and "100000 games" in lines[1]
+    assert "fast engine" in lines[0] and "100,000 games" in lines[1]
 
 
 @pytest.mark.parametrize("argv", [
@@ -206,7 +207,7 @@ def test_engine_pontoon_computer_matches_exact_odds(stick_at):
 # --- exact and simulated rates side by side ---------------------------------------------------
 
 RATE_LINE = re.compile(r"^  (\w+) rate (\d\.\d{4}) \(95% CI (\d\.\d{4}) to (\d\.\d{4})\), exact (\d\.\d{4}): (inside|OUTSIDE)$")
-SIDE_KEY = {"Customer": "win", "Player": "win", "You": "win", "Dealer": "loss", "Computer": "loss", "Push": "draw"}
+SIDE_KEY = {"Customer": "win", "Player": "win", "You": "win", "Your": "win", "Dealer": "loss", "Computer": "loss", "Push": "draw"}
 
 
 def exact_figures(lines: list[str]) -> dict[str, dict[str, tuple[float, ...]]]:
@@ -237,7 +238,7 @@ def test_exact_figure_printed_is_preset_outcomes(preset, strategy):
     for name, sides in figures.items():
         natural = sides.pop("blackjack", "")
         exact = preset_outcome(rules, name, decks=rules.decks)
-        expected_sides = {rules.player_name, rules.dealer_name} | ({"Push"} if exact["draw"] else set())
+        expected_sides = {possessive(rules.player_name), rules.dealer_name} | ({"Push"} if exact["draw"] else set())
         assert set(sides) == expected_sides, f"{preset}/{name}: rate lines for {sorted(sides)}"
         for side, (_, _, _, printed) in sides.items():
             assert f"{printed:.4f}" == f"{float(exact[SIDE_KEY[side]]):.4f}", f"{preset}/{name} {side}"
@@ -282,3 +283,36 @@ def test_rate_line_says_outside_and_no_exact_figure_means_none_printed():
 def test_exact_rates_refuses_a_kept_shoe():
     with pytest.raises(ValueError, match="keeps its shoe"):
         exact_rates(PRESETS["casino"].replace(new_deck_each_game=False), "dealer")
+
+
+# --- wording: whole counts, agreement, "You" --------------------------------------------------
+
+def test_report_big_counts_are_whole_numbers_with_separators():
+    counts = Counts(10_000_000, 4_000_000, 5_873_378, 126_622, 591_260, {})
+    line = report_lines(PRESETS["twenty-one"], "dealer", counts)[0]
+    assert line == ("dealer strategy: Customer 4,591,260 wins (591,260 blackjacks count twice), "
+                    "Dealer 5,873,378 wins, 126,622 pushes in 10,000,000 games."), line
+    assert "e+" not in line
+
+
+def test_report_fractional_wins_are_shown_as_decimals():
+    rules = PRESETS["twenty-one"].replace(natural_pays=1.5)
+    line = report_lines(rules, "dealer", Counts(3_000_000, 1_000_000, 2_000_000, 0, 1, {}))[0]
+    assert "Customer 1,000,000.5 wins (1 blackjack counts 1.5 times)" in line, line
+
+
+def test_report_singular_counts_and_you_read_right():
+    lines = report_lines(PRESETS["dealer-wins-ties"], "upcard", Counts(1, 1, 0, 0, 1, {}))
+    assert lines[0] == "upcard strategy: You 1 win, Dealer 0 wins, 0 pushes in 1 game.", lines[0]
+    assert lines[1].startswith("  Your rate 1.0000"), lines[1]
+    assert lines[-1].startswith("  Your blackjack wins 1.0000 a game"), lines[-1]
+    assert not any("You rate" in line or "You blackjack" in line for line in lines)
+
+
+def test_trace_agrees_with_you_and_one_game():
+    lines = lines_of(["dealer-wins-ties", "--games", "1", "--seed", "3", "--strategy", "upcard", "--trace"])
+    text = "\n".join(lines)
+    assert lines[0].startswith("dealer-wins-ties: 1 game with each strategy"), lines[0]
+    assert "You are dealt Ten of Hearts." in lines and "Your hand: 2 cards, 0 aces counting 11, 20 total." in lines
+    assert "You at 20 against 4♦ (17+ vs low): stand." in lines and "You win (dealer-bust, +1)." in lines
+    assert "You is" not in text and "You hand" not in text and "You wins" not in text

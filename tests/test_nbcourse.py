@@ -172,7 +172,8 @@ def _escaped(text: str) -> str:
     return html.escape(text)
 
 
-def test_validate_says_hidden_tests_exist_and_fails_on_a_failure(course, released, tmp_path, jupyter_env, capsys):
+def test_validate_says_hidden_tests_exist_and_fails_on_a_failure(course, released, tmp_path, jupyter_env, capfd):
+    capsys = capfd  # the kernels' own stderr too: ipykernel's TCP warning must not reach students
     root, assignment, spec = course
     name = spec.validate_notebook
     good = tmp_path / "good" / f"{name}.ipynb"
@@ -185,10 +186,21 @@ def test_validate_says_hidden_tests_exist_and_fails_on_a_failure(course, release
     assert f"{len(hidden)} test cell(s)" in said and "hidden tests that only the grader runs" in said
     assert "Success" not in said
 
-    untouched = released / f"{name}.ipynb"
+    # the untouched release, with a written answer (graded by hand, still unanswered) added
+    untouched = tmp_path / "untouched" / f"{name}.ipynb"
+    untouched.parent.mkdir()
+    nb = nbformat.read(released / f"{name}.ipynb", as_version=4)
+    nb.cells.append(_written_answer())
+    nbformat.write(nb, untouched)
     assert nbcourse.main(["validate", str(untouched), "--timeout", str(TIMEOUT)]) == 1
-    said = capsys.readouterr().out
+    captured = capsys.readouterr()
+    said = captured.out
     assert "FAILED" in said and "hidden tests" in said and "\x1b[" not in said
+    tests = len(nbcourse.graded_cells(nb)[0])
+    assert f"{tests} of {tests} test cells fail" in said, said
+    assert "1 written answer is graded by your instructor" in said and "YOUR ANSWER HERE" in said
+    assert "You did not provide a response" not in said
+    assert "without encryption" not in captured.err, captured.err
 
     exiting = tmp_path / "exit" / f"{name}.ipynb"
     exiting.parent.mkdir()
@@ -199,6 +211,113 @@ def test_validate_says_hidden_tests_exist_and_fails_on_a_failure(course, release
     nbformat.write(nb, exiting)
     assert nbcourse.main(["validate", str(exiting), "--timeout", str(TIMEOUT)]) == 1
     assert "kernel died" in capsys.readouterr().out
+
+
+def _written_answer():
+    """A manually graded markdown answer cell, as nbgrader releases it (checksum of the blank answer)."""
+    from nbgrader.utils import compute_checksum
+
+    cell = nbformat.v4.new_markdown_cell("YOUR ANSWER HERE", metadata={"nbgrader": {
+        "grade": True, "grade_id": "explain_it", "locked": False, "points": 2, "schema_version": 3,
+        "solution": True, "task": False}})
+    cell.metadata.nbgrader["checksum"] = compute_checksum(cell)
+    return cell
+
+
+def test_validate_counts_written_answers_apart_from_test_cells():
+    test = nbformat.v4.new_code_cell("assert f()", metadata={"nbgrader": {
+        "grade": True, "grade_id": "t", "locked": True, "points": 1, "solution": False, "task": False}})
+    answer = nbformat.v4.new_code_cell("# YOUR CODE HERE", metadata={"nbgrader": {
+        "grade": False, "grade_id": "a", "locked": False, "solution": True, "task": False}})
+    essay = _written_answer()
+    tests, manual = nbcourse.graded_cells(nbformat.v4.new_notebook(cells=[answer, test, essay]))
+    assert tests == [test] and manual == [essay]
+    failed = [{"source": "YOUR ANSWER HERE"}, {"source": "assert f()"}]
+    assert nbcourse.split_failures(failed, manual) == ([failed[0]], [failed[1]])
+    assert nbcourse.written_answers(1, 0) == "1 written answer is graded by your instructor, not by these tests."
+
+
+def test_validate_without_the_notebook_packages_says_how_to_install(monkeypatch, capsys, tmp_path):
+    def missing(*args, **kwargs):
+        raise ModuleNotFoundError("No module named 'nbformat'", name="nbformat")
+
+    monkeypatch.setattr(nbcourse, "validate_notebook", missing)
+    assert nbcourse.main(["validate", "cards.ipynb"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "nbgrader" in err and "make venv" in err, err
+    assert "unexpected" not in err and "ModuleNotFoundError" not in err
+    (tmp_path / "requirements-notebooks.txt").write_text("nbgrader\n", encoding="utf-8")
+    assert nbcourse.install_hint(tmp_path) == "python -m pip install -r requirements-notebooks.txt"
+
+    def other(*args, **kwargs):
+        raise ModuleNotFoundError("No module named 'numpy'", name="numpy")
+
+    monkeypatch.setattr(nbcourse, "validate_notebook", other)
+    assert nbcourse.main(["validate", "cards.ipynb"]) == 1
+    assert "unexpected ModuleNotFoundError" in capsys.readouterr().err
+
+
+def test_dropping_stderr_drops_only_the_kernel_tcp_warning(capfd):
+    import subprocess
+
+    script = ("import sys; print('[IPKernelApp] WARNING | Kernel is running over TCP without encryption. "
+              "All communication ...', file=sys.stderr); print('a real problem', file=sys.stderr)")
+    with nbcourse.dropping_stderr():
+        subprocess.run([sys.executable, "-c", script], check=True)
+    err = capfd.readouterr().err
+    assert "a real problem" in err and "without encryption" not in err
+
+
+@pytest.mark.parametrize("layout, given, student", [
+    (["alice/alpha.ipynb", "alice/beta.ipynb"], "alice", "alice"),            # one student's notebooks
+    (["alice/mini/alpha.ipynb"], "alice", "alice"),                            # nbgrader's, one level in
+    (["alice/mini/alpha.ipynb"], "alice/mini", "alice"),                       # nbgrader's, two levels in
+])
+def test_locate_submissions_one_students_folder_is_graded_as_that_student(tmp_path, layout, given, student):
+    for name in layout:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    found, notes = nbcourse.locate_submissions(tmp_path / given, "mini")
+    assert list(found) == [student] and [p.name for p in found[student]] == [Path(n).name for n in layout]
+    assert len(notes) == 1 and f"one student, {student!r}" in notes[0] and "<student>/" in notes[0]
+
+
+@pytest.mark.parametrize("layout, error", [
+    ([], "no student folders"),
+    (["notes.txt"], "no student folders"),
+    (["ann/", "bob/readme.txt"], "no notebooks in the 2 student folder(s)"),
+    (["alpha.ipynb", "ann/alpha.ipynb"], "holds both notebooks and student folders"),
+])
+def test_locate_submissions_without_students_says_why(tmp_path, layout, error):
+    for name in layout:
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.mkdir() if name.endswith("/") else path.write_text("{}", encoding="utf-8")
+    with pytest.raises(nbcourse.NbCourseError, match="expected <student>/<notebook>.ipynb") as raised:
+        nbcourse.locate_submissions(tmp_path, "mini")
+    assert error in str(raised.value)
+
+
+def test_locate_submissions_of_a_class_has_no_note(tmp_path):
+    for name in ("ann/alpha.ipynb", "bob/mini/alpha.ipynb"):
+        (tmp_path / name).parent.mkdir(parents=True)
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    (tmp_path / "cat").mkdir()  # a student who submitted nothing
+    found, notes = nbcourse.locate_submissions(tmp_path, "mini")
+    assert sorted(found) == ["ann", "bob", "cat"] and found["cat"] == [] and notes == []
+
+
+def test_cli_autograde_without_students_exits_2_and_the_summary_shows_notes(capsys, tmp_path):
+    (tmp_path / "subs").mkdir()
+    assert nbcourse.main(["autograde", "mini", str(tmp_path / "subs"), "--course", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "no student folders" in err and "<student>/" in err
+    assert not (tmp_path / "nb-grading").exists()
+    result = nbcourse.ClassResult("mini", tmp_path, [nbcourse.StudentResult("alice", {}, {})],
+                                  notes=["graded as one student, 'alice'"])
+    nbcourse._print_summary(result)
+    out = capsys.readouterr().out
+    assert "graded as one student, 'alice'" in out and "1 student in" in out
 
 
 def test_cli_bad_usage_exits_2_with_one_line(capsys, tmp_path):

@@ -320,3 +320,11 @@ def test_cli_dispatched_from_python_m_reference(capsys):
 
 def test_deck_counts_are_one_deck():
     assert sum(DECK_COUNTS) == 52
+
+
+@pytest.mark.parametrize("preset, counted", [("dealer-wins-ties", "(1 win)."), ("twenty-one", "(2 wins).")])
+def test_preset_report_note_agrees_with_its_count(preset, counted):
+    from reference.odds import preset_report
+
+    note = preset_report(preset, ["upcard"], None)["notes"][-1]
+    assert note.endswith(counted), f"preset_report({preset!r}) note: {note!r}, expected it to end {counted!r}"

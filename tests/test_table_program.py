@@ -96,7 +96,8 @@ def test_program_offers_new_players_when_everyone_is_broke(tmp_path):
     status, text, keyboard = run(["basic", "--load", str(path)], ["1", "maybe", "y", "1", "q"])
     assert status == 0
     assert any(p.startswith("Every player is broke. Seat 4 new players?") for p in keyboard.prompts)
-    assert "Poor leaves the table with 5." in text and "Every player has left the table." in text
+    assert "Poor leaves the table with 5." in text
+    assert "Every player has left the table (Poor could not cover a bet with 5)." in text
     assert "Please answer y or n." in text and "New players sit down" in text
     assert "Basic 1" in text and "Hand 1:" in text
 
@@ -280,3 +281,45 @@ def test_seed_with_load_reseeds_the_saved_table(tmp_path):
     again = run(["basic", "--load", str(path), "--seed", "9", "--hands", "3"])[1]
     other = run(["basic", "--load", str(path), "--seed", "10", "--hands", "3"])[1]
     assert first == again and first != other
+
+
+# --- saying what is true when the table empties --------------------------------------------------
+
+def test_human_leaves_then_basic_goes_broke_says_so():
+    status, text, keyboard = run(["human", "--seed", "1"], ["", "q", "5000"])
+    assert status == 0
+    assert "You leave the table with 200." in text and "You leaves" not in text
+    assert "Every player has left the table (Basic went broke; You left with 200)." in text
+    offers = [p for p in keyboard.prompts if "new players?" in p]
+    assert offers and offers[0].startswith("No one is left at the table. Seat 2 new players?"), offers
+    assert not any("broke" in p for p in keyboard.prompts)
+
+
+@pytest.mark.parametrize("name, line", [
+    ("You", "You cannot cover the table minimum of 1 and leave."),
+    ("Ann", "Ann cannot cover the table minimum of 1 and leaves."),
+])
+def test_human_who_cannot_cover_the_minimum_agrees(name, line):
+    from reference.players import HumanPlayer
+
+    shown = []
+    assert HumanPlayer(name, bankroll=0, show=shown.append).bet(1, 0) is None
+    assert shown == [line]
+
+
+def test_farewells_tell_broke_from_short_from_left():
+    from reference.players import HumanPlayer
+
+    table = Table([])
+    assert table.farewell(BasicPlayer("Bo", bankroll=0)) == "Bo went broke"
+    assert table.farewell(BasicPlayer("Al", bankroll=5)) == "Al could not cover a bet with 5"
+    assert table.farewell(HumanPlayer("You", bankroll=5)) == "You left with 5"
+
+
+def test_bankroll_plot_axis_names_what_is_plotted():
+    from reference.table import Experiment, bankroll_label, run_readable
+
+    run = run_readable(20, seed=1)
+    assert run.history[0] == [200.0, 200.0, 200.0], "the experiment's players start with 200 chips"
+    assert bankroll_label(run) == "bankroll (chips, starting at 200; below 0 on credit)"
+    assert bankroll_label(Experiment([], [], [], "fast", 0, 1)) == "bankroll (chips, below 0 on credit)"
