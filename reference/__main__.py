@@ -10,6 +10,7 @@ written (or one that fails to import) costs one line and exit code 2, never a tr
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -61,7 +62,18 @@ def dispatch(argv: Sequence[str]) -> int:
     if main is None:
         print(f"python -m reference {command}: {module_name} has no main()", file=sys.stderr)
         return 2
-    return int(main(rest) or 0)
+    try:
+        return int(main(rest) or 0)
+    except BrokenPipeError:          # `python -m reference ... | head` closed the pipe early
+        quiet_stdout()
+        return 1
+
+
+def quiet_stdout() -> None:
+    """Point stdout at /dev/null so Python's exit flush cannot fail on a closed pipe."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 if __name__ == "__main__":

@@ -267,3 +267,14 @@ def test_play_pontoon_bust_line_still_hides_the_computer():
     before = "\n".join(screen.lines[:bust + 1])
     assert "10♠" not in before and "8♥" not in before and "Computer" not in before.split("\n", 1)[1]
     assert "Player has: 9♣ 7♦  Value: 16" in screen.lines[:bust]
+
+
+def test_dispatch_closed_pipe_ends_quietly():
+    """`python -m reference simulate ... | head` ends with exit 1 and no traceback."""
+    run = subprocess.Popen([sys.executable, "-m", "reference", "simulate", "twenty-one",
+                            "--games", "3000", "--seed", "1", "--trace"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    run.stdout.readline()
+    run.stdout.close()                      # what `head -1` does
+    err = run.stderr.read().decode()
+    assert run.wait(timeout=120) == 1 and "Traceback" not in err, err
