@@ -651,3 +651,18 @@ def test_runner_code_is_safe_to_ask_for_from_many_threads(monkeypatch):
     with ThreadPoolExecutor(8) as pool:
         codes = list(pool.map(lambda _: sandbox.runner_code(), range(64)))
     assert len(set(codes)) == 1 and codes[0][:4] == importlib.util.MAGIC_NUMBER
+
+
+def test_batch_forgets_a_module_the_submission_wrote_and_imported(tmp_path):
+    """A helper module written and imported by one task is gone for the next, as in a fresh child."""
+    src = tmp_path / "pontoon.py"
+    src.write_text("import os, sys\n"
+                   "try:\n    import helper\n    print('found', helper.X)\n"
+                   "except ImportError:\n    print('missing')\n"
+                   "with open(os.path.join(os.path.dirname(__file__), 'helper.py'), 'w') as f:\n"
+                   "    f.write('X = 1\\n')\n"
+                   "import helper\n")
+    task = {"mode": "program", "seed": 1}
+    results = run_batch(src, [task, task, task], FAST)
+    assert [r.messages[0]["transcript"] for r in results] == [[{"out": "missing\n"}]] * 3
+    assert all("sub/helper.py" in r.files_written for r in results)
