@@ -161,13 +161,23 @@ def _judge() -> Callable[..., Grade]:
 
 
 def failed_grade(sub: Submission, version: int | None, problem: str) -> Grade:
-    """A grade with no verdicts that records why the submission could not be graded.
+    """A grade that records why the submission could not be graded: every rule at 0 marks.
 
-    >>> failed_grade(Submission("ada", None, "c/ada"), None, "no pontoon.py").problems
-    ['no pontoon.py']
+    The marks available are still the version's (version 1's when it is unknown), so a
+    gradebook's percentages stay right for a student with nothing to grade.
+
+    >>> g = failed_grade(Submission("ada", None, "c/ada"), None, "no pontoon.py")
+    >>> g.problems, g.score, g.max_score
+    (['no pontoon.py'], 0, 85)
     """
-    return Grade(sub.given, sub.student, version or 0,
-                 "--version" if version else "unknown", [], [], 0.0, [problem])
+    from autograder.contract import rules_for
+    from autograder.model import Verdict
+
+    shown = version or 1
+    verdicts = [Verdict(rule.id, f"{rule.id}: {rule.text}", 0, rule.marks, False,
+                        f"Not graded: {problem}") for rule in rules_for(shown)]
+    return Grade(sub.given, sub.student, shown, "--version" if version else "unknown",
+                 verdicts, [], 0.0, [problem])
 
 
 def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None) -> Grade:

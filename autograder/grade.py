@@ -385,11 +385,17 @@ def _declared_stick_at(declared: object) -> int | None:
 
 
 def _stick_at(declared: object, played: list[Played], version: int, problems: list[str]) -> int:
-    """STICK_AT as declared, else the lowest final value of the computer seen, else 17."""
+    """STICK_AT as declared, else the lowest final value of the computer seen, else 17.
+
+    >>> out = []; _stick_at(None, [], 1, out), out
+    (17, ['the file defines no STICK_AT; graded with STICK_AT 17 (the usual value)'])
+    """
     if _declared_stick_at(declared) is not None:
         return declared
     inferred = infer_stick_at(played, version)
     chosen = inferred or 17
-    problems.append(f"STICK_AT is {declared!r}, not a number from 12 to 21; graded with STICK_AT "
-                    f"{chosen} ({'the lowest value the computer stuck at' if inferred else 'the usual value'})")
+    how = "the lowest value the computer stuck at" if inferred else "the usual value"
+    said = ("the file defines no STICK_AT" if declared is None
+            else f"STICK_AT is {declared!r}, not a number from 12 to 21")
+    problems.append(f"{said}; graded with STICK_AT {chosen} ({how})")
     return chosen

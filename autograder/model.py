@@ -40,7 +40,8 @@ class Grade:
     submission: str            # the path as given on the command line
     student: str               # the folder name, or the file's stem for a lone file
     version: int               # 1..4
-    version_source: str        # "--version", "VERSION" or "detected"
+    version_source: str        # "--version", "VERSION", "source" (read from a file that
+                               # does not import) or "detected" (from what it prints)
     verdicts: list[Verdict] = field(default_factory=list)
     seeds: list[int] = field(default_factory=list)
     execution_time: float = 0.0

@@ -78,6 +78,7 @@ def test_run_autograder_without_pontoon_writes_a_zero(bundle, tmp_path):
     assert done.returncode == 0, done.stderr
     doc = json.loads((tmp_path / "results" / "results.json").read_text())
     assert doc["score"] == 0 and "no pontoon.py found in your submission" in doc["output"]
+    assert doc["max_score"] > 0          # out of the version's marks, never 0/0
     assert "Traceback" not in done.stderr
 
 
