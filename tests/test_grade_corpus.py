@@ -1,8 +1,10 @@
-"""The judge on the sample submissions: each corpus entry earns exactly the verdicts listed here.
+"""The judge on the sample submissions: each one earns exactly the verdicts listed here.
 
-Every faulty entry breaks one rule of the pontoon contract and must lose that rule's marks and
-no others; correct entries in every style (contract functions, a class, a plain script) earn
-every mark; the hostile entries (owned by the sandbox's tests) are graded without an exception.
+Every faulty submission breaks one rule of the pontoon contract and must lose that rule's marks
+and no others; most are mutants of a model answer (``mutations.py``, shared with the self-checks'
+tests), written to a temporary folder. Correct entries in every style (contract functions, a
+class, a plain script) earn every mark; the hostile entries (owned by the sandbox's tests) are
+graded without an exception.
 """
 from __future__ import annotations
 
@@ -12,12 +14,13 @@ import pytest
 
 from autograder.grade import grade_submission
 from autograder.sandbox import Limits
+from mutations import MUTATIONS
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus" / "pontoon"
 HOSTILE = ROOT / "tests" / "corpus" / "hostile"
 
-# name -> (version, the rules that fail, score)
+# name -> (version, the rules that fail, score); a name is a mutation or a folder of the corpus
 EXPECTED: dict[str, tuple[int, set[str], int]] = {
     "class_v2": (2, set(), 90),
     "script_v1": (1, set(), 85),
@@ -54,10 +57,15 @@ ALL_GAME_RULES = {"card-values", "ace-counts-one", "one-card-start", "computer-f
                   "play-again", "format"}
 
 
+def submission(name: str, tmp_path: Path) -> Path:
+    """The folder of a sample submission: a mutant written to tmp_path, or a corpus entry."""
+    return MUTATIONS[name].write(tmp_path) if name in MUTATIONS else CORPUS / name
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_grade_corpus_entry(name: str) -> None:
+def test_grade_corpus_entry(name: str, tmp_path: Path) -> None:
     version, failing, score = EXPECTED[name]
-    grade = grade_submission(CORPUS / name)
+    grade = grade_submission(submission(name, tmp_path))
     failed = {v.rule for v in grade.verdicts if not v.passed}
     assert grade.version == version, f"{name}: graded as version {grade.version}, not {version}"
     assert failed == failing, f"{name}: failed {sorted(failed)}, expected {sorted(failing)}"
@@ -68,9 +76,9 @@ def test_grade_corpus_entry(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(PARTIAL))
-def test_grade_corpus_partial_entry(name: str) -> None:
+def test_grade_corpus_partial_entry(name: str, tmp_path: Path) -> None:
     version, passing, score = PARTIAL[name]
-    grade = grade_submission(CORPUS / name)
+    grade = grade_submission(submission(name, tmp_path))
     passed = {v.rule for v in grade.verdicts if v.passed}
     assert (grade.version, passed, grade.score) == (version, passing, score), \
         [v.output[:200] for v in grade.verdicts if not v.passed]
@@ -81,6 +89,16 @@ def test_grade_corpus_covers_every_rule() -> None:
     assert broken == ALL_GAME_RULES | {"no-duplicates"}
 
 
+def test_grade_corpus_mutants_break_the_rule_they_name() -> None:
+    """A mutant in the table is graded as its model answer's version and fails its own rule."""
+    for name, (version, failing, _) in EXPECTED.items():
+        if name not in MUTATIONS:
+            assert (CORPUS / name / "pontoon.py").exists(), f"{name}: not a mutation, not in corpus"
+        else:
+            mutation = MUTATIONS[name]
+            assert mutation.version == version and mutation.rule in failing, mutation
+
+
 @pytest.mark.parametrize("version", [1, 4])
 def test_grade_corpus_stub_scores_nothing(version: int) -> None:
     grade = grade_submission(CORPUS / f"stub_v{version}")
@@ -88,14 +106,14 @@ def test_grade_corpus_stub_scores_nothing(version: int) -> None:
     assert any("NotImplementedError" in p for p in grade.problems), grade.problems
 
 
-def test_grade_corpus_ignoring_draw_is_judged_from_the_program() -> None:
-    grade = grade_submission(CORPUS / "ignores_draw")
+def test_grade_corpus_ignoring_draw_is_judged_from_the_program(tmp_path: Path) -> None:
+    grade = grade_submission(MUTATIONS["ignores_draw"].write(tmp_path))
     assert grade.score == 85, [v.output[:200] for v in grade.verdicts if not v.passed]
     assert any(p.startswith("computer_turn does not deal with its `draw`") for p in grade.problems)
 
 
-def test_grade_corpus_imports_reference_is_a_problem() -> None:
-    grade = grade_submission(CORPUS / "imports_reference")
+def test_grade_corpus_imports_reference_is_a_problem(tmp_path: Path) -> None:
+    grade = grade_submission(MUTATIONS["imports_reference"].write(tmp_path))
     assert grade.score == 0
     assert any("kit's own code" in p for p in grade.problems), grade.problems
 
@@ -111,9 +129,10 @@ def test_grade_versions_solution_earns_every_mark(version: int) -> None:
     assert grade.problems == []
 
 
-def test_grade_same_submission_twice_is_the_same_grade() -> None:
-    first = grade_submission(CORPUS / "ace_eleven")
-    second = grade_submission(CORPUS / "ace_eleven")
+def test_grade_same_submission_twice_is_the_same_grade(tmp_path: Path) -> None:
+    path = MUTATIONS["ace_eleven"].write(tmp_path)
+    first = grade_submission(path)
+    second = grade_submission(path)
     assert first.seeds == second.seeds and first.seeds
     assert [(v.rule, v.score, v.output) for v in first.verdicts] == \
         [(v.rule, v.score, v.output) for v in second.verdicts]
