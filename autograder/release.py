@@ -30,7 +30,7 @@ END = "### END SOLUTION"
 STUB = "raise NotImplementedError()"
 VERSIONS = ("v1", "v2", "v3", "v4")
 VERSION_FILES = ("__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py", "README.md")
-SHARED_FILES = ("__init__.py", "selfcheck.py", "rule_tests.py")
+SHARED_FILES = ("__init__.py", "selfcheck.py", "rule_tests.py", "play.py")
 PYTEST_INI = """\
 [pytest]
 # The pontoon self-checks: run  pytest versions/v1  (or v2, v3, v4).

@@ -117,7 +117,7 @@ def test_release_kit_contents(kit):
     per_version = ["README.md", "__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py"]
     assert files == sorted(["README.md", "pytest.ini", "requirements.txt",
                             "versions/__init__.py", "versions/selfcheck.py",
-                            "versions/rule_tests.py"]
+                            "versions/rule_tests.py", "versions/play.py"]
                            + [f"versions/v{n}/{name}" for n in (1, 2, 3, 4)
                               for name in per_version])
     assert "pytest versions/v1" in (kit / "README.md").read_text()
@@ -261,3 +261,11 @@ def test_notebook_requirements_cover_what_the_notebooks_import():
     third_party = {name for name in imported if name not in sys.stdlib_module_names}
     required = {line.split(">")[0] for line in release.NOTEBOOK_REQUIREMENTS.split()}
     assert third_party <= required, f"the notebooks import {sorted(third_party - required)}"
+
+
+def test_playing_a_released_stub_says_what_to_write_not_a_traceback(kit):
+    """`python -m versions.v1` on the stubs names the function to write, in one sentence."""
+    done = subprocess.run([sys.executable, "-m", "versions.v1"], input="", capture_output=True,
+                          text=True, cwd=kit, timeout=60)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "() in pontoon.py is not written yet" in done.stderr

@@ -1,6 +1,8 @@
 """Play pontoon version 1 in a terminal: python -m versions.v1"""
 
-from .pontoon import main
+from versions.play import run
+
+from . import pontoon
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(run(pontoon))

@@ -1,6 +1,8 @@
 """Play pontoon version 2 in a terminal: python -m versions.v2"""
 
-from .pontoon import main
+from versions.play import run
+
+from . import pontoon
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(run(pontoon))

@@ -1,6 +1,8 @@
 """Play pontoon version 4 in a terminal: python -m versions.v4"""
 
-from .pontoon import main
+from versions.play import run
+
+from . import pontoon
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(run(pontoon))
