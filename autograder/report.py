@@ -239,9 +239,22 @@ def _failed_section(verdict: Verdict, version: int = 0) -> str:
     expects = rule_expects(verdict.rule, version)
     if expects and not verdict.name.startswith(f"{verdict.rule}: "):  # else the title says it
         parts.append(f"**The rule (`{verdict.rule}`):** {expects}")
-    if verdict.rule in RULE_HINTS:
-        parts.append(f"**Hint:** {RULE_HINTS[verdict.rule]}")
+    hint = rule_hint(verdict)
+    if hint:
+        parts.append(f"**Hint:** {hint}")
     return "\n\n".join(parts)
+
+
+def rule_hint(verdict: Verdict) -> str:
+    """The hint for a failed rule; v4's format lost only to duplicates points there instead.
+
+    >>> rule_hint(Verdict("format", "format", 0, 15, False, "... (see no-duplicates). [format]"))
+    'Your result block is right: fix no-duplicates (one shuffled deck per game) and these marks follow.'
+    """
+    if verdict.rule == "format" and "(see no-duplicates)" in verdict.output:
+        return ("Your result block is right: fix no-duplicates (one shuffled deck per game) and "
+                "these marks follow.")
+    return RULE_HINTS.get(verdict.rule, "")
 
 
 def _shared_reason(verdict: Verdict) -> str:
