@@ -1,197 +1,126 @@
-"""Pontoon, version 4: cards are dealt from one shuffled 52-card deck each game.
-
-Ada Lovelace, group B.
-"""
-
-from __future__ import annotations
+# Pontoon version 4 - Ada Lovelace, group B
+# One deck per game, shuffled, shared by the computer and me.
 
 import random
-from typing import Callable
 
 VERSION = 4
-STICK_AT = 17  # the computer sticks once its value reaches this
+STICK_AT = 17
 RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
          "Eight", "Nine", "Ten", "Jack", "Queen", "King")
 SUITS = ("Clubs", "Diamonds", "Hearts", "Spades")
-TWIST_OR_STICK = "Twist or stick? (t/s) "
-PLAY_AGAIN = "Play again? (y/n) "
-VERDICTS = {"player": "Player wins!", "computer": "Computer wins!", "draw": "Draw!"}
 
-Card = tuple[str, str]  # (rank, suit), such as ("Seven", "Hearts")
-
-
-def card_value(card: Card) -> int:
-    """Return the value of one card: Ace 1, Two to Nine their number, Ten to King 10.
-
-    >>> card_value(("Seven", "Hearts")), card_value(("Queen", "Clubs"))
-    (7, 10)
-    """
-    rank, suit = card
-    return min(RANKS.index(rank) + 1, 10)
+# how much each rank is worth (an ace is always 1 in pontoon)
+VALUES = {"Ace": 1, "Two": 2, "Three": 3, "Four": 4, "Five": 5, "Six": 6, "Seven": 7,
+          "Eight": 8, "Nine": 9, "Ten": 10, "Jack": 10, "Queen": 10, "King": 10}
 
 
-def card_name(card: Card) -> str:
-    """Return how a card is shown: its rank and suit.
-
-    >>> card_name(("Seven", "Hearts"))
-    'Seven of Hearts'
-    """
-    rank, suit = card
-    return f"{rank} of {suit}"
+def card_value(card):
+    return VALUES[card[0]]
 
 
-def hand_value(cards: list[Card]) -> int:
-    """Return the value of a hand: the sum of its cards' values.
-
-    >>> hand_value([("Ace", "Clubs"), ("King", "Hearts"), ("Six", "Clubs")])
-    17
-    """
-    return sum(card_value(card) for card in cards)
+def card_name(card):
+    return card[0] + " of " + card[1]
 
 
-def new_deck() -> list[Card]:
-    """Return the 52 cards, suit by suit, each suit from Ace to King.
-
-    >>> deck = new_deck()
-    >>> len(deck), deck[0], deck[-1]
-    (52, ('Ace', 'Clubs'), ('King', 'Spades'))
-    """
-    return [(rank, suit) for suit in SUITS for rank in RANKS]
+def hand_value(cards):
+    total = 0
+    for card in cards:
+        total = total + card_value(card)
+    return total
 
 
-def shuffled_deck(rng: random.Random) -> list[Card]:
-    """Return a new deck shuffled with rng.
+def names(cards):
+    return ", ".join(card_name(c) for c in cards)
 
-    >>> sorted(shuffled_deck(random.Random(1))) == sorted(new_deck())
-    True
-    """
+
+def new_deck():
+    deck = []
+    for suit in SUITS:
+        for rank in RANKS:
+            deck.append((rank, suit))
+    return deck
+
+
+def shuffled_deck(rng):
     deck = new_deck()
     rng.shuffle(deck)
     return deck
 
 
-def computer_turn(draw: Callable[[], Card]) -> list[Card]:
-    """Play the computer's turn: one card, then twist while below STICK_AT.
-
-    >>> deck = [("Ten", "Clubs"), ("Five", "Hearts"), ("Four", "Clubs"), ("Nine", "Spades")]
-    >>> computer_turn(iter(deck).__next__)
-    [('Ten', 'Clubs'), ('Five', 'Hearts'), ('Four', 'Clubs')]
-    """
-    cards = [draw()]
-    while hand_value(cards) < STICK_AT:
-        cards.append(draw())
-    return cards
+def computer_turn(draw):
+    hand = [draw()]
+    while hand_value(hand) < STICK_AT:
+        hand.append(draw())
+    return hand
 
 
-def player_turn(
-    draw: Callable[[], Card], ask: Callable[[str], str], show: Callable[..., None] = print
-) -> list[Card]:
-    """Play the player's turn: one card, then twist or stick until they stick or go bust.
-
-    >>> deck = [("Nine", "Clubs"), ("Eight", "Hearts"), ("Seven", "Spades")]
-    >>> player_turn(iter(deck).__next__, lambda prompt: "t")
-    Your cards: Nine of Clubs
-    Your value: 9
-    Your cards: Nine of Clubs, Eight of Hearts
-    Your value: 17
-    [('Nine', 'Clubs'), ('Eight', 'Hearts'), ('Seven', 'Spades')]
-    """
-    cards = [draw()]
-    while hand_value(cards) <= 21:
-        show("Your cards: " + ", ".join(card_name(card) for card in cards))
-        show(f"Your value: {hand_value(cards)}")
-        answer = ask(TWIST_OR_STICK).strip().lower()
+def player_turn(draw, ask, show=print):
+    hand = [draw()]
+    while True:
+        if hand_value(hand) > 21:      # bust: no more questions
+            return hand
+        show("Your cards: " + names(hand))
+        show("Your value: " + str(hand_value(hand)))
+        answer = ask("Twist or stick? (t/s) ").strip().lower()
+        if answer == "s":
+            return hand
         if answer == "t":
-            cards.append(draw())
-        elif answer == "s":
-            break
-    return cards
+            hand.append(draw())
+        # anything else: just ask again
 
 
-def decide_winner(computer_value: int, player_value: int) -> str:
-    """Return who wins: "computer", "player" or "draw".
-
-    >>> decide_winner(18, 20)
-    'player'
-    """
-    if computer_value > 21 and player_value > 21:
+def decide_winner(computer_value, player_value):
+    computer_bust = computer_value > 21
+    player_bust = player_value > 21
+    if computer_bust and player_bust:
         return "draw"
-    if computer_value > 21:
+    if computer_bust:
         return "player"
-    if player_value > 21:
+    if player_bust:
         return "computer"
-    if player_value > computer_value:
-        return "player"
+    if computer_value == player_value:
+        return "draw"
     if computer_value > player_value:
         return "computer"
-    return "draw"
+    return "player"
 
 
-def play_game(
-    draw: Callable[[], Card], ask: Callable[[str], str], show: Callable[..., None] = print
-) -> str:
-    """Play one game: the computer's turn, the player's turn, the result; return the winner.
-
-    >>> deck = [("Ten", "Clubs"), ("Eight", "Hearts"), ("Six", "Spades")]
-    >>> play_game(iter(deck).__next__, lambda prompt: "s")
-    Your cards: Six of Spades
-    Your value: 6
-    Computer has: Ten of Clubs, Eight of Hearts
-    Value: 18
-    Player has: Six of Spades
-    Value: 6
-    Computer wins!
-    'computer'
-    """
+def play_game(draw, ask, show=print):
     computer = computer_turn(draw)
     player = player_turn(draw, ask, show)
+    show("Computer has: " + names(computer))
+    show("Value: " + str(hand_value(computer)))
+    show("Player has: " + names(player))
+    show("Value: " + str(hand_value(player)))
     winner = decide_winner(hand_value(computer), hand_value(player))
-    show("Computer has: " + ", ".join(card_name(card) for card in computer))
-    show(f"Value: {hand_value(computer)}")
-    show("Player has: " + ", ".join(card_name(card) for card in player))
-    show(f"Value: {hand_value(player)}")
-    show(VERDICTS[winner])
+    if winner == "player":
+        show("Player wins!")
+    elif winner == "computer":
+        show("Computer wins!")
+    else:
+        show("Draw!")
     return winner
 
 
-def play_again(ask: Callable[[str], str]) -> bool:
-    """Ask whether to play again until the answer is y or n; return True for y.
-
-    >>> play_again(lambda prompt: "y")
-    True
-    """
+def wants_another_game(ask):
     while True:
-        answer = ask(PLAY_AGAIN).strip().lower()
+        answer = ask("Play again? (y/n) ").strip().lower()
         if answer in ("y", "n"):
             return answer == "y"
 
 
-def main(
-    rng: random.Random | None = None,
-    ask: Callable[[str], str] = input,
-    show: Callable[..., None] = print,
-) -> None:
-    """Play games, each from a new shuffled deck, until the player says n; stop at end of input.
-
-    >>> answers = iter(["s", "n"])
-    >>> main(random.Random(3), lambda prompt: next(answers))
-    Your cards: Nine of Clubs
-    Your value: 9
-    Computer has: Three of Diamonds, Queen of Hearts, Nine of Hearts
-    Value: 22
-    Player has: Nine of Clubs
-    Value: 9
-    Player wins!
-    """
-    rng = rng or random.Random()
+def main(rng=None, ask=input, show=print):
+    if rng is None:
+        rng = random.Random()
     try:
         while True:
             deck = shuffled_deck(rng)
             play_game(deck.pop, ask, show)
-            if not play_again(ask):
-                return
+            if not wants_another_game(ask):
+                break
     except (EOFError, KeyboardInterrupt):
         show("")
+        show("Bye!")
 
 
 if __name__ == "__main__":
