@@ -19,6 +19,7 @@ COMMANDS = {
     "simulate": ("reference.simulate", "run the strategy experiment"),
     "odds": ("reference.odds", "exact odds by dynamic programming"),
     "table": ("reference.table", "the multi-player blackjack table"),
+    "twentyone": ("reference.twentyone", "the twenty-one lab: two strategies, one deck"),
 }
 USAGE = "usage: python -m reference {" + "|".join(COMMANDS) + "} [arguments...]"
 
@@ -37,7 +38,7 @@ def dispatch(argv: Sequence[str]) -> int:
     """Run the command named by ``argv[0]`` with the rest; 2 with one line for bad usage.
 
     >>> dispatch(["--help"]) == 0
-    usage: python -m reference {play|simulate|odds|table} [arguments...]
+    usage: python -m reference {play|simulate|odds|table|twentyone} [arguments...]
     ...
     True
     """

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from reference.cards import Card, Suit
 from reference.engine import (
-    Draw, Event, RoundResult, Tally, deck_source, play_round, shuffled_draw,
+    Draw, Event, RoundResult, Tally, deck_source, play_round, shuffled_draw, tally_of,
 )
 from reference.rules import DEALER, PLAYER, PRESETS, PUSH, Rules
 from reference.strategies import human
@@ -203,6 +203,8 @@ class Narrator:
         self.rules = rules
         self.show = show
         self.hand: list[Card] = []
+        self.dealer_hand: list[Card] = []
+        self.dealer_turn_starts = False
         self.player_done = False
         self.unseen: Card | None = None  # the player's last draw, until a line has shown it
 
@@ -220,6 +222,14 @@ class Narrator:
         name = self.name(event.side)
         if event.side == PLAYER and event.card is not None:
             self.hand.append(event.card)
+        if event.side == DEALER and event.kind in ("draw", "stand", "bust") and self.dealer_turn_starts:
+            self.dealer_turn_starts = False
+            self.show(f"{self.rules.dealer_name} has: {cards_text(self.dealer_hand)}  "
+                      f"Value: {tally_of(self.dealer_hand, self.rules).total}")
+        if event.side == DEALER and event.card is not None and event.kind != "reveal":
+            self.dealer_hand.append(event.card)
+        if event.kind == "turn" and event.side == DEALER and self.rules.announce_draws and self.player_done:
+            self.dealer_turn_starts = True   # shown once the hole cards are turned, before any draw
         if event.kind == "deal" and event.side == PLAYER:
             self.show(f"{verb(name, 'gets', 'get')} {card_text(event.card)}.")
         elif event.kind == "deal" and event.face_up:
@@ -334,18 +344,19 @@ def betting_game(rules: Rules, new_draw: NewDraw, ask: Ask, show: Show) -> int:
 
     >>> from reference.rules import PRESETS
     >>> betting_game(PRESETS["dealer-wins-ties"], None, lambda p: "0", print)
-    You leave the table with $100.
+    You leave with $100.
     100
     """
     money = rules.starting_money or 0
     while money >= rules.min_bet:
         bet = ask_bet(rules, money, ask, show)
         if bet == 0:
-            show(f"You leave the table with ${money}.")
+            show(f"You leave with ${money}.")
             return money
         result = play_one(rules, new_draw(), ask, show)
         money += int(bet * result.payout)
-    show("You have no money left. Game over.")
+    show("You are out of money.")
+    show(f"You leave with ${money}.")
     return money
 
 
@@ -393,7 +404,7 @@ def main(argv: Sequence[str] | None = None, ask: Ask = input, show: Show | None 
     rules = PRESETS[args.preset]
     show = show or rich_show()
     rng = rng or random.Random(args.seed)
-    show(f"{rules.name}: {rules.description}")
+    show(rules.description)
     new_draw = new_draw or deck_source(rules, rng)
     try:
         if rules.betting:

@@ -137,7 +137,8 @@ class Rules:
     tie_message: str = "Push!"
     """The verdict line for a tie (pontoon prints ``Draw!``)."""
     announce_draws: bool = False
-    """True: every newly drawn card is printed as it is drawn (the six-stage assignment)."""
+    """True: every newly drawn card is printed as it is drawn, and the dealer's cards and total
+    are shown before the dealer draws (the six-stage assignment's stage d)."""
 
     def __post_init__(self) -> None:
         """Reject rules the engine cannot play, naming the bad field and value."""
@@ -181,7 +182,7 @@ class Rules:
 
 DEALER_WINS_TIES = Rules(
     name="dealer-wins-ties",
-    description="The introductory Java textbook's game: $100 purse, dealer wins ties.",
+    description="Blackjack. You have $100 to bet; the dealer wins ties.",
     deal_order=DEALER_THEN_PLAYER,
     dealer_natural_wins_at_once=True,
     player_natural_wins_at_once=True,
@@ -196,7 +197,7 @@ DEALER_WINS_TIES = Rules(
 
 TIE_ON_BLACKJACK = Rules(
     name="tie-on-blackjack",
-    description="The six-stage assignment: blackjack against blackjack and equal values tie.",
+    description="Blackjack. Hit with 1, stay with 0; equal hands are a tie.",
     deal_order=PLAYER_THEN_DEALER,
     dealer_natural_wins_at_once=False,
     player_natural_wins_at_once=True,
@@ -212,7 +213,7 @@ TIE_ON_BLACKJACK = Rules(
 
 TWENTY_ONE = Rules(
     name="twenty-one",
-    description="The strategy experiment: a customer blackjack counts as two wins.",
+    description="Twenty-one. A customer blackjack counts as two wins.",
     deal_order=ALTERNATE,
     dealer_natural_wins_at_once=True,
     player_natural_wins_at_once=True,
@@ -226,7 +227,7 @@ PONTOON_STICK_AT = 17  # the preset's computer threshold; the contract allows 12
 
 PONTOON = Rules(
     name="pontoon",
-    description="The graded assignment: one card each, Ace is 1, the computer plays first.",
+    description="Pontoon. One card each, an Ace is 1, the computer plays first.",
     soft_aces=False,
     initial_cards=1,
     deal_order=AT_TURN,
@@ -247,7 +248,7 @@ PONTOON = Rules(
 
 CASINO = Rules(
     name="casino",
-    description="A one-player casino game: stands on soft 17, blackjack pays 2x, dealer peeks.",
+    description="Casino blackjack. The dealer stands on soft 17; blackjack pays double.",
     deal_order=ALTERNATE,
     dealer_hits_soft=False,
     player_stops_at_target=True,

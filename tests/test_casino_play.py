@@ -119,25 +119,25 @@ def test_betting_bet_outside_limits_asked_again():
     code, screen = play("dealer-wins-ties", answers)
     assert code == 0
     assert screen.text.count("Please bet a whole number of dollars from 1 to 100, or 0 to quit.") == 5
-    assert screen.lines[-1] == "You leave the table with $100."
+    assert screen.lines[-1] == "You leave with $100."
 
 
 def test_betting_win_adds_the_bet():
     answers = Script("30", "s", "0")
     code, screen = play("dealer-wins-ties", answers, "10 7 10 9")
-    assert "You win!" in screen.text and screen.lines[-1] == "You leave the table with $130."
+    assert "You win!" in screen.text and screen.lines[-1] == "You leave with $130."
 
 
 def test_betting_loss_takes_the_bet():
     answers = Script("30", "s", "0")
     code, screen = play("dealer-wins-ties", answers, "10 9 10 7")
-    assert "Dealer wins!" in screen.text and screen.lines[-1] == "You leave the table with $70."
+    assert "Dealer wins!" in screen.text and screen.lines[-1] == "You leave with $70."
 
 
 def test_betting_natural_pays_the_bet_in_dealer_wins_ties():
     answers = Script("30", "0")
     code, screen = play("dealer-wins-ties", answers, "10 7 A K")
-    assert screen.lines[-1] == "You leave the table with $130."
+    assert screen.lines[-1] == "You leave with $130."
     assert PRESETS["dealer-wins-ties"].question not in answers.prompts
 
 
@@ -145,7 +145,7 @@ def test_betting_limit_shrinks_with_the_purse():
     answers = Script("60", "s", "41", "40", "s")
     code, screen = play("dealer-wins-ties", answers, "10 9 10 7", "10 9 10 7")
     assert "from 1 to 40, or 0 to quit" in screen.text
-    assert screen.lines[-1] == "You have no money left. Game over." and code == 0
+    assert screen.lines[-2:] == ["You are out of money.", "You leave with $0."] and code == 0
 
 
 def test_betting_new_shuffled_deck_each_game():
@@ -278,3 +278,26 @@ def test_dispatch_closed_pipe_ends_quietly():
     run.stdout.close()                      # what `head -1` does
     err = run.stderr.read().decode()
     assert run.wait(timeout=120) == 1 and "Traceback" not in err, err
+
+
+def test_six_stage_shows_dealer_cards_and_total_before_the_dealer_draws():
+    # tie-on-blackjack deals player, player, dealer, dealer: player 10 9, dealer 5 6, then 8 for the dealer
+    code, screen = play("tie-on-blackjack", Script("0", "n"), "10 9 5 6 8")
+    lines = screen.lines
+    before = lines.index("Dealer has: 5♣ 6♦  Value: 11")
+    drawn = next(i for i, line in enumerate(lines) if line.startswith("Dealer draws"))
+    assert code == 0 and before < drawn
+
+
+def test_six_stage_dealer_line_comes_even_when_the_dealer_does_not_draw():
+    code, screen = play("tie-on-blackjack", Script("0", "n"), "10 9 10 8")
+    assert "Dealer has: 10♣ 8♦  Value: 18" in screen.lines
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_banner_names_the_game_not_an_internal_label(preset):
+    screen = Screen()
+    main([preset], ask=Script(), show=screen)
+    banner = screen.lines[0]
+    assert preset not in banner and "assignment" not in banner.lower() and "experiment" not in banner.lower()
+    assert banner.split(".")[0] in ("Blackjack", "Twenty-one", "Pontoon", "Casino blackjack")

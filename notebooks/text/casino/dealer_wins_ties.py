@@ -386,10 +386,10 @@ assert play_game(stacked("Ten", "Eight", "Nine", "Nine"), scripted("s"), lambda 
 # other answer it shows `"Please bet a whole number of dollars from 1 to <money>, or 0 to quit."`.
 #
 # `betting_game(rng, ask, show)` starts with `STARTING_MONEY`. While you have money: ask for a
-# bet; 0 shows `"You leave the table with $<money>."` and returns the money. Otherwise play a
+# bet; 0 shows `"You leave with $<money>."` and returns the money. Otherwise play a
 # game on `shuffled_deck(rng)`; a win adds the bet (show `"You win $<bet>."`), a loss takes it
-# (show `"You lose $<bet>."`). With no money left, show `"You have no money left. Game over."`
-# and return 0.
+# (show `"You lose $<bet>."`). With no money left, show `"You are out of money."` then
+# `"You leave with $0."`, and return 0.
 
 # %% nbgrader={"grade": false, "grade_id": "betting_game", "locked": false, "schema_version": 3, "solution": true, "task": false}
 def ask_bet(money: int, ask: Callable[[str], str], show: Callable[[str], None] = print) -> int:
@@ -418,7 +418,7 @@ def betting_game(rng: random.Random, ask: Callable[[str], str], show: Callable[[
     while money > 0:
         bet = ask_bet(money, ask, show)
         if bet == 0:
-            show(f"You leave the table with ${money}.")
+            show(f"You leave with ${money}.")
             return money
         if play_game(shuffled_deck(rng), ask, show) == "player":
             money += bet
@@ -426,7 +426,8 @@ def betting_game(rng: random.Random, ask: Callable[[str], str], show: Callable[[
         else:
             money -= bet
             show(f"You lose ${bet}.")
-    show("You have no money left. Game over.")
+    show("You are out of money.")
+    show(f"You leave with ${money}.")
     return money
     ### END SOLUTION
 
@@ -441,7 +442,7 @@ lose = stacked("Ten", "Nine", "Ten", "Seven")   # you stand on 17 against 19: yo
 shown = []
 money = betting_game(StackedShuffles(win, lose), scripted("30", "S", "50", "S", "0"), shown.append)
 assert money == 80, f"win $30 then lose $50 from $100 leaves $80, not ${money}"
-assert "You leave the table with $80." in shown, f"quitting should say so; shown {shown}"
+assert "You leave with $80." in shown, f"quitting should say so; shown {shown}"
 ### BEGIN HIDDEN TESTS
 asked: list[str] = []
 ask_bet(100, lambda prompt: asked.append(prompt) or "7", lambda line: None)
@@ -450,7 +451,8 @@ assert ask_bet(100, scripted("100"), lambda line: None) == 100, "you may bet all
 assert ask_bet(100, scripted("2.5", "", "0"), lambda line: None) == 0, "a bet must be a whole number; 0 is a bet (quit)"
 shown = []
 money = betting_game(StackedShuffles(lose, win), scripted("100", "S", "5"), shown.append)
-assert money == 0 and shown[-1] == "You have no money left. Game over.", f"broke ends the game; shown {shown[-3:]}"
+assert money == 0 and shown[-2:] == ["You are out of money.", "You leave with $0."], (
+    f"broke ends the game; shown {shown[-3:]}")
 money = betting_game(StackedShuffles(win, win), scripted("100", "S", "200", "S", "0"), lambda line: None)
 assert money == 400, f"win $100, then win $200 (all your money): $400, not ${money}"
 dealer_blackjack = stacked("Ace", "King", "Ten", "Nine")

@@ -225,8 +225,9 @@ assert not is_blackjack(cards("King", "Queen")), "20 is not a blackjack"
 # `0` stays. Anything else (spaces around an answer are fine) shows
 # `"Please answer 1 or 0."` and asks again. Return the hand.
 #
-# `dealer_turn(deck, hand, show)`: the dealer hits below 17, showing `"Dealer drew <card name>."`
-# for each new card. Return the hand.
+# `dealer_turn(deck, hand, show)`: first show the dealer's cards and total as
+# `"Dealer has <card names, comma-separated> (value <value>)."`, then hit below 17, showing
+# `"Dealer drew <card name>."` for each new card. Return the hand.
 
 # %% nbgrader={"grade": false, "grade_id": "player_turn", "locked": false, "schema_version": 3, "solution": true, "task": false}
 def player_turn(deck: list[Card], hand: list[Card], ask: Callable[[str], str],
@@ -259,6 +260,7 @@ def dealer_turn(deck: list[Card], hand: list[Card], show: Callable[[str], None] 
     ('Nine', 'Diamonds')
     """
     ### BEGIN SOLUTION
+    show(f"Dealer has {', '.join(card_name(card) for card in hand)} (value {hand_value(hand)}).")
     while hand_value(hand) < DEALER_STANDS_ON:
         card = deck.pop()
         hand.append(card)
@@ -274,6 +276,10 @@ assert [card[0] for card in hand] == ["Ten", "Two", "Five"], f"after hit, stay t
 assert "You drew Five of Clubs." in shown, f"the drawn card was not shown; shown: {shown}"
 hand = player_turn(stacked("Five"), cards("Ten", "Two"), scripted("x", " 2", " 0 "), shown.append)
 assert len(hand) == 2 and shown.count("Please answer 1 or 0.") == 2, "bad answers must be asked again"
+shown = []
+dealer_turn(stacked("Five"), cards("Ten", "Six"), shown.append)
+assert shown[0] == "Dealer has Ten of Clubs, Six of Diamonds (value 16).", (
+    f"before drawing, the dealer's cards and total must be shown; first line shown: {shown[:1]}")
 ### BEGIN HIDDEN TESTS
 asked: list[str] = []
 hand = player_turn(stacked("King", "Five"), cards("Ten", "Two"),
@@ -283,7 +289,8 @@ assert asked == [QUESTION], f"the question should be {QUESTION!r}, not {asked[0]
 shown = []
 hand = dealer_turn(stacked("Two", "Nine", "Five"), cards("Ten", "Four"), shown.append)
 assert [card[0] for card in hand] == ["Ten", "Four", "Two", "Nine"], "the dealer hits 14 and 16, stands on 25"
-assert shown == ["Dealer drew Two of Clubs.", "Dealer drew Nine of Diamonds."], f"dealer_turn showed {shown}"
+assert shown == ["Dealer has Ten of Clubs, Four of Diamonds (value 14).", "Dealer drew Two of Clubs.",
+                 "Dealer drew Nine of Diamonds."], f"dealer_turn showed {shown}"
 assert len(dealer_turn(stacked("Five"), cards("Ace", "Six"), lambda line: None)) == 2, "the dealer stands on soft 17"
 ### END HIDDEN TESTS
 
