@@ -1140,11 +1140,15 @@ def _with_progress(version: int) -> dict:
         return pontoon_report(version, lambda done, total: bar.update(task, completed=done, total=total))
 
 
+MAX_DECKS = 8   # a real shoe holds at most 8 decks; larger ones only cost time (use the infinite deck)
+
+
 def make_report(args: object) -> dict:
     """The report the parsed command asks for (UsageError for a bad value)."""
     decks = getattr(args, "decks", None)
-    if decks is not None and decks < 1:
-        raise UsageError(f"python -m reference odds {args.command}: --decks must be at least 1, not {decks!r}")
+    if decks is not None and not 1 <= decks <= MAX_DECKS:
+        raise UsageError(f"python -m reference odds {args.command}: --decks must be from 1 to {MAX_DECKS} "
+                         f"(a casino shoe has at most 8; leave it out for an infinite deck), not {decks!r}")
     if args.command == "dealer":
         return dealer_report(args.h17, decks)
     if args.command == "pontoon":

@@ -37,6 +37,7 @@ Show = Callable[[str], None]
 FAST_FROM = 100_000        # games per strategy from which --engine auto takes the fast path
 PROGRESS_FROM = 1_000_000  # games per strategy from which a progress bar is shown
 CHUNK = 250_000            # games per fast-path call (one progress step)
+MAX_GAMES = 1_000_000_000  # more would run for hours: refused with one line
 Z95 = 1.959963984540054    # the standard normal's 97.5th percentile
 
 
@@ -189,7 +190,7 @@ def summary_lines(result: RoundResult, rules: Rules) -> list[str]:
     'Customer hand: 2 cards, 0 aces counting 11, 18 total.'
     """
     winner = {PLAYER: verb(rules.player_name, "wins", "win"), DEALER: verb(rules.dealer_name, "wins", "win"),
-              PUSH: "Push"}[result.outcome]
+              PUSH: tie_word(rules).capitalize()}[result.outcome]
     return [describe(possessive(rules.player_name), tally_of(result.player_cards, rules)),
             describe(rules.dealer_name, tally_of(result.dealer_cards, rules)),
             f"{winner} ({result.reason}, {result.payout:+g})."]
@@ -286,6 +287,15 @@ def rate_line(name: str, hits: int, games: int, exact: float | None) -> str:
     return line + f", exact {exact:.4f}: {'inside' if low <= exact <= high else 'OUTSIDE'}"
 
 
+def tie_word(rules: Rules) -> str:
+    """What these rules call a game nobody wins: a "draw" in pontoon, a "push" at the casino.
+
+    >>> tie_word(PRESETS["pontoon"]), tie_word(PRESETS["casino"])
+    ('draw', 'push')
+    """
+    return "draw" if rules.tie_message.lower().startswith("draw") else "push"
+
+
 def report_lines(rules: Rules, strategy: str, counts: Counts, exact: dict[str, float] | None = None) -> list[str]:
     """Each side's wins for one strategy, each rate with its 95% interval, and the exact figures.
 
@@ -300,11 +310,12 @@ def report_lines(rules: Rules, strategy: str, counts: Counts, exact: dict[str, f
         natural_note = f" ({plural(n, 'blackjack')} count{'' if n != 1 else 's'} {times})"
     lines = [f"{strategy} strategy: {rules.player_name} {plural(points, 'win')}{natural_note}, "
              f"{rules.dealer_name} {plural(counts.dealer_wins, 'win')}, "
-             f"{plural(counts.pushes, 'push', 'pushes')} in {plural(counts.games, 'game')}."]
+             f"{plural(counts.pushes, tie_word(rules), tie_word(rules) + ('es' if tie_word(rules) == 'push' else 's'))} "
+             f"in {plural(counts.games, 'game')}."]
     known = exact or {}
     sides = [(rules.player_name, counts.player_wins, "win"), (rules.dealer_name, counts.dealer_wins, "loss")]
     if counts.pushes or known.get("draw"):
-        sides.append(("Push", counts.pushes, "draw"))
+        sides.append((tie_word(rules).capitalize(), counts.pushes, "draw"))
     lines += [rate_line(name, hits, counts.games, known.get(key)) for name, hits, key in sides]
     if rules.naturals:
         lines.append(natural_line(rules, counts, exact))
@@ -384,14 +395,22 @@ def check_args(args: object) -> tuple[list[str], str]:
     >>> check_args(build_parser().parse_args(["twenty-one", "--strategy", "both"]))
     (['dealer', 'upcard'], 'readable')
     """
-    strategies = ["dealer", "upcard"] if args.strategy == "both" else [args.strategy]
+    rules = PRESETS[args.preset]
+    if args.strategy == "both":
+        strategies = ["dealer", "upcard"] if rules.dealer_up_cards else ["dealer", "stand-on-15"]
+    else:
+        strategies = [args.strategy]
+    if "upcard" in strategies and not rules.dealer_up_cards:
+        raise UsageError(f"python -m reference simulate: {rules.name} shows no up card, so the upcard "
+                         f"strategy does not apply (choose dealer or stand-on-N)")
     for name in strategies:
         try:
             strategy_named(name)
         except ValueError as error:
             raise UsageError(f"python -m reference simulate: {error}") from None
-    if args.games < 1:
-        raise UsageError(f"python -m reference simulate: --games must be at least 1, not {args.games!r}")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"python -m reference simulate: --games must be from 1 to {MAX_GAMES:,} "
+                         f"(about {MAX_GAMES // 2_000_000:,} s a strategy on the fast path), not {args.games!r}")
     engine = args.engine
     if engine == "auto":
         engine = "fast" if args.games >= FAST_FROM and not args.trace else "readable"

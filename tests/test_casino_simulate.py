@@ -207,7 +207,8 @@ def test_engine_pontoon_computer_matches_exact_odds(stick_at):
 # --- exact and simulated rates side by side ---------------------------------------------------
 
 RATE_LINE = re.compile(r"^  (\w+) rate (\d\.\d{4}) \(95% CI (\d\.\d{4}) to (\d\.\d{4})\), exact (\d\.\d{4}): (inside|OUTSIDE)$")
-SIDE_KEY = {"Customer": "win", "Player": "win", "You": "win", "Your": "win", "Dealer": "loss", "Computer": "loss", "Push": "draw"}
+SIDE_KEY = {"Customer": "win", "Player": "win", "You": "win", "Your": "win", "Dealer": "loss", "Computer": "loss", "Push": "draw",
+            "Draw": "draw"}
 
 
 def exact_figures(lines: list[str]) -> dict[str, dict[str, tuple[float, ...]]]:
@@ -238,7 +239,8 @@ def test_exact_figure_printed_is_preset_outcomes(preset, strategy):
     for name, sides in figures.items():
         natural = sides.pop("blackjack", "")
         exact = preset_outcome(rules, name, decks=rules.decks)
-        expected_sides = {possessive(rules.player_name), rules.dealer_name} | ({"Push"} if exact["draw"] else set())
+        tie = "Draw" if preset == "pontoon" else "Push"      # pontoon's word for a game nobody wins
+        expected_sides = {possessive(rules.player_name), rules.dealer_name} | ({tie} if exact["draw"] else set())
         assert set(sides) == expected_sides, f"{preset}/{name}: rate lines for {sorted(sides)}"
         for side, (_, _, _, printed) in sides.items():
             assert f"{printed:.4f}" == f"{float(exact[SIDE_KEY[side]]):.4f}", f"{preset}/{name} {side}"
@@ -316,3 +318,24 @@ def test_trace_agrees_with_you_and_one_game():
     assert "You are dealt Ten of Hearts." in lines and "Your hand: 2 cards, 0 aces counting 11, 20 total." in lines
     assert "You at 20 against 4♦ (17+ vs low): stand." in lines and "You win (dealer-bust, +1)." in lines
     assert "You is" not in text and "You hand" not in text and "You wins" not in text
+
+
+def test_simulate_pontoon_has_no_upcard_strategy_and_calls_ties_draws():
+    lines = lines_of(["pontoon", "--games", "40", "--seed", "1"])
+    reports = [line for line in lines if "strategy:" in line]
+    assert [line.split()[0] for line in reports] == ["dealer", "stand-on-15"]
+    assert all(" draws in 40 games." in line and "push" not in line for line in reports), reports
+    assert main(["pontoon", "--strategy", "upcard"], show=lambda line: None) == 2
+
+
+@pytest.mark.parametrize("argv", [["twenty-one", "--games", str(10**22)], ["twenty-one", "--games", "0"]])
+def test_simulate_refuses_counts_that_cannot_finish(argv, capsys):
+    assert main(argv, show=lambda line: None) == 2
+    err = capsys.readouterr().err
+    assert "--games must be from 1 to 1,000,000,000" in err and err.count("\n") == 1
+
+
+def test_odds_refuses_a_shoe_that_cannot_finish(capsys):
+    from reference.odds import main as odds_main
+    assert odds_main(["dealer", "--decks", str(10**20)]) == 2
+    assert "--decks must be from 1 to 8" in capsys.readouterr().err
