@@ -37,6 +37,14 @@
 # Randomness, input and output are **parameters** (`rng`, `ask`, `show`), so every test can
 # hand your functions a stacked deck and a scripted player. A deck is a list whose **last**
 # card is the top one: `deck.pop()` deals it.
+#
+# **Differences from the textbook's exercise, on purpose.** The game, its rules and its flow
+# (bet, deal, your cards and the dealer's first card, hit or stand, the dealer's turn, the
+# verdict, and `You leave with $<money>.` at the end, `$0` when you are broke) are the
+# textbook's. The messages in between are written in the kit's own words rather than copied
+# from the book, and each one is given below, so the tests can check them exactly. The book's
+# program reads with a `TextIO` helper class and loops in `main`; here `ask` works like
+# `input` and each step is its own function, so each can be tested alone.
 
 # %% nbgrader={"grade": false, "grade_id": "dealer_wins_ties_given", "locked": true, "schema_version": 3, "solution": false, "task": false}
 from __future__ import annotations

@@ -28,6 +28,10 @@
 # 4. The dealer hits below 17 and stands on 17 or more. A dealer over 21 loses.
 # 5. Otherwise the value closer to 21 wins; equal values tie.
 #
+# Stage d of the original six-stage assignment asks to show the dealer's cards and total before
+# the dealer draws: here that is the first line `dealer_turn` shows (stage 4 below, which holds
+# both turns). The stages are numbered 1 to 6 rather than lettered a to f.
+#
 # Randomness, input and output are **parameters** (`rng`, `ask`, `show`), so every test can
 # hand your functions a stacked deck and a scripted player. A deck is a list whose **last**
 # card is the top one: `deck.pop()` deals it.
