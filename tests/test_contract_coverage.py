@@ -1,30 +1,22 @@
-"""Every rule of the pontoon contract is graded and self-checked, by its id, in every version."""
+"""Every pontoon rule of docs/pontoon-rules.md is graded and self-checked, by its id and marks.
+
+The rules document is the one the grader (autograder/contract.py), the self-checks and the
+assignment texts (versions/vN/README.md) answer to; nothing here reads outside the repository.
+"""
 from __future__ import annotations
 
+import ast
 import importlib
 import re
-from pathlib import Path
 
 import pytest
 
+import rules_doc
 from autograder import contract
 
-ROOT = Path(__file__).resolve().parents[1]
-# CI lays shared/ beside the clone; a developer's tree has it beside the work tree.
-CONTRACT_DOC = next((p for p in (ROOT.parent / "shared" / "design" / "pontoon-contract.md",
-                                 Path("/work/shared/design/pontoon-contract.md")) if p.exists()),
-                    None)
+ROOT = rules_doc.ROOT
 GRADED = {rule.id for rule in contract.GAME_RULES + (contract.NO_DUPLICATES,)}
-
-
-def contract_rule_ids(text: str) -> set[str]:
-    """The rule ids of the contract's tables: rows that start with a back-quoted id.
-
-    >>> sorted(contract_rule_ids("| `tie-draw` | ... |\\n| v4 | ... (`no-duplicates`) |"))
-    ['no-duplicates', 'tie-draw']
-    """
-    ids = set(re.findall(r"^\| `([a-z0-9-]+)` \|", text, re.M))
-    return ids | set(re.findall(r"\(`([a-z0-9-]+)`\)", text))
+VERSIONS = (1, 2, 3, 4)
 
 
 def self_check_rules(version: int) -> set[str]:
@@ -37,18 +29,71 @@ def self_check_rules(version: int) -> set[str]:
     return marked
 
 
-@pytest.mark.skipif(CONTRACT_DOC is None, reason="the contract document (../shared/design/"
-                    "pontoon-contract.md) is not beside this checkout")
-def test_grader_has_a_verdict_for_every_contract_rule_and_no_other() -> None:
-    assert contract_rule_ids(CONTRACT_DOC.read_text(encoding="utf-8")) == GRADED
+def readme_marks(version: int) -> dict[str, int]:
+    """The marks each rule row of versions/vN/README.md gives (``(in format)`` counts 0).
+
+    >>> readme_marks(4)["no-duplicates"], readme_marks(4)["format"]
+    (0, 15)
+    """
+    text = (ROOT / "versions" / f"v{version}" / "README.md").read_text(encoding="utf-8")
+    marks = {}
+    for rule, last in re.findall(r"^\| `([a-z0-9-]+)` \|.*\| ([^|]+?) \|\s*$", text, re.M):
+        if last.isdigit():
+            marks[rule] = int(last)
+        elif "in format" in last:
+            marks[rule] = 0
+    return marks
 
 
-@pytest.mark.parametrize("version", [1, 2, 3, 4])
+def test_rules_document_names_exactly_the_graded_rules() -> None:
+    assert rules_doc.rule_ids() == GRADED | {"format"}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_rules_document_marks_are_the_graders(version: int) -> None:
+    doc = {rule: marks[version] for rule, marks in rules_doc.rule_marks().items()
+           if version in marks}
+    graded = {rule.id: rule.marks for rule in contract.rules_for(version)}
+    assert doc == graded
+
+
+def test_rules_document_totals_are_stated() -> None:
+    totals = [sum(r.marks for r in contract.rules_for(v)) for v in VERSIONS]
+    assert totals == [85, 90, 95, 100]
+    assert ("Totals: 85 in version 1, 90 in version 2, 95 in version 3 and 100 in version 4."
+            in rules_doc.text())
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_assignment_text_marks_agree_with_the_rules_document(version: int) -> None:
+    doc = {rule: marks[version] for rule, marks in rules_doc.rule_marks().items()
+           if version in marks}
+    assert readme_marks(version) == doc, f"versions/v{version}/README.md"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_model_answer_defines_the_documented_names(version: int) -> None:
+    tree = ast.parse((ROOT / "versions" / f"v{version}" / "pontoon.py").read_text("utf-8"))
+    defined = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+    defined |= {target.id for node in tree.body if isinstance(node, ast.Assign)
+                for target in node.targets if isinstance(target, ast.Name)}
+    missing = rules_doc.names(version) - defined
+    assert not missing, f"versions/v{version}/pontoon.py lacks {sorted(missing)}"
+
+
+def test_documented_names_follow_the_versions() -> None:
+    assert rules_doc.names(1) >= {"VERSION", "STICK_AT", "random_card", "main"}
+    assert "RANKS" not in rules_doc.names(1) and "SUITS" not in rules_doc.names(2)
+    assert {"new_deck", "shuffled_deck"} <= rules_doc.names(4)
+    assert "random_card" not in rules_doc.names(4)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
 def test_every_rule_has_a_named_self_check_in_every_version(version: int) -> None:
     expected = GRADED - ({"no-duplicates"} if version < 4 else set())
     missing = expected - self_check_rules(version)
     assert not missing, f"versions/v{version} has no self-check marked with {sorted(missing)}"
+    module = importlib.import_module(f"versions.v{version}.test_pontoon")
     for rule in expected:
-        module = importlib.import_module(f"versions.v{version}.test_pontoon")
         named = [n for n in vars(module) if n.startswith("test_" + rule.replace("-", "_"))]
         assert named, f"versions/v{version} has no test named after {rule}"
