@@ -263,9 +263,41 @@ def test_notebook_requirements_cover_what_the_notebooks_import():
     assert third_party <= required, f"the notebooks import {sorted(third_party - required)}"
 
 
-def test_playing_a_released_stub_says_what_to_write_not_a_traceback(kit):
-    """`python -m versions.v1` on the stubs names the function to write, in one sentence."""
-    done = subprocess.run([sys.executable, "-m", "versions.v1"], input="", capture_output=True,
-                          text=True, cwd=kit, timeout=60)
+FIRST_TO_WRITE = {1: "card_value", 2: "card_value", 3: "card_value", 4: "card_value"}
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
+def test_playing_a_released_stub_names_the_first_function_to_write(kit, version):
+    """`python -m versions.vN` on the stubs names card_value, the first to write, in one line."""
+    done = subprocess.run([sys.executable, "-m", f"versions.v{version}"], input="",
+                          capture_output=True, text=True, cwd=kit, timeout=60)
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
-    assert "() in pontoon.py is not written yet" in done.stderr
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith(f"{FIRST_TO_WRITE[version]}() in pontoon.py is the first "
+                                  "function still to write"), done.stderr
+
+
+def test_playing_a_half_written_stub_names_the_next_function(kit, tmp_path):
+    """With card_value written, the next function in the file (card_name) is named, not main."""
+    import shutil
+    half = tmp_path / "kit"
+    shutil.copytree(kit, half)
+    stub = half / "versions" / "v2" / "pontoon.py"
+    text = stub.read_text()
+    start = text.index("def card_value")
+    stub.write_text(text[:start] + text[start:].replace(
+        "raise NotImplementedError()", "return min(RANKS.index(card) + 1, 10)", 1))
+    done = subprocess.run([sys.executable, "-m", "versions.v2"], input="",
+                          capture_output=True, text=True, cwd=half, timeout=60)
+    assert done.stderr.startswith("card_name() in pontoon.py is the first function still to "
+                                  "write"), done.stderr
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
+def test_running_a_released_stub_as_a_script_is_one_friendly_line(kit, version):
+    """`python versions/vN/pontoon.py` on a stub: one line pointing to python -m, no traceback."""
+    done = subprocess.run([sys.executable, f"versions/v{version}/pontoon.py"], input="",
+                          capture_output=True, text=True, cwd=kit, timeout=60)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert f"python -m versions.v{version}" in done.stderr

@@ -1,14 +1,44 @@
 """Play a version from the terminal: `python -m versions.v1` runs `run(pontoon)`.
 
-A function that is not written yet stops the game with one sentence saying which, instead
-of a traceback, so that trying the game early is never frightening.
+A function that is not written yet stops the game with one sentence naming the first function
+still to write, in the order the file (and the assignment) asks for them, instead of a
+traceback, so that trying the game early is never frightening.
 """
 from __future__ import annotations
 
+import ast
+import inspect
 import sys
 import traceback
 from pathlib import Path
 from types import ModuleType
+
+
+def unwritten(module: ModuleType) -> list[str]:
+    """Return the module's functions whose body is still only `raise NotImplementedError()`.
+
+    They come in the order the file defines them, which is the order to write them in.
+
+    >>> import types
+    >>> stub = types.ModuleType("pontoon")
+    >>> exec("def a():\\n    '''A.'''\\n    raise NotImplementedError()\\ndef b():\\n    return 1\\n",
+    ...      vars(stub))
+    >>> unwritten(stub)
+    ['a']
+    """
+    try:
+        tree = ast.parse(inspect.getsource(module))
+    except (OSError, TypeError, SyntaxError):  # no source to read: say nothing rather than guess
+        return []
+    names = []
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        body = node.body[1:] if ast.get_docstring(node) is not None else node.body
+        if len(body) == 1 and isinstance(body[0], ast.Raise) and body[0].exc is not None \
+                and "NotImplementedError" in ast.unparse(body[0].exc):
+            names.append(node.name)
+    return names
 
 
 def run(module: ModuleType) -> int:
@@ -25,7 +55,11 @@ def run(module: ModuleType) -> int:
         module.main()
     except NotImplementedError:
         frame = traceback.extract_tb(sys.exc_info()[2])[-1]
-        print(f"{frame.name}() in {Path(frame.filename).name} is not written yet: replace its "
+        todo = unwritten(module) or [frame.name]
+        file = Path(getattr(module, "__file__", None) or frame.filename).name
+        more = (f" ({len(todo) - 1} more after it: {', '.join(todo[1:])})" if len(todo) > 1
+                else "")
+        print(f"{todo[0]}() in {file} is the first function still to write{more}: replace its "
               "`raise NotImplementedError()` with your code, then play again.", file=sys.stderr)
         return 1
     return 0
