@@ -14,21 +14,17 @@ from pathlib import Path
 from types import ModuleType
 
 
-def unwritten(module: ModuleType) -> list[str]:
-    """Return the module's functions whose body is still only `raise NotImplementedError()`.
+def unwritten(source: str) -> list[str]:
+    """Return the functions of a module's source whose body is only `raise NotImplementedError()`.
 
     They come in the order the file defines them, which is the order to write them in.
 
-    >>> import types
-    >>> stub = types.ModuleType("pontoon")
-    >>> exec("def a():\\n    '''A.'''\\n    raise NotImplementedError()\\ndef b():\\n    return 1\\n",
-    ...      vars(stub))
-    >>> unwritten(stub)
+    >>> unwritten("def a():\\n    'A.'\\n    raise NotImplementedError()\\ndef b():\\n    return 1\\n")
     ['a']
     """
     try:
-        tree = ast.parse(inspect.getsource(module))
-    except (OSError, TypeError, SyntaxError):  # no source to read: say nothing rather than guess
+        tree = ast.parse(source)
+    except SyntaxError:
         return []
     names = []
     for node in tree.body:
@@ -39,6 +35,18 @@ def unwritten(module: ModuleType) -> list[str]:
                 and "NotImplementedError" in ast.unparse(body[0].exc):
             names.append(node.name)
     return names
+
+
+def source_of(module: ModuleType) -> str:
+    """Return a module's source, or "" when it has none to read.
+
+    >>> "import" in source_of(ast)
+    True
+    """
+    try:
+        return inspect.getsource(module)
+    except (OSError, TypeError):
+        return ""
 
 
 def run(module: ModuleType) -> int:
@@ -55,7 +63,7 @@ def run(module: ModuleType) -> int:
         module.main()
     except NotImplementedError:
         frame = traceback.extract_tb(sys.exc_info()[2])[-1]
-        todo = unwritten(module) or [frame.name]
+        todo = unwritten(source_of(module)) or [frame.name]
         file = Path(getattr(module, "__file__", None) or frame.filename).name
         more = (f" ({len(todo) - 1} more after it: {', '.join(todo[1:])})" if len(todo) > 1
                 else "")
