@@ -1,8 +1,14 @@
-"""Playing cards for Twenty-One: Suit, Rank, Card, Deck and Hand.
+"""Playing cards for Twenty-One: Suit, Rank, Card, Deck and Hand (question 1).
 
 A Pythonic version of the classic Java card exercise.  Words, used once and
 kept: a card has a **rank** (two .. ace) and a **suit**; a rank is worth
 **points** (ace 11, faces 10); a hand has **values** (aces low or high).
+
+This file is both the kit's reference and the model answer of the ``cards``
+assignment (assignments/cards/README.md): the parts a student writes sit between
+solution markers, and the release replaces each with ``raise NotImplementedError()``.
+It imports only the standard library.  ``python -m reference.cards`` (or
+``python cards.py``) shows each class at work.
 
 >>> card = Card(Rank.TEN, Suit.DIAMONDS)
 >>> card
@@ -15,15 +21,46 @@ from __future__ import annotations
 
 import enum
 import functools
+import pickle
 import random
+import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 __all__ = [
     "Suit", "Rank", "Card", "by_rank", "by_suit", "is_blackjack",
-    "Deck", "EmptyDeckError", "EverySecondCard", "Hand",
+    "Deck", "EmptyDeckError", "EverySecondCard", "Hand", "FormatVersionError", "main",
 ]
+
+# The saved-format version of each class (Java's serialVersionUID of the assignment):
+# a pickled object carries its class's number and loading refuses any other.
+CARD_FORMAT = 111
+DECK_FORMAT = 112
+HAND_FORMAT = 102
+
+
+class FormatVersionError(ValueError):
+    """A saved card, deck or hand written in a format version this module does not read.
+
+    >>> str(FormatVersionError("Card", 110, 111))
+    'a saved Card of format version 110; this module reads version 111'
+    """
+
+    def __init__(self, kind: str, found: object, wanted: int) -> None:
+        super().__init__(f"a saved {kind} of format version {found!r}; "
+                         f"this module reads version {wanted}")
+
+
+def _check_format(kind: str, state: object, wanted: int) -> dict[str, Any]:
+    """The saved state, once its format version is checked (FormatVersionError if wrong)."""
+    if not isinstance(state, dict):
+        raise FormatVersionError(kind, None, wanted)
+    ### BEGIN SOLUTION
+    if state.get("format_version") != wanted:
+        raise FormatVersionError(kind, state.get("format_version"), wanted)
+    ### END SOLUTION
+    return state
 
 
 @functools.total_ordering
@@ -92,9 +129,11 @@ class Rank(enum.Enum):
         >>> [rank.points for rank in (Rank.NINE, Rank.QUEEN, Rank.ACE)]
         [9, 10, 11]
         """
+        ### BEGIN SOLUTION
         if self is Rank.ACE:
             return 11
         return min(self.value, 10)
+        ### END SOLUTION
 
     @property
     def previous(self) -> Rank:
@@ -214,7 +253,14 @@ class Card:
 
     # -- equality, hashing, order ------------------------------------------------
     def _key(self) -> tuple[int, int]:
+        """The natural order (Java's ``Comparable``): descending rank, then ascending suit.
+
+        >>> Card(Rank.ACE, Suit.SPADES)._key() < Card(Rank.TWO, Suit.CLUBS)._key()
+        True
+        """
+        ### BEGIN SOLUTION
         return (-self._rank.value, self._suit.value)
+        ### END SOLUTION
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Card):
@@ -245,6 +291,17 @@ class Card:
         return self._key() >= other._key()
 
     # -- arithmetic: the total of points -------------------------------------------
+    @staticmethod
+    def sum(first: Card, second: Card) -> int:
+        """The total points of two cards (the assignment's static ``sum``).
+
+        >>> Card.sum(Card(Rank.ACE, Suit.CLUBS), Card(Rank.KING, Suit.HEARTS))
+        21
+        """
+        ### BEGIN SOLUTION
+        return first.points + second.points
+        ### END SOLUTION
+
     def __add__(self, other: object) -> int:
         if isinstance(other, Card):
             return self.points + other.points
@@ -257,9 +314,24 @@ class Card:
             return other + self.points
         return NotImplemented
 
-    # -- pickling and copying -------------------------------------------------------
+    # -- pickling (Java's Serializable) and copying ---------------------------------------
     def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self._rank, self._suit))
+        """Pickle as the constructor's arguments and the format version (111).
+
+        >>> Card(Rank.TEN, Suit.DIAMONDS).__reduce__()[2]
+        {'format_version': 111}
+        """
+        return (type(self), (self._rank, self._suit), {"format_version": CARD_FORMAT})
+
+    def __setstate__(self, state: object) -> None:
+        """Load: refuse a card saved in another format version.
+
+        >>> Card(Rank.TEN, Suit.DIAMONDS).__setstate__({"format_version": 110})
+        Traceback (most recent call last):
+        ...
+        reference.cards.FormatVersionError: a saved Card of format version 110; this module reads version 111
+        """
+        _check_format("Card", state, CARD_FORMAT)
 
     def __copy__(self) -> Card:
         return self
@@ -308,32 +380,6 @@ class EmptyDeckError(IndexError):
     """
 
 
-class EverySecondCard:
-    """An iterator over every second card of a deck (the 1st, 3rd, 5th, ...) in dealing order.
-
-    It walks a snapshot taken when it was made, so dealing meanwhile changes nothing.
-
-    >>> it = EverySecondCard([Card(Rank.TWO, Suit.CLUBS), Card(Rank.THREE, Suit.CLUBS),
-    ...                       Card(Rank.FOUR, Suit.CLUBS)])
-    >>> [card.short for card in it]
-    ['2♣', '4♣']
-    """
-
-    def __init__(self, cards: Iterable[Card]) -> None:
-        self._cards = list(cards)
-        self._position = 0
-
-    def __iter__(self) -> EverySecondCard:
-        return self
-
-    def __next__(self) -> Card:
-        if self._position >= len(self._cards):
-            raise StopIteration
-        card = self._cards[self._position]
-        self._position += 2
-        return card
-
-
 class Deck:
     """A deck of 52 cards, new in order (clubs two first); shuffle it before dealing.
 
@@ -344,6 +390,34 @@ class Deck:
     >>> len(deck), deck.deal(), len(deck)
     (52, Card(Rank.TWO, Suit.CLUBS), 51)
     """
+
+    class SecondCardIterator:
+        """An iterator over every second card of a deck (the 1st, 3rd, 5th, ...) in dealing
+        order: the assignment's nested ``SecondCardIterator`` (Java's inner ``Iterator``).
+
+        It walks a snapshot taken when it was made, so dealing meanwhile changes nothing.
+
+        >>> it = Deck.SecondCardIterator([Card(Rank.TWO, Suit.CLUBS), Card(Rank.THREE, Suit.CLUBS),
+        ...                               Card(Rank.FOUR, Suit.CLUBS)])
+        >>> [card.short for card in it]
+        ['2♣', '4♣']
+        """
+
+        def __init__(self, cards: Iterable[Card]) -> None:
+            self._cards = list(cards)
+            self._position = 0
+
+        def __iter__(self) -> Deck.SecondCardIterator:
+            return self
+
+        def __next__(self) -> Card:
+            ### BEGIN SOLUTION
+            if self._position >= len(self._cards):
+                raise StopIteration
+            card = self._cards[self._position]
+            self._position += 2
+            return card
+            ### END SOLUTION
 
     def __init__(self, rng: random.Random | None = None) -> None:
         self._rng = rng if rng is not None else random.Random()
@@ -364,10 +438,12 @@ class Deck:
         >>> deck = Deck(random.Random(7)); deck.shuffle(); sorted(deck) == sorted(Deck())
         True
         """
+        ### BEGIN SOLUTION
         cards = self._cards
         for i in range(len(cards) - 1, 0, -1):
             j = self._rng.randrange(i + 1)
             cards[i], cards[j] = cards[j], cards[i]
+        ### END SOLUTION
 
     def deal(self) -> Card:
         """Remove and return the top card; EmptyDeckError if the deck is empty.
@@ -375,9 +451,11 @@ class Deck:
         >>> Deck().deal()
         Card(Rank.TWO, Suit.CLUBS)
         """
+        ### BEGIN SOLUTION
         if not self._cards:
             raise EmptyDeckError("cannot deal: the deck is empty")
         return self._cards.pop()
+        ### END SOLUTION
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -386,24 +464,36 @@ class Deck:
         """Iterate over the cards in dealing order, without dealing them."""
         return reversed(self._cards)
 
-    def every_second(self) -> EverySecondCard:
+    def every_second(self) -> Deck.SecondCardIterator:
         """An iterator over every second card in dealing order, the top card first.
 
         >>> [card.short for card in Deck().every_second()][:3]
         ['2♣', '4♣', '6♣']
         """
-        return EverySecondCard(self)
+        return Deck.SecondCardIterator(self)
 
     def __repr__(self) -> str:
         return f"<Deck of {len(self)} cards>"
 
-    def __getstate__(self) -> dict[str, list[Card]]:
-        """Save only every second card, in dealing order (not the rng)."""
-        return {"every_second": list(self.every_second())}
+    def __getstate__(self) -> dict[str, Any]:
+        """Save the format version (112) and only every second card, in dealing order (not the rng).
 
-    def __setstate__(self, state: dict[str, list[Card]]) -> None:
-        """Load the saved cards, in dealing order, with a fresh rng."""
-        cards = list(state["every_second"])
+        >>> Deck().__getstate__()["format_version"], len(Deck().__getstate__()["every_second"])
+        (112, 26)
+        """
+        ### BEGIN SOLUTION
+        return {"format_version": DECK_FORMAT, "every_second": list(self.every_second())}
+        ### END SOLUTION
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """Load the saved cards, in dealing order, with a fresh rng; refuse another format version.
+
+        >>> Deck().__setstate__({"format_version": 1, "every_second": []})
+        Traceback (most recent call last):
+        ...
+        reference.cards.FormatVersionError: a saved Deck of format version 1; this module reads version 112
+        """
+        cards = list(_check_format("Deck", state, DECK_FORMAT)["every_second"])
         for card in cards:
             if not isinstance(card, Card):
                 raise TypeError(f"not a card in a saved deck: {card!r}")
@@ -424,7 +514,6 @@ class Hand:
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         self._cards: list[Card] = []
         self._rank_counts: Counter[Rank] = Counter()
-        self._descending: bool | None = None  # the sorted view's order; None: not sorted
         self.add_all(cards)
 
     # -- adding and removing -----------------------------------------------------
@@ -462,20 +551,19 @@ class Hand:
         return True
 
     def remove_all(self, cards: Iterable[Card]) -> bool:
-        """Remove all the given cards, or none of them if any is missing; whether it did.
+        """Remove each given card the hand holds; False if any of them was missing.
 
         >>> two, three = Card(Rank.TWO, Suit.CLUBS), Card(Rank.THREE, Suit.CLUBS)
         >>> hand = Hand([two]); hand.remove_all([two, three]), len(hand)
-        (False, 1)
+        (False, 0)
         """
-        wanted = Counter(cards)
-        have = Counter(self._cards)
-        if any(have[card] < n for card, n in wanted.items()):
-            return False
-        for card, n in wanted.items():
-            for _ in range(n):
-                self.remove(card)
-        return True
+        ### BEGIN SOLUTION
+        all_there = True
+        for card in list(cards):
+            if not self.remove(card):
+                all_there = False
+        return all_there
+        ### END SOLUTION
 
     def remove_at(self, position: int) -> Card:
         """Remove and return the card at a position in the order added.
@@ -520,7 +608,9 @@ class Hand:
         >>> Hand([Card(Rank.TWO, Suit.CLUBS)]).count_suit(Suit.HEARTS)
         0
         """
+        ### BEGIN SOLUTION
         return sum(card.suit is suit for card in self._cards)
+        ### END SOLUTION
 
     def values(self) -> list[int]:
         """Every value the hand can have, ascending: each ace counts 1 or 11.
@@ -529,9 +619,11 @@ class Hand:
         ...       Card(Rank.ACE, Suit.CLUBS)]).values()
         [21, 31]
         """
+        ### BEGIN SOLUTION
         aces = self._rank_counts[Rank.ACE]
         lowest = sum(card.points for card in self._cards) - 10 * aces
         return [lowest + 10 * high for high in range(aces + 1)]
+        ### END SOLUTION
 
     def best_value(self, limit: int = 21) -> int:
         """The highest value not over the limit, or the lowest value if all are over.
@@ -539,8 +631,10 @@ class Hand:
         >>> Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.ACE, Suit.SPADES)]).best_value()
         12
         """
+        ### BEGIN SOLUTION
         values = self.values()
         return max((v for v in values if v <= limit), default=values[0])
+        ### END SOLUTION
 
     def is_over(self, limit: int) -> bool:
         """Whether even the lowest value is above the limit (bust, for limit 21).
@@ -548,7 +642,9 @@ class Hand:
         >>> Hand([Card(Rank.KING, Suit.CLUBS)] * 3).is_over(21)
         True
         """
+        ### BEGIN SOLUTION
         return self.values()[0] > limit
+        ### END SOLUTION
 
     def is_blackjack(self) -> bool:
         """Whether the hand is exactly two cards: an ace and a ten-point card.
@@ -559,38 +655,44 @@ class Hand:
         return len(self._cards) == 2 and is_blackjack(*self._cards)
 
     # -- order -----------------------------------------------------------------------
-    def sort(self, descending: bool = True) -> None:
-        """Choose the sorted view: descending (natural card order) or ascending by rank.
-
-        The order added, used by iteration, does not change.
+    def sort_descending(self) -> None:
+        """Sort the hand itself in the cards' natural order: descending rank, suits ascending.
 
         >>> hand = Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
-        >>> hand.sort(); [c.short for c in hand.sorted_cards], [c.short for c in hand]
-        (['A♣', '2♣'], ['2♣', 'A♣'])
+        >>> hand.sort_descending(); print(hand)
+        [A♣ 2♣]
         """
-        self._descending = bool(descending)
+        ### BEGIN SOLUTION
+        self._cards.sort()
+        ### END SOLUTION
 
     def sort_ascending(self) -> None:
-        """Choose the ascending sorted view (by rank, then suit).
+        """Sort the hand itself by ascending rank, then ascending suit.
 
         >>> hand = Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.CLUBS)])
-        >>> hand.sort_ascending(); [c.short for c in hand.sorted_cards]
-        ['2♣', 'A♣']
+        >>> hand.sort_ascending(); print(hand)
+        [2♣ A♣]
         """
-        self.sort(descending=False)
+        ### BEGIN SOLUTION
+        self._cards.sort(key=by_rank)
+        ### END SOLUTION
 
-    @property
-    def sorted_cards(self) -> tuple[Card, ...]:
-        """The cards in the order last chosen by ``sort``; the order added if never sorted.
+    def sort(self, descending: bool = True) -> None:
+        """Sort the hand itself: ``sort_descending`` (the default) or ``sort_ascending``.
 
-        >>> Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)]).sorted_cards[0]
-        Card(Rank.TWO, Suit.CLUBS)
+        >>> hand = Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
+        >>> hand.sort(descending=True); print(hand)
+        [A♣ 2♣]
         """
-        if self._descending is None:
-            return tuple(self._cards)
-        if self._descending:
-            return tuple(sorted(self._cards))
-        return tuple(sorted(self._cards, key=by_rank))
+        if descending:
+            self.sort_descending()
+        else:
+            self.sort_ascending()
+
+    # The assignment's Java names.
+    sortDescending = sort_descending
+    sortAscending = sort_ascending
+    removeAll = remove_all
 
     def reversed_copy(self) -> Hand:
         """A new hand with the cards in the opposite order added.
@@ -630,9 +732,101 @@ class Hand:
     def __str__(self) -> str:
         return "[" + " ".join(card.short for card in self._cards) + "]"
 
-    # -- pickling ----------------------------------------------------------------------
+    # -- pickling (Java's Serializable) ---------------------------------------------------
     def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (list(self._cards),), {"descending": self._descending})
+        """Pickle as the cards, in order, and the format version (102).
 
-    def __setstate__(self, state: dict[str, bool | None]) -> None:
-        self._descending = state["descending"]
+        >>> Hand().__reduce__()[2]
+        {'format_version': 102}
+        """
+        return (type(self), (list(self._cards),), {"format_version": HAND_FORMAT})
+
+    def __setstate__(self, state: object) -> None:
+        """Load: refuse a hand saved in another format version.
+
+        >>> Hand().__setstate__({"format_version": 101})
+        Traceback (most recent call last):
+        ...
+        reference.cards.FormatVersionError: a saved Hand of format version 101; this module reads version 102
+        """
+        _check_format("Hand", state, HAND_FORMAT)
+
+
+EverySecondCard = Deck.SecondCardIterator   # the name used before, kept for old callers
+
+
+# --- the demonstration (the assignment's ``main``) -------------------------------------
+
+def _demo(title: str, show: Callable[[], list[str]], out: Callable[[str], None]) -> None:
+    """Print one class's demonstration, or which part is not written yet."""
+    out(f"== {title}")
+    try:
+        lines = show()
+    except NotImplementedError:
+        import traceback
+        frame = traceback.extract_tb(sys.exc_info()[2])[-1]
+        out(f"   (not written yet: {frame.name}, line {frame.lineno})")
+        return
+    for line in lines:
+        out("   " + line)
+
+
+def _show_card() -> list[str]:
+    ace, king = Card(Rank.ACE, Suit.SPADES), Card(Rank.KING, Suit.HEARTS)
+    two = Card(Rank.TWO, Suit.CLUBS)
+    return [f"a card: {ace!s} ({ace.short}), worth {ace.points} points",
+            f"sorted (Comparable: descending rank, suits ascending): "
+            f"{' '.join(c.short for c in sorted([two, king, ace]))}",
+            f"Card.sum({ace.short}, {king.short}) = {Card.sum(ace, king)}; "
+            f"blackjack? {is_blackjack(ace, king)}",
+            f"saved and loaded (format version {CARD_FORMAT}): "
+            f"{pickle.loads(pickle.dumps(ace)).short}"]
+
+
+def _show_deck() -> list[str]:
+    deck = Deck(random.Random(2026))
+    lines = [f"a new deck: {len(deck)} cards, top first: "
+             f"{' '.join(c.short for c in list(deck)[:5])} ..."]
+    deck.shuffle()
+    dealt = [deck.deal() for _ in range(5)]
+    lines.append(f"shuffled (seed 2026), dealt 5: {' '.join(c.short for c in dealt)}; "
+                 f"{len(deck)} left")
+    second = list(deck.every_second())
+    lines.append(f"every second card (Deck.SecondCardIterator): {len(second)} cards, "
+                 f"{' '.join(c.short for c in second[:5])} ...")
+    loaded = pickle.loads(pickle.dumps(deck))
+    lines.append(f"saved and loaded (format version {DECK_FORMAT}, every second card kept): "
+                 f"{len(loaded)} cards")
+    return lines
+
+
+def _show_hand() -> list[str]:
+    hand = Hand([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES),
+                 Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
+    lines = [f"a hand: {hand}, values {hand.values()}, best {hand.best_value()}, "
+             f"over 21? {hand.is_over(21)}"]
+    hand.sort_descending()
+    lines.append(f"sort_descending: {hand}")
+    hand.sort_ascending()
+    lines.append(f"sort_ascending:  {hand}")
+    gone = hand.remove_all([Card(Rank.ACE, Suit.SPADES), Card(Rank.KING, Suit.HEARTS)])
+    lines.append(f"remove_all(A♠ K♥): {gone} (K♥ was missing), the hand is now {hand}")
+    lines.append(f"clubs: {hand.count_suit(Suit.CLUBS)}; saved and loaded "
+                 f"(format version {HAND_FORMAT}): {pickle.loads(pickle.dumps(hand))}")
+    return lines
+
+
+def main(out: Callable[[str], None] = print) -> int:
+    """Show each class at work: ``python -m reference.cards``.
+
+    >>> main(out=lambda line: None)
+    0
+    """
+    _demo("Card", _show_card, out)
+    _demo("Deck", _show_deck, out)
+    _demo("Hand", _show_hand, out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
