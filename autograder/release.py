@@ -30,12 +30,14 @@ END = "### END SOLUTION"
 STUB = "raise NotImplementedError()"
 VERSIONS = ("v1", "v2", "v3", "v4")
 VERSION_FILES = ("__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py", "README.md")
-SHARED_FILES = ("__init__.py", "selfcheck.py", "rule_tests.py", "play.py")
+SHARED_FILES = ("__init__.py", "selfcheck.py", "conftest.py", "play.py")
 PYTEST_INI = """\
 [pytest]
 # The pontoon self-checks: run  pytest versions/v1  (or v2, v3, v4).
+# The report is short: versions/conftest.py prints the first thing to fix, then each rule that
+# still fails. Every failure's sentence: add -rf; one rule's checks: -k card_values.
 testpaths = versions
-addopts = -ra --strict-markers
+addopts = -q --tb=no -rN --strict-markers -p no:cacheprovider
 markers =
     rule(id): the pontoon contract rule a test checks
 """

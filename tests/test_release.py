@@ -117,12 +117,44 @@ def test_release_kit_contents(kit):
     per_version = ["README.md", "__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py"]
     assert files == sorted(["README.md", "pytest.ini", "requirements.txt",
                             "versions/__init__.py", "versions/selfcheck.py",
-                            "versions/rule_tests.py", "versions/play.py"]
+                            "versions/conftest.py", "versions/play.py"]
                            + [f"versions/v{n}/{name}" for n in (1, 2, 3, 4)
                               for name in per_version])
     assert "pytest versions/v1" in (kit / "README.md").read_text()
     assert "rule(id)" in (kit / "pytest.ini").read_text()
     assert "doctest" not in (kit / "pytest.ini").read_text()
+
+
+def test_release_selfcheck_report_on_a_stub_starts_with_the_first_thing_to_fix(kit):
+    """pytest versions/v2 on the untouched stub: one screen, card_value named first, no trace."""
+    done = subprocess.run([sys.executable, "-m", "pytest", "versions/v2"], capture_output=True,
+                          text=True, cwd=kit, timeout=300)
+    lines = done.stdout.splitlines()
+    assert done.returncode == 1 and "Traceback" not in done.stdout, done.stdout[-3000:]
+    assert len(lines) <= 30, done.stdout
+    start = lines.index("First thing to fix:")
+    assert all(set(line.split("[")[0].strip()) <= {"F", "."} for line in lines[:start] if line)
+    assert lines[start + 1].strip().startswith("card_value(") and "[card-values]" in lines[start + 1]
+    assert "not written yet" in lines[start + 1]
+    assert re.search(r"card-values +\d+ of \d+ checks fail", done.stdout)
+    assert re.search(r"^\d+ failed, \d+ passed", lines[-1]), lines[-1]
+
+
+def test_release_selfcheck_report_names_the_next_rule_once_one_is_fixed(kit, tmp_path):
+    """With card_value written, the first thing to fix moves on to card_name (format)."""
+    import shutil
+    half = tmp_path / "kit"
+    shutil.copytree(kit, half)
+    stub = half / "versions" / "v1" / "pontoon.py"
+    text = stub.read_text()
+    start = text.index("def card_value")
+    stub.write_text(text[:start] + text[start:].replace("raise NotImplementedError()",
+                                                        "return card", 1))
+    done = subprocess.run([sys.executable, "-m", "pytest", "versions/v1"], capture_output=True,
+                          text=True, cwd=half, timeout=300)
+    lines = done.stdout.splitlines()
+    first = lines[lines.index("First thing to fix:") + 1]
+    assert first.strip().startswith("card_name(") and "[format]" in first, done.stdout
 
 
 @pytest.mark.parametrize("version", [1, 2, 3, 4])

@@ -1,9 +1,12 @@
 """Tools for the pontoon self-checks: a stacked deck, a scripted player and plain-English failures.
 
-The tests in ``versions/vN/test_pontoon.py`` use these. You never need to change this file.
-A test hands your functions a stacked deck (``draw`` deals fixed cards in order, like the
-loaded dice of CS61A's Hog) and a scripted player (``ask`` answers from a list and records
-each question), collects what you ``show``, and says in one sentence what went wrong.
+The tests in ``versions/vN/test_pontoon.py`` use these; each test states its own cards, answers
+and expectations, and this file only deals the cards, plays the answers and words the failure.
+You never need to change this file. A test hands your functions a stacked deck (``draw``
+deals the test's cards in order, like the loaded dice of CS61A's Hog) and a scripted player
+(``ask`` answers from the test's list and records each question), collects what you ``show``,
+and, when the outcome is not what the rule expects, says so in one sentence ending in the
+rule's id.
 """
 
 from __future__ import annotations
@@ -44,7 +47,8 @@ SIGNATURES = {
 
 # Hypothesis settings for the property tests: the same examples every run, no saved database.
 PROPERTY = settings(max_examples=100, derandomize=True, database=None, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+                    suppress_health_check=[HealthCheck.too_slow,
+                                           HealthCheck.function_scoped_fixture])
 
 
 class OutOfCards(Exception):
@@ -86,6 +90,15 @@ def normal(line: str) -> str:
     'player wins!'
     """
     return " ".join(str(line).split()).casefold()
+
+
+def said(word: str, line: str) -> bool:
+    """Say whether a line says a word or a name (whole words, case and spaces ignored).
+
+    >>> said("19", "Computer value: 19"), said("9", "Your value: 19"), said("Ten", "ten of clubs")
+    (True, False, True)
+    """
+    return re.search(rf"(?<![\w]){re.escape(normal(word))}(?![\w])", normal(line)) is not None
 
 
 def appear_in_order(lines: Iterable[str], wanted: Iterable[str]) -> bool:
@@ -163,6 +176,45 @@ class Cards:
             return ", ".join(self.name(card) for card in cards)
         except TypeError:
             return repr(cards)
+
+    def read(self, names: str) -> list:
+        """Return the cards named, as the game shows them, in a comma-separated list.
+
+        >>> Cards(1).read("10, 1"), Cards(2).read("Ten, Ace"), Cards(3).read("Ten of Clubs")
+        ([10, 1], ['Ten', 'Ace'], [('Ten', 'Clubs')])
+        """
+        by_name = {normal(self.name(card)): card for card in self.all()}
+        cards = []
+        for name in names.split(","):
+            if normal(name) not in by_name:
+                raise ValueError(f"not a card of version {self.version}: {name.strip()!r}")
+            cards.append(by_name[normal(name)])
+        return cards
+
+    def read_one(self, name: str) -> Any:
+        """Return the one card named.
+
+        >>> Cards(4).read_one("Seven of Hearts")
+        ('Seven', 'Hearts')
+        """
+        return self.read(name)[0]
+
+    def without_aces(self) -> list:
+        """Return every card of the version but the Aces.
+
+        >>> Cards(1).without_aces()
+        [2, 3, 4, 5, 6, 7, 8, 9, 10]
+        """
+        return [card for card in self.all() if self.value(card) != 1]
+
+    def table(self, deck: str = "", answers: Iterable[str] = ()) -> "Table":
+        """Return a table whose stacked deck deals the cards named, in order, and whose player
+        gives these answers.
+
+        >>> Cards(2).table("Ten, Six", ["s"]).draw()
+        'Ten'
+        """
+        return Table(self.read(deck) if deck else [], answers, describe=self.name)
 
     def make(self, values: Iterable[int]) -> list:
         """Return cards with these values, different cards where the version has enough.
@@ -299,6 +351,38 @@ class Table:
         []
         """
         return [p for p in self.prompts if normal(p) == normal(prompt)]
+
+    def shown_between(self, after: int, before: int | None) -> list[str]:
+        """Return the lines shown after question number `after` (0: from the start) and before
+        question number `before` (None: to the end).
+
+        >>> t = Table(answers=["t", "s"]); t.show("a"); _ = t.ask("?"); t.show("b"); _ = t.ask("?")
+        >>> t.shown_between(0, 1), t.shown_between(1, 2), t.shown_between(2, None)
+        (['a'], ['b'], [])
+        """
+        lines, asked = [], 0
+        for kind, item in self.events:
+            if kind == "ask":
+                asked += 1
+            elif kind == "show" and after <= asked and (before is None or asked < before):
+                lines.append(item)
+        return lines
+
+    def dealt_before(self, question: int) -> int:
+        """Return how many cards were dealt before question number `question`.
+
+        >>> t = Table([7, 9], ["s"]); _ = t.draw(); _ = t.ask("?"); _ = t.draw(); t.dealt_before(1)
+        1
+        """
+        dealt, asked = 0, 0
+        for kind, _ in self.events:
+            if kind == "ask":
+                asked += 1
+                if asked == question:
+                    return dealt
+            elif kind == "draw":
+                dealt += 1
+        return dealt
 
     def games(self) -> list[list[tuple[str, Any]]]:
         """Split the log into games: each ends where Play again? is asked.
@@ -485,318 +569,3 @@ def is_verdict(line: str) -> bool:
     (True, False)
     """
     return normal(line) in {normal(verdict) for verdict in VERDICTS.values()}
-
-
-# ----------------------------------------------------------------------------------------------
-# The rule checks. Every version's test_pontoon.py names a rule and its cases; the check for
-# that rule is written once, here.
-
-
-class Rules:
-    """The checks of the contract's rules for one student module and one version.
-
-    >>> from versions.v1 import pontoon
-    >>> Rules(pontoon, 1).card_values(7)
-    """
-
-    def __init__(self, module: ModuleType, version: int) -> None:
-        self.module, self.version, self.cards = module, version, Cards(version)
-
-    @property
-    def stick_at(self) -> int:
-        """The module's STICK_AT (17 if it has none: a missing name fails its own test)."""
-        stick_at = getattr(self.module, "STICK_AT", 17)
-        return stick_at if isinstance(stick_at, int) and 12 <= stick_at <= 21 else 17
-
-    def table(self, values: Iterable[int] = (), answers: Iterable[str] = ()) -> Table:
-        """Return a table whose stacked deck holds cards with these values."""
-        return Table(self.cards.make(values), answers, describe=self.cards.name)
-
-    def computer_values(self, final: int) -> list[int]:
-        """Return card values after which this module's computer should end at `final`.
-
-        `final` is moved into the range this STICK_AT can reach (STICK_AT to STICK_AT + 9).
-        """
-        final = min(max(final, self.stick_at), self.stick_at + 9)
-        return computer_values_ending_at(final, self.stick_at)
-
-    # -- names ---------------------------------------------------------------------------------
-    def constants(self) -> None:
-        """VERSION, STICK_AT, RANKS and SUITS are the contract's."""
-        check = Check("constants", "the assignment's constants")
-        wanted = {"VERSION": self.version, "RANKS": RANKS, "SUITS": SUITS}
-        names = ["VERSION", "RANKS", "SUITS"][:min(self.version, 3)]
-        for name in names:
-            got, want = need(self.module, name), wanted[name]
-            check.what = f"pontoon.py's {name}"
-            check.expect(got == want or (name != "VERSION" and list(got) == list(want)),
-                         f"is {got!r}, not {want!r}")
-        stick_at = need(self.module, "STICK_AT")
-        check.what, check.rule = "pontoon.py's STICK_AT", "computer-draws"
-        check.says = "the stick threshold is a whole number from 12 to 21"
-        check.expect(isinstance(stick_at, int) and 12 <= stick_at <= 21, f"is {stick_at!r}")
-
-    # -- cards -----------------------------------------------------------------------------------
-    def card_values(self, card: Any) -> None:
-        """card_value gives the contract's value (Ace 1, Two to Nine face, Ten to King 10)."""
-        if self.cards.value(card) == 1:
-            check = Check("ace-counts-one", "an Ace always counts 1, never 11")
-        else:
-            check = Check("card-values", f"{self.cards.name(card)} counts {self.cards.value(card)}")
-        got = check.call(self.module, "card_value", card)
-        check.expect(got == self.cards.value(card), f"returned {got!r}")
-
-    def hand_value(self, cards: list, rule: str = "card-values") -> None:
-        """hand_value is the sum of the cards' values, an Ace counting 1."""
-        want = self.cards.total(cards)
-        check = Check(rule, f"the value is the sum of the cards' values, an Ace counting 1: {want}")
-        got = check.call(self.module, "hand_value", cards)
-        check.expect(got == want, f"returned {got!r}")
-
-    def card_name(self, card: Any) -> None:
-        """card_name shows a card the contract's way."""
-        want = self.cards.name(card)
-        check = Check("format", f"the card is shown as {want!r}")
-        got = check.call(self.module, "card_name", card)
-        check.expect(isinstance(got, str) and normal(got) == normal(want), f"returned {got!r}")
-
-    def random_card(self, seed: int = 0, draws: int = 10_000) -> None:
-        """random_card uses only rng and draws every card equally often (within 40%)."""
-        check = Check("format", "each card of the version is equally likely, "
-                      "drawn with rng only (the same seed gives the same cards)")
-        rng = SeededRandom(seed)
-        got = [check.call(self.module, "random_card", rng) for _ in range(draws)]
-        bad = next((card for card in got if self.cards.value(card) is None), None)
-        check.expect(bad is None, f"returned {bad!r}, which is not a card of version {self.version}")
-        first, second = SeededRandom(seed), SeededRandom(seed)
-        again = [check.call(self.module, "random_card", first) for _ in range(50)]
-        check.expect(again == [check.call(self.module, "random_card", second) for _ in range(50)],
-                     "gave different cards for the same seed")
-        # For a uniform draw each count is within 40% of its expectation except with
-        # probability below 1e-6 (at least 192 expected, 5.6 standard deviations).
-        expected = draws / len(self.cards.all())
-        counts = {self.cards.name(card): got.count(card) for card in self.cards.all()}
-        odd = {name: n for name, n in counts.items() if abs(n - expected) > 0.4 * expected}
-        check.what = f"{draws} calls of random_card({rng!r})"
-        check.expect(not odd, f"gave these counts {odd} where about {expected:.0f} each was due")
-
-    def new_deck(self) -> None:
-        """new_deck returns the 52 different cards, the same order every time."""
-        check = Check("no-duplicates", "a deck holds each of the 52 cards exactly once, "
-                      "in a fixed order")
-        deck = check.call(self.module, "new_deck")
-        again = check.call(self.module, "new_deck")
-        check.expect(isinstance(deck, list), f"returned {type(deck).__name__}, not a list")
-        check.expect(sorted(map(repr, deck)) == sorted(map(repr, self.cards.all())),
-                     f"returned {len(deck)} cards: {self.cards.names(deck[:6])}...")
-        check.expect(deck == again, "returned a different order the second time")
-
-    def shuffled_deck(self, seed: int) -> None:
-        """shuffled_deck(rng) is the new deck in an order that rng chose."""
-        check = Check("no-duplicates", "a shuffled deck holds each of the 52 cards exactly once")
-        deck = check.call(self.module, "shuffled_deck", SeededRandom(seed))
-        check.expect(isinstance(deck, list), f"returned {type(deck).__name__}, not a list")
-        check.expect(sorted(map(repr, deck)) == sorted(map(repr, self.cards.all())),
-                     f"returned {len(deck)} cards: {self.cards.names(deck[:6])}...")
-        check.says = "the deck is shuffled with rng: the same seed gives the same order"
-        again = check.call(self.module, "shuffled_deck", SeededRandom(seed))
-        check.expect(deck == again, "returned a different order for the same seed")
-        check.says = "the deck is shuffled, not left in new_deck's order"
-        check.expect(deck != check.call(self.module, "new_deck"), "returned new_deck's order")
-
-    # -- the computer's turn ---------------------------------------------------------------------
-    def computer_draws(self, values: list[int], ran_out_ok: bool = False) -> None:
-        """computer_turn takes one card, then twists while below STICK_AT, and returns its cards."""
-        table = self.table(values)
-        taken = computer_should_take(values, self.stick_at)
-        want = table.cards[:taken]
-        check = Check("computer-draws", f"the computer takes one card, then twists while its "
-                      f"value is below STICK_AT={self.stick_at}: "
-                      f"here {self.cards.names(want)} (value {self.cards.total(want)})")
-        try:
-            got = check.call(self.module, "computer_turn", "draw", table=table,
-                             ran_out_ok=ran_out_ok)
-        except OutOfCards:  # fine only if the whole deck is below STICK_AT
-            check.expect(sum(values) < self.stick_at, "ran out of cards")
-            return
-        check.expect(got == want, f"returned [{self.cards.names(got)}] "
-                     f"(value {self.cards.total(got)})")
-        check.says = "the computer's cards are the cards it drew, in order"
-        check.expect(table.dealt == want, f"drew {len(table.dealt)} cards but returned "
-                     f"[{self.cards.names(got)}]")
-
-    # -- the player's turn -----------------------------------------------------------------------
-    def player_turn(self, values: list[int], answers: list[str], cards: int, questions: int,
-                    rule: str, says: str) -> Table:
-        """player_turn with this deck and these answers keeps `cards` cards after `questions`."""
-        table = self.table(values, answers)
-        check = Check(rule, says)
-        got = check.call(self.module, "player_turn", "draw", "ask", "show", table=table)
-        want = table.cards[:cards]
-        check.expect(got == want and len(table.dealt) == cards,
-                     f"returned [{self.cards.names(got)}]")
-        asked = len(table.questions())
-        check.expect(asked == questions and len(table.prompts) == questions,
-                     f"asked {plural(len(table.prompts), 'question')} ({asked} of them "
-                     f"{TWIST_OR_STICK!r}) where {questions} should be")
-        return table
-
-    def one_card_start(self) -> None:
-        """The player's first question comes after exactly one card."""
-        table = self.player_turn([5, 9, 3], ["s"], 1, 1, "one-card-start",
-                                 "the player starts with exactly one card and is asked after it")
-        check = Check("one-card-start", "the player's value at the first question is one card's")
-        check.what = "player_turn(draw, ask, show) with " + str(table)
-        shown = [line for kind, line in table.events if kind == "show"]
-        check.expect(any(re.search(r"\b5\b", line) for line in shown),
-                     f"showed {shown} before asking, not the value 5")
-
-    def play_game(self, computer: list[int], player: list[int], answers: list[str],
-                  rule: str, says: str) -> tuple[Table, Any, Check]:
-        """Play one game with the computer's cards then the player's on the stacked deck."""
-        table = self.table(computer + player, answers)
-        check = Check(rule, says)
-        winner = check.call(self.module, "play_game", "draw", "ask", "show", table=table)
-        return table, winner, check
-
-    def computer_first(self) -> None:
-        """The computer draws its whole hand before the player's first card."""
-        computer = self.computer_values(max(self.stick_at, 18))
-        table, winner, check = self.play_game(
-            computer, [4, 6], ["t", "s"], "computer-first",
-            f"the computer takes its {len(computer)} cards first; then the player is dealt "
-            "one card and asked")
-        first_question = next((i for i, (kind, _) in enumerate(table.events) if kind == "ask"),
-                              len(table.events))
-        dealt = sum(kind == "draw" for kind, _ in table.events[:first_question])
-        check.expect(dealt == len(computer) + 1,
-                     f"dealt {plural(dealt, 'card')} before the first question")
-        check.expect(winner == "computer", f"returned {winner!r} (computer "
-                     f"{self.cards.total(table.cards[:len(computer)])}, player 10)")
-
-    def computer_secret(self) -> None:
-        """Nothing about the computer is shown before the player's turn is over."""
-        final = max(self.stick_at, 19)
-        computer = self.computer_values(final)
-        table, _, check = self.play_game(computer, [2, 3], ["t", "s"], "computer-secret",
-                                         "nothing about the computer's cards or value is shown "
-                                         "until the player's turn is over")
-        last = max((i for i, (kind, _) in enumerate(table.events) if kind == "ask"), default=0)
-        secrets = [str(final)] + ([self.cards.name(c) for c in table.cards[:len(computer)]]
-                                  if self.version > 1 else [])
-        early = [line for kind, line in table.events[:last] if kind == "show"]
-        leak = next((line for line in early if "computer" in normal(line)
-                     or any(re.search(rf"(?<![\w]){re.escape(normal(s))}(?![\w])", normal(line))
-                            for s in secrets)), None)
-        check.expect(leak is None, f"showed {leak!r} during the player's turn")
-
-    def computer_secret_in_main(self, seed: int, games: int = 5) -> None:
-        """In every game main plays, the computer stays secret until the player has stuck."""
-        check = Check("computer-secret", "nothing about the computer's cards or value is shown "
-                      "until the player's turn is over")
-        table = Table(policy=steady_player("s", games))
-        check.call(self.module, "main", SeededRandom(seed), "ask", "show", table=table)
-        for number, game in enumerate(table.games(), 1):
-            asks = [i for i, (kind, _) in enumerate(game) if kind == "ask"]
-            early = [item for kind, item in game[:asks[-1] if asks else 0] if kind == "show"]
-            computer, player = hands_shown([item for kind, item in game if kind == "show"])
-            secrets = [name for name in computer if name not in player]
-            leak = next((line for line in early if "computer" in normal(line) or any(
-                re.search(rf"\b{re.escape(name)}\b", normal(line)) for name in secrets)), None)
-            check.expect(leak is None, f"showed {leak!r} in game {number} before the player stuck")
-
-    def player_turn_always(self) -> None:
-        """The player is dealt a card and asked even when the computer has gone bust."""
-        if self.stick_at < 13:
-            pytest.skip(f"with STICK_AT={self.stick_at} the computer can never go bust")
-        computer = self.computer_values(self.stick_at + 9)
-        table, winner, check = self.play_game(
-            computer, [4, 6], ["t", "s"], "player-turn-always",
-            "the player always gets a turn, even when the computer has gone bust")
-        check.expect(len(table.questions()) == 2 and len(table.dealt) == len(computer) + 2,
-                     f"asked {plural(len(table.prompts), 'question')} and dealt "
-                     f"{plural(len(table.dealt), 'card')} "
-                     f"(the computer's {len(computer)}, then the player's 2)")
-        check.says = "only the computer bust: the player wins"
-        check.expect(winner == "player", f"returned {winner!r}")
-
-    # -- the winner ------------------------------------------------------------------------------
-    def decide_winner(self, rule: str, highest: int = 30) -> None:
-        """decide_winner agrees with the contract on every pair of values this rule decides."""
-        for computer_value in range(1, highest + 1):
-            for player_value in range(1, highest + 1):
-                want, decided_by = winner_by_contract(computer_value, player_value)
-                if decided_by != rule:
-                    continue
-                check = Check(rule, {
-                    "bust-draw": "both over 21 is a draw, whatever the two values",
-                    "one-bust": "only the computer bust: the player wins; only the player "
-                                "bust: the computer wins",
-                    "tie-draw": "equal values, neither bust, are a draw",
-                    "higher-wins": "the higher value wins when neither is bust",
-                }[rule] + f" (here {want!r})")
-                got = check.call(self.module, "decide_winner", computer_value, player_value)
-                check.expect(got == want, f"returned {got!r}")
-
-    # -- the whole game --------------------------------------------------------------------------
-    def result_block(self, computer_final: int, player: list[int]) -> None:
-        """play_game prints the version's result block and returns the winner."""
-        computer = self.computer_values(computer_final)
-        answers = ["t"] * (len(player) - 1) + (["s"] if sum(player) <= 21 else [])
-        table = self.table(computer + player, answers)
-        want = result_block(self.version, table.cards[:len(computer)], table.cards[len(computer):])
-        winner, decided_by = winner_by_contract(sum(computer), sum(player))
-        check = Check("format", "the result block shows " + " / ".join(want))
-        got = check.call(self.module, "play_game", "draw", "ask", "show", table=table)
-        check.expect(appear_in_order(table.lines, want),
-                     f"showed {[line for line in table.lines if line.strip()][-len(want):]}")
-        check.rule, check.says = decided_by, f"the winner here is {winner!r}"
-        check.expect(got == winner, f"returned {got!r}")
-
-    def shows_hand_before_question(self) -> None:
-        """Before each question the player sees their value (and, from v2, their cards)."""
-        table = self.table([3, 5], ["t", "s"])
-        check = Check("format", "before each question the player's value "
-                      + ("is shown" if self.version == 1 else "and cards are shown"))
-        check.call(self.module, "player_turn", "draw", "ask", "show", table=table)
-        second = [i for i, (kind, _) in enumerate(table.events) if kind == "ask"][1:2]
-        first = next(i for i, (kind, _) in enumerate(table.events) if kind == "ask")
-        between = [item for kind, item in table.events[first:second[0] if second else None]
-                   if kind == "show"]
-        wanted = ["8"] + ([self.cards.name(c) for c in table.cards] if self.version > 1 else [])
-        missing = [w for w in wanted if not any(normal(w) in normal(line) for line in between)]
-        check.expect(not missing and second, f"showed {between} before the second question")
-        check.says = f"the question is {TWIST_OR_STICK!r}"
-        check.expect(len(table.questions()) == 2, f"asked {table.prompts}")
-
-    # -- the program -----------------------------------------------------------------------------
-    def main(self, seed: int, answers: list[str], games: int, again: int, rule: str,
-             says: str) -> Table:
-        """main with these answers plays `games` games, asks Play again? `again` times, ends."""
-        table = Table(answers=answers)
-        check = Check(rule, says)
-        check.call(self.module, "main", SeededRandom(seed), "ask", "show", table=table)
-        played = sum(map(is_verdict, table.lines))
-        check.expect(played == games, f"showed {plural(played, 'verdict line')} where "
-                     f"{plural(games, 'game')} should be played")
-        asked = len(table.questions(PLAY_AGAIN))
-        check.expect(asked == again, f"asked {PLAY_AGAIN!r} {plural(asked, 'time')} where "
-                     f"{again} should be")
-        return table
-
-    def no_duplicates_in_main(self, seed: int, games: int = 30) -> None:
-        """No card is dealt twice in one game of main, the player twisting until bust."""
-        check = Check("no-duplicates", "each game is dealt from one 52-card deck, so no card "
-                      "comes twice in a game")
-        table = Table(policy=steady_player("t", games))
-        check.call(self.module, "main", SeededRandom(seed), "ask", "show", table=table)
-        played = table.games()
-        check.expect(len(played) == games, f"played {plural(len(played), 'game')} where "
-                     f"{games} should be")
-        for number, game in enumerate(played, 1):
-            computer, player = hands_shown([item for kind, item in game if kind == "show"])
-            dealt = computer + player
-            twice = sorted({name for name in dealt if dealt.count(name) > 1})
-            check.expect(len(dealt) >= 2 and not twice,
-                         f"dealt {', '.join(map(card_title, twice))} twice in game {number}"
-                         if twice else f"showed no hands in game {number}")

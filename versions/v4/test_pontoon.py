@@ -1,79 +1,613 @@
 """Self-checks for pontoon version 4. Run them with:  pytest versions/v4
 
-Each test checks one rule of the assignment: its name starts with the rule's id (the table
-in README.md) and a failure says, in one sentence, what your code did and which rule it broke.
-The tests hand your functions a stacked deck (cards in a fixed order) and a scripted player
-(answers from a list), so they never depend on luck. How each rule is checked is written once,
-in versions/selfcheck.py. The rules of the game are the same in every version, so their tests
-are written once too, in versions/rule_tests.py; this file gives them this version's cards and
-adds the tests of what only this version has.
+Each test checks one rule of the assignment (the table in README.md). It is marked with the
+rule's id, its name starts with that id, and it states its cards, its answers and what it
+expects. The tests come in the order you write the functions (card_value first, main last),
+and the report starts with the first thing to fix.
+
+How a test works: it hands your function a stacked deck (`table.draw` deals the test's cards
+in order), a scripted player (`table.ask` gives the test's answers in order and records each
+question) and a screen (`table.show` records each line), then compares what happened with what
+the rule says. `Check` calls your function and, when the outcome is wrong, fails with one
+sentence: what was called, what came back, what the rule says, and the rule's id. Both come
+from versions/selfcheck.py. You never need to change either file.
 """
 
 import pytest
 from hypothesis import given, strategies as st
 
-from versions import rule_tests, selfcheck as sc
+from versions import selfcheck as sc
+from versions.selfcheck import Check
 from versions.v4 import pontoon
 
 VERSION = 4
-RULES = sc.Rules(pontoon, VERSION)
-CARDS = sc.Cards(VERSION)
-FUNCTIONS = ["card_value", "card_name", "hand_value", "new_deck", "shuffled_deck",
-             "computer_turn", "player_turn", "decide_winner", "play_game", "main"]
-# In this version a card is a (rank, suit) tuple, such as ("Seven", "Hearts").
-ONE_OF_EACH_RANK = [(rank, sc.SUITS[i % 4]) for i, rank in enumerate(sc.RANKS)]
-ACES = [("Ace", suit) for suit in sc.SUITS]
-ACE_HANDS = [[("Ace", "Clubs"), ("King", "Hearts")],
-             [("Ace", "Spades"), ("Ace", "Hearts")],
-             [("Ten", "Clubs"), ("Jack", "Clubs"), ("Ace", "Diamonds")]]
-
-# The tests of the game's rules (test_card_values, test_ace_counts_one ... test_play_again),
-# made for this version's cards: pytest runs them as tests of this file.
-globals().update(rule_tests.make(RULES, FUNCTIONS, ONE_OF_EACH_RANK, ACES, ACE_HANDS))
+# In this version a card is a (rank, suit) tuple. The tests name the cards as the game shows
+# them, and cards.read("Ten of Clubs, Six of Hearts") gives the cards themselves:
+# [("Ten", "Clubs"), ("Six", "Hearts")].
+cards = sc.Cards(VERSION)
+ACES = ["Ace of Clubs", "Ace of Diamonds", "Ace of Hearts", "Ace of Spades"]
+# The functions pontoon.py defines, in the order you write them:
+FUNCTIONS = ["card_value", "card_name", "hand_value", "new_deck", "shuffled_deck", "computer_turn",
+             "player_turn", "decide_winner", "play_game", "play_again", "main"]
 
 
-# -- the deck: no-duplicates ----------------------------------------------------------------------
+@pytest.fixture
+def stick_at_17(monkeypatch):
+    """The computer's tests are written for STICK_AT = 17: while they run, STICK_AT is 17."""
+    monkeypatch.setattr(pontoon, "STICK_AT", 17, raising=False)
+
+
+# -- the names the assignment asks for --------------------------------------------------------
+
+@pytest.mark.parametrize("name", FUNCTIONS)
+def test_names_every_function_is_defined(name):
+    """pontoon.py defines every function the assignment asks for."""
+    if not callable(sc.need(pontoon, name)):
+        sc.fail(f"pontoon.py's {name} is not a function")
+
+
+def test_names_constants():
+    """VERSION is 4 and STICK_AT a whole number from 12 to 21; RANKS are the 13 ranks and SUITS the
+    4 suits.
+    """
+    if sc.need(pontoon, "VERSION") != 4:
+        sc.fail(f"pontoon.py's VERSION is {pontoon.VERSION!r}, not 4")
+    stick_at = sc.need(pontoon, "STICK_AT")
+    if not (isinstance(stick_at, int) and 12 <= stick_at <= 21):
+        sc.fail(f"pontoon.py's STICK_AT is {stick_at!r}: the computer's stick threshold is a "
+                "whole number from 12 to 21")
+    if tuple(sc.need(pontoon, "RANKS")) != sc.RANKS:
+        sc.fail(f"pontoon.py's RANKS are {pontoon.RANKS!r}, not {sc.RANKS!r}")
+    if tuple(sc.need(pontoon, "SUITS")) != sc.SUITS:
+        sc.fail(f"pontoon.py's SUITS are {pontoon.SUITS!r}, not {sc.SUITS!r}")
+
+
+# -- card_value: what one card counts ----------------------------------------------------------
+
+@pytest.mark.rule("card-values")
+@pytest.mark.parametrize("card, value", [
+    ("Two of Hearts", 2),
+    ("Three of Spades", 3),
+    ("Four of Diamonds", 4),
+    ("Five of Clubs", 5),
+    ("Six of Hearts", 6),
+    ("Seven of Spades", 7),
+    ("Eight of Diamonds", 8),
+    ("Nine of Clubs", 9),
+    ("Ten of Hearts", 10),
+    ("Jack of Spades", 10),
+    ("Queen of Diamonds", 10),
+    ("King of Clubs", 10),
+])
+def test_card_values(card, value):
+    """Two to Nine count their number; Ten, Jack, Queen and King count 10."""
+    check = Check("card-values", f"{card} counts {value}")
+    got = check.call(pontoon, "card_value", cards.read_one(card))
+    check.expect(got == value, f"returned {got!r}")
+
+
+@pytest.mark.rule("ace-counts-one")
+@pytest.mark.parametrize("ace", ACES)
+def test_ace_counts_one(ace):
+    """An Ace always counts 1, never 11."""
+    check = Check("ace-counts-one", "an Ace always counts 1, never 11")
+    got = check.call(pontoon, "card_value", cards.read_one(ace))
+    check.expect(got == 1, f"returned {got!r}")
+
+
+# -- card_name: how a card is shown ------------------------------------------------------------
+
+@pytest.mark.rule("format")
+@pytest.mark.parametrize("card", [
+    "Ace of Clubs",
+    "Two of Hearts",
+    "Three of Spades",
+    "Four of Diamonds",
+    "Five of Clubs",
+    "Six of Hearts",
+    "Seven of Spades",
+    "Eight of Diamonds",
+    "Nine of Clubs",
+    "Ten of Hearts",
+    "Jack of Spades",
+    "Queen of Diamonds",
+    "King of Clubs",
+])
+def test_format_card_name(card):
+    """A card is shown as "Seven of Hearts": card_name returns the name the tests use."""
+    check = Check("format", f"the card is shown as {card!r}")
+    got = check.call(pontoon, "card_name", cards.read_one(card))
+    check.expect(isinstance(got, str) and sc.normal(got) == sc.normal(card), f"returned {got!r}")
+
+
+# -- hand_value: what a hand counts ------------------------------------------------------------
+
+@pytest.mark.rule("card-values")
+@pytest.mark.parametrize("hand, value", [
+    ("Ten of Clubs, Six of Hearts", 16),
+    ("Two of Spades, Three of Diamonds, Four of Clubs, Five of Hearts", 14),
+    ("King of Spades, Queen of Hearts, Two of Clubs", 22),
+])
+def test_card_values_hand_value(hand, value):
+    """The value of a hand is the sum of its cards' values."""
+    check = Check("card-values", f"the value is the sum of the cards' values: {value}")
+    got = check.call(pontoon, "hand_value", cards.read(hand))
+    check.expect(got == value, f"returned {got!r}")
+
+
+@pytest.mark.rule("card-values")
+@sc.PROPERTY
+@given(st.lists(st.sampled_from(cards.without_aces()), max_size=12))
+def test_card_values_hand_value_is_the_sum(hand):
+    """Any hand without an Ace (Hypothesis tries 100) is worth the sum of its cards' values."""
+    value = sum(cards.value(card) for card in hand)
+    check = Check("card-values", f"the value is the sum of the cards' values: {value}")
+    got = check.call(pontoon, "hand_value", hand)
+    check.expect(got == value, f"returned {got!r}")
+
+
+@pytest.mark.rule("ace-counts-one")
+@pytest.mark.parametrize("hand, value", [
+    ("Ace of Clubs, King of Hearts", 11),
+    ("Ace of Spades, Ace of Hearts", 2),
+    ("Ten of Clubs, Jack of Clubs, Ace of Diamonds", 21),
+])
+def test_ace_counts_one_in_a_hand(hand, value):
+    """An Ace counts 1 in a hand too: Ace of Clubs, King of Hearts is 11, never 21."""
+    check = Check("ace-counts-one", f"an Ace counts 1, so the value is {value}")
+    got = check.call(pontoon, "hand_value", cards.read(hand))
+    check.expect(got == value, f"returned {got!r}")
+
+
+@pytest.mark.rule("ace-counts-one")
+@sc.PROPERTY
+@given(st.lists(st.sampled_from(cards.all()), max_size=11),
+       st.sampled_from([card for card in cards.all() if cards.value(card) == 1]))
+def test_ace_counts_one_in_any_hand(hand, ace):
+    """In any hand with an Ace (Hypothesis tries 100), every Ace counts 1."""
+    hand = hand + [ace]
+    value = sum(cards.value(card) for card in hand)
+    check = Check("ace-counts-one", f"every Ace counts 1, so the value is {value}")
+    got = check.call(pontoon, "hand_value", hand)
+    check.expect(got == value, f"returned {got!r}")
+
+
+# -- new_deck and shuffled_deck: one deck of 52 cards ------------------------------------------
 
 @pytest.mark.rule("no-duplicates")
 def test_no_duplicates_new_deck():
     """new_deck() holds each of the 52 cards once, in the same order every time."""
-    RULES.new_deck()
+    check = Check("no-duplicates", "a deck holds each of the 52 cards exactly once, in a fixed "
+                  "order")
+    deck = check.call(pontoon, "new_deck")
+    check.expect(isinstance(deck, list), f"returned {type(deck).__name__}, not a list")
+    check.expect(sorted(map(repr, deck)) == sorted(map(repr, cards.all())),
+                 f"returned {len(deck)} cards: {cards.names(deck[:6])}...")
+    check.expect(check.call(pontoon, "new_deck") == deck, "returned another order the 2nd time")
 
 
 @pytest.mark.rule("no-duplicates")
 @sc.PROPERTY
 @given(st.integers(0, 2**32))
 def test_no_duplicates_shuffled_deck(seed):
-    """shuffled_deck(rng) holds the 52 cards once each, in an order the rng chose."""
-    RULES.shuffled_deck(seed)
+    """shuffled_deck(rng) holds the 52 cards once each, in an order rng chose (any seed)."""
+    check = Check("no-duplicates", "a shuffled deck holds each of the 52 cards exactly once")
+    deck = check.call(pontoon, "shuffled_deck", sc.SeededRandom(seed))
+    check.expect(isinstance(deck, list), f"returned {type(deck).__name__}, not a list")
+    check.expect(sorted(map(repr, deck)) == sorted(map(repr, cards.all())),
+                 f"returned {len(deck)} cards: {cards.names(deck[:6])}...")
+    check.says = "the deck is shuffled with rng: the same seed gives the same order"
+    again = check.call(pontoon, "shuffled_deck", sc.SeededRandom(seed))
+    check.expect(deck == again, "returned a different order for the same seed")
+    check.says = "the deck is shuffled, so each game's order differs from new_deck's"
+    check.expect(deck != check.call(pontoon, "new_deck"), "returned new_deck's order")
+
+
+# -- computer_turn: the computer plays first (STICK_AT = 17 in these tests) --------------------
+
+@pytest.mark.rule("computer-draws")
+@pytest.mark.parametrize("deck, keeps", [
+    ("Ten of Clubs, Six of Hearts, Three of Spades, Nine of Diamonds", 3),  # 10, 16, 19
+    ("Two of Clubs, Three of Hearts, Four of Spades, Five of Diamonds"
+     ", Six of Clubs, Seven of Hearts, Eight of Spades", 5),  # 2, 5, 9, 14, 20
+    ("Ten of Hearts, Nine of Spades, Eight of Clubs", 2),  # 10, 19
+    ("Five of Clubs, Five of Hearts, Five of Spades, Five of Diamonds, Two of Clubs", 4),
+    ("Two of Hearts, Two of Spades, Ten of Diamonds, Jack of Clubs, Queen of Hearts", 4),
+    ("Nine of Clubs, Two of Diamonds, Ten of Spades, King of Hearts", 3),  # 9, 11, 21
+])
+def test_computer_draws(deck, keeps, stick_at_17):
+    """The computer takes one card, then twists while its value is below 17, then sticks."""
+    table = cards.table(deck)
+    want = table.cards[:keeps]
+    check = Check("computer-draws", "the computer takes one card, then twists while its value "
+                  f"is below STICK_AT=17: here {cards.names(want)} (value {cards.total(want)})")
+    got = check.call(pontoon, "computer_turn", "draw", table=table)
+    check.expect(got == want, f"returned [{cards.names(got)}] (value {cards.total(got)})")
+    check.says = "the computer's cards are the cards it drew, in order"
+    check.expect(table.dealt == want, f"drew {sc.plural(len(table.dealt), 'card')} but "
+                 f"returned [{cards.names(got)}]")
+
+
+@pytest.mark.rule("computer-draws")
+def test_computer_draws_sticks_at_exactly_stick_at(stick_at_17):
+    """Ten of Clubs, Seven of Hearts is exactly 17: the computer sticks, leaving the Five of
+    Spades.
+    """
+    table = cards.table("Ten of Clubs, Seven of Hearts, Five of Spades")
+    check = Check("computer-draws", "at STICK_AT=17 exactly the computer sticks: here "
+                  f"{cards.names(table.cards[:2])} (value 17)")
+    got = check.call(pontoon, "computer_turn", "draw", table=table)
+    check.expect(got == table.cards[:2], f"returned [{cards.names(got)}]")
+
+
+@pytest.mark.rule("computer-draws")
+def test_computer_draws_can_go_bust(stick_at_17):
+    """Ten of Diamonds, Six of Clubs is 16, so the computer twists: the Nine of Hearts takes it to
+    25, bust.
+    """
+    table = cards.table("Ten of Diamonds, Six of Clubs, Nine of Hearts, Two of Spades")
+    check = Check("computer-draws", "the computer can go bust; it keeps the card that took it "
+                  f"over 21: here {cards.names(table.cards[:3])} (value 25)")
+    got = check.call(pontoon, "computer_turn", "draw", table=table)
+    check.expect(got == table.cards[:3], f"returned [{cards.names(got)}]")
+
+
+@pytest.mark.rule("computer-draws")
+@sc.PROPERTY
+@given(deck=st.lists(st.sampled_from(cards.without_aces()), min_size=1, max_size=25))
+def test_computer_draws_any_deck(deck, stick_at_17):
+    """For any deck without an Ace (Hypothesis tries 100) the computer stops at 17 or more."""
+    table = sc.Table(deck, describe=cards.name)
+    taken = sc.computer_should_take([cards.value(card) for card in deck], 17)
+    want = deck[:taken]
+    check = Check("computer-draws", "the computer takes one card, then twists while its value "
+                  f"is below STICK_AT=17: here {cards.names(want)} (value {cards.total(want)})")
+    try:
+        got = check.call(pontoon, "computer_turn", "draw", table=table, ran_out_ok=True)
+    except sc.OutOfCards:  # fine only when the whole deck is below 17
+        check.expect(cards.total(deck) < 17, "ran out of cards")
+        return
+    check.expect(got == want, f"returned [{cards.names(got)}] (value {cards.total(got)})")
+
+
+# -- player_turn: the player's turn ------------------------------------------------------------
+
+@pytest.mark.rule("one-card-start")
+def test_one_card_start():
+    """The player is asked after their first card: dealt Five of Clubs and answering s, they keep
+    it alone.
+    """
+    table = cards.table("Five of Clubs, Nine of Hearts, Three of Spades", ["s"])
+    check = Check("one-card-start", "the player starts with exactly one card and is asked "
+                  "after it")
+    got = check.call(pontoon, "player_turn", "draw", "ask", "show", table=table)
+    check.expect(got == table.cards[:1] and table.dealt_before(1) == 1,
+                 f"dealt {sc.plural(table.dealt_before(1), 'card')} before the first question "
+                 f"and returned [{cards.names(got)}]")
+    check.says = "before the first question the player sees the value of their one card, 5"
+    shown = table.shown_between(0, 1)
+    check.expect(any(sc.said("5", line) for line in shown), f"showed {shown}")
+
+
+@pytest.mark.rule("player-choice")
+@pytest.mark.parametrize("answers, keeps", [
+    (["s"], 1),
+    (["t", "s"], 2),
+    (["T", "S"], 2),
+    ([" t ", "  s"], 2),
+    (["x", "s"], 1),
+    (["", "yes", "stick", "s"], 1),
+    (["twist", "t", "s"], 2),
+    (["?", "t", "7", "S"], 2),
+])
+def test_player_choice(answers, keeps):
+    """t twists and s sticks, in any case and with spaces; any other answer is asked again."""
+    table = cards.table("Two of Clubs, Three of Hearts, Two of Spades, Three of Diamonds",
+                        answers)
+    check = Check("player-choice", "t twists, s sticks and any other answer is asked again: "
+                  f"here {sc.plural(len(answers), 'question')} and {sc.plural(keeps, 'card')}")
+    got = check.call(pontoon, "player_turn", "draw", "ask", "show", table=table)
+    check.expect(got == table.cards[:keeps] and len(table.prompts) == len(answers),
+                 f"asked {sc.plural(len(table.prompts), 'question')} and returned "
+                 f"[{cards.names(got)}]")
+
+
+@pytest.mark.rule("player-stops-at-bust")
+@pytest.mark.parametrize("deck, keeps", [
+    ("Ten of Clubs, Nine of Hearts, Five of Spades, Seven of Diamonds", 3),  # 10, 19, 24
+    ("Six of Clubs, Six of Hearts, Six of Spades, Six of Diamonds, Two of Clubs", 4),
+    ("Ten of Clubs, Jack of Hearts, Queen of Spades, King of Diamonds", 3),  # 30
+])
+def test_player_stops_at_bust(deck, keeps):
+    """Always answering t: once over 21 the player is bust, with no more questions or cards."""
+    table = cards.table(deck, ["t"] * 10)
+    check = Check("player-stops-at-bust", "over 21 the player is bust: no more questions and "
+                  f"no more cards; here {sc.plural(keeps - 1, 'question')} and "
+                  f"{sc.plural(keeps, 'card')}")
+    got = check.call(pontoon, "player_turn", "draw", "ask", "show", table=table)
+    check.expect(got == table.cards[:keeps] and len(table.prompts) == keeps - 1,
+                 f"asked {sc.plural(len(table.prompts), 'question')} and returned "
+                 f"[{cards.names(got)}]")
+
+
+@pytest.mark.rule("player-stops-at-bust")
+def test_player_stops_at_bust_not_at_21():
+    """Ten of Clubs, Nine of Hearts, Two of Spades is 21, not bust: the player is asked again and
+    sticks.
+    """
+    table = cards.table("Ten of Clubs, Nine of Hearts, Two of Spades, Five of Diamonds",
+                        ["t", "t", "s"])
+    check = Check("player-stops-at-bust", "only a value over 21 is bust; at 21 the player is "
+                  "asked again: here 3 questions and 3 cards")
+    got = check.call(pontoon, "player_turn", "draw", "ask", "show", table=table)
+    check.expect(got == table.cards[:3] and len(table.prompts) == 3,
+                 f"asked {sc.plural(len(table.prompts), 'question')} and returned "
+                 f"[{cards.names(got)}]")
+
+
+@pytest.mark.rule("format")
+def test_format_hand_before_each_question():
+    """Dealt Three of Clubs, Five of Hearts: before the second question the player sees both cards
+    and the value 8.
+    """
+    table = cards.table("Three of Clubs, Five of Hearts", ["t", "s"])
+    check = Check("format", "before each question the player's value "
+                  + ("is shown" if VERSION == 1 else "and cards are shown"))
+    check.call(pontoon, "player_turn", "draw", "ask", "show", table=table)
+    shown = table.shown_between(1, 2)
+    wanted = ["8"] + ([] if VERSION == 1 else [cards.name(card) for card in table.cards])
+    missing = [want for want in wanted if not any(sc.normal(want) in sc.normal(line)
+                                                  for line in shown)]
+    check.expect(len(table.prompts) == 2 and not missing,
+                 f"showed {shown} before the second question")
+
+
+# -- decide_winner: who wins -------------------------------------------------------------------
+
+@pytest.mark.rule("bust-draw")
+@pytest.mark.parametrize("computer, player", [(22, 22), (22, 25), (25, 22), (30, 23)])
+def test_bust_draw(computer, player):
+    """Both over 21: a draw, whatever the two values."""
+    check = Check("bust-draw", "both over 21 is a draw, whatever the two values")
+    got = check.call(pontoon, "decide_winner", computer, player)
+    check.expect(got == "draw", f"returned {got!r}")
+
+
+@pytest.mark.rule("one-bust")
+@pytest.mark.parametrize("computer, player, winner", [
+    (22, 18, "player"), (25, 5, "player"), (22, 21, "player"),
+    (18, 22, "computer"), (5, 30, "computer"), (21, 22, "computer"),
+])
+def test_one_bust(computer, player, winner):
+    """Only the computer bust: the player wins. Only the player bust: the computer wins."""
+    check = Check("one-bust", "only the computer bust: the player wins; only the player bust: "
+                  f"the computer wins (here {winner!r})")
+    got = check.call(pontoon, "decide_winner", computer, player)
+    check.expect(got == winner, f"returned {got!r}")
+
+
+@pytest.mark.rule("tie-draw")
+@pytest.mark.parametrize("computer, player", [(17, 17), (21, 21), (20, 20), (5, 5)])
+def test_tie_draw(computer, player):
+    """Neither bust and equal values: a draw."""
+    check = Check("tie-draw", "equal values, neither bust, are a draw")
+    got = check.call(pontoon, "decide_winner", computer, player)
+    check.expect(got == "draw", f"returned {got!r}")
+
+
+@pytest.mark.rule("higher-wins")
+@pytest.mark.parametrize("computer, player, winner", [
+    (18, 20, "player"), (17, 18, "player"), (2, 21, "player"),
+    (20, 18, "computer"), (19, 17, "computer"), (21, 2, "computer"),
+])
+def test_higher_wins(computer, player, winner):
+    """Neither bust and different values: the higher value wins."""
+    check = Check("higher-wins", f"the higher value wins when neither is bust (here {winner!r})")
+    got = check.call(pontoon, "decide_winner", computer, player)
+    check.expect(got == winner, f"returned {got!r}")
+
+
+# -- play_game: one whole game (STICK_AT = 17) --------------------------------------------------
+
+@pytest.mark.rule("computer-first")
+def test_computer_first(stick_at_17):
+    """The computer takes Ten of Clubs, Eight of Hearts (18) first; then the player gets Four of
+    Spades and is asked.
+    """
+    table = cards.table("Ten of Clubs, Eight of Hearts, Four of Spades, Six of Diamonds",
+                        ["t", "s"])
+    check = Check("computer-first", "the computer takes its 2 cards first; then the player is "
+                  "dealt one card and asked")
+    winner = check.call(pontoon, "play_game", "draw", "ask", "show", table=table)
+    check.expect(table.dealt_before(1) == 3,
+                 f"dealt {sc.plural(table.dealt_before(1), 'card')} before the first question")
+    check.says = "the computer's 18 beats the player's 10"
+    check.expect(winner == "computer", f"returned {winner!r}")
+
+
+@pytest.mark.rule("computer-draws")
+def test_computer_draws_in_a_whole_game(stick_at_17):
+    """In play_game the computer's hand is real cards from the deck: Ten of Clubs, Eight of Hearts
+    (18) beat Five of Diamonds.
+    """
+    table = cards.table("Ten of Clubs, Eight of Hearts, Five of Diamonds", ["s"])
+    check = Check("computer-draws", "the computer's value is the sum of the cards it drew: "
+                  f"here {cards.names(table.cards[:2])} (18) against the player's 5")
+    winner = check.call(pontoon, "play_game", "draw", "ask", "show", table=table)
+    check.expect(len(table.dealt) == 3, f"dealt {sc.plural(len(table.dealt), 'card')} where "
+                 "the computer's 2 and the player's 1 were due")
+    check.expect(winner == "computer", f"returned {winner!r}")
+
+
+@pytest.mark.rule("computer-secret")
+def test_computer_secret(stick_at_17):
+    """The computer holds Ten of Clubs, Nine of Hearts (19): none of it is shown until the player
+    sticks.
+    """
+    table = cards.table("Ten of Clubs, Nine of Hearts, Two of Spades, Three of Diamonds",
+                        ["t", "s"])
+    check = Check("computer-secret", "nothing about the computer's cards or value is shown "
+                  "until the player's turn is over")
+    check.call(pontoon, "play_game", "draw", "ask", "show", table=table)
+    secrets = ["computer", "dealer", "19"] + ([] if VERSION == 1 else
+                                              [cards.name(card) for card in table.cards[:2]])
+    early = table.shown_between(0, len(table.prompts))
+    leak = next((line for line in early if any(sc.said(secret, line) for secret in secrets)),
+                None)
+    check.expect(leak is None, f"showed {leak!r} during the player's turn")
+
+
+@pytest.mark.rule("player-turn-always")
+def test_player_turn_always(stick_at_17):
+    """The computer is bust with Ten of Diamonds, Six of Clubs, Nine of Hearts (25); the player
+    still plays, and wins.
+    """
+    table = cards.table("Ten of Diamonds, Six of Clubs, Nine of Hearts, Four of Spades"
+                        ", Six of Hearts", ["t", "s"])
+    check = Check("player-turn-always", "the player always gets a turn, even when the computer "
+                  "has gone bust: here 2 questions and 5 cards dealt")
+    winner = check.call(pontoon, "play_game", "draw", "ask", "show", table=table)
+    check.expect(len(table.prompts) == 2 and len(table.dealt) == 5,
+                 f"asked {sc.plural(len(table.prompts), 'question')} and dealt "
+                 f"{sc.plural(len(table.dealt), 'card')}")
+    check.says = "only the computer bust: the player wins"
+    check.expect(winner == "player", f"returned {winner!r}")
+
+
+@pytest.mark.rule("format")
+@pytest.mark.parametrize("computer, player, answers, result, winner, rule", [
+    (  # the computer's cards, the player's cards and answers; what is shown; who wins
+        "Ten of Clubs, Eight of Hearts",
+        "Five of Diamonds", ["s"],
+        ["Computer has: Ten of Clubs, Eight of Hearts", "Value: 18",
+         "Player has: Five of Diamonds", "Value: 5", "Computer wins!"],
+        "computer", "higher-wins",
+    ),
+    (  # the computer's cards, the player's cards and answers; what is shown; who wins
+        "Ten of Clubs, Eight of Hearts",
+        "Ten of Spades, Eight of Diamonds", ["t", "s"],
+        ["Computer has: Ten of Clubs, Eight of Hearts", "Value: 18",
+         "Player has: Ten of Spades, Eight of Diamonds", "Value: 18", "Draw!"],
+        "draw", "tie-draw",
+    ),
+    (  # the computer's cards, the player's cards and answers; what is shown; who wins
+        "Ten of Clubs, Eight of Hearts",
+        "Ten of Spades, Nine of Diamonds", ["t", "s"],
+        ["Computer has: Ten of Clubs, Eight of Hearts", "Value: 18",
+         "Player has: Ten of Spades, Nine of Diamonds", "Value: 19", "Player wins!"],
+        "player", "higher-wins",
+    ),
+    (  # the computer's cards, the player's cards and answers; what is shown; who wins
+        "Ten of Clubs, Six of Hearts, Nine of Spades",
+        "Four of Diamonds", ["s"],
+        ["Computer has: Ten of Clubs, Six of Hearts, Nine of Spades", "Value: 25",
+         "Player has: Four of Diamonds", "Value: 4", "Player wins!"],
+        "player", "one-bust",
+    ),
+    (  # the computer's cards, the player's cards and answers; what is shown; who wins
+        "Ten of Clubs, Eight of Hearts",
+        "Ten of Spades, Jack of Diamonds, Queen of Hearts", ["t", "t"],
+        ["Computer has: Ten of Clubs, Eight of Hearts", "Value: 18",
+         "Player has: Ten of Spades, Jack of Diamonds, Queen of Hearts", "Value: 30",
+         "Computer wins!"],
+        "computer", "one-bust",
+    ),
+    (  # the computer's cards, the player's cards and answers; what is shown; who wins
+        "Ten of Clubs, Six of Hearts, Nine of Spades",
+        "Ten of Spades, Jack of Diamonds, Queen of Hearts", ["t", "t"],
+        ["Computer has: Ten of Clubs, Six of Hearts, Nine of Spades", "Value: 25",
+         "Player has: Ten of Spades, Jack of Diamonds, Queen of Hearts", "Value: 30", "Draw!"],
+        "draw", "bust-draw",
+    ),
+])
+def test_format_result_block(computer, player, answers, result, winner, rule, stick_at_17):
+    """After the game both hands are shown, then who won; play_game returns the winner."""
+    table = cards.table(computer + ", " + player, answers)
+    check = Check("format", "the result block shows " + " / ".join(result))
+    got = check.call(pontoon, "play_game", "draw", "ask", "show", table=table)
+    check.expect(sc.appear_in_order(table.lines, result),
+                 f"showed {[line for line in table.lines if line.strip()][-len(result):]}")
+    check.rule, check.says = rule, f"the winner here is {winner!r}"
+    check.expect(got == winner, f"returned {got!r}")
+
+
+# -- main: the whole program, with random cards (random.Random(seed)) ---------------------------
+
+@pytest.mark.rule("computer-secret")
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_computer_secret_in_a_whole_program(seed):
+    """In 5 games of main, sticking at once, the computer stays secret until the player sticks."""
+    table = sc.Table(policy=sc.steady_player("s", 5))
+    check = Check("computer-secret", "nothing about the computer's cards or value is shown "
+                  "until the player's turn is over")
+    check.call(pontoon, "main", sc.SeededRandom(seed), "ask", "show", table=table)
+    for number, game in enumerate(table.games(), 1):
+        asks = [i for i, (kind, _) in enumerate(game) if kind == "ask"]
+        early = [item for kind, item in game[:asks[-1] if asks else 0] if kind == "show"]
+        computer, player = sc.hands_shown([item for kind, item in game if kind == "show"])
+        secrets = ["computer", "dealer"] + [name for name in computer if name not in player]
+        leak = next((line for line in early if any(sc.said(secret, line) for secret in secrets)),
+                    None)
+        check.expect(leak is None, f"showed {leak!r} in game {number} before the player stuck")
+
+
+@pytest.mark.rule("play-again")
+@pytest.mark.parametrize("answers, games, asked", [
+    (["s", "n"], 1, 1),
+    (["s", "y", "s", "n"], 2, 2),
+    (["s", "Y ", "s", " N"], 2, 2),
+    (["s", "maybe", "", "y", "s", "n"], 2, 4),
+])
+def test_play_again(answers, games, asked):
+    """y plays another game, n ends the program (any case, with spaces); else it asks again."""
+    table = sc.Table(answers=answers)
+    check = Check("play-again", "y starts a new game, n ends the program and any other answer "
+                  f"is asked again: here {sc.plural(games, 'game')}")
+    check.call(pontoon, "main", sc.SeededRandom(3), "ask", "show", table=table)
+    played = sum(map(sc.is_verdict, table.lines))
+    check.expect(played == games, f"showed {sc.plural(played, 'verdict line')}")
+    again = len(table.questions(sc.PLAY_AGAIN))
+    check.expect(again == asked, f"asked {sc.PLAY_AGAIN!r} {sc.plural(again, 'time')} where "
+                 f"{asked} should be")
+
+
+@pytest.mark.rule("play-again")
+@pytest.mark.parametrize("answers, games", [([], 0), (["s"], 1), (["s", "y"], 1)])
+def test_play_again_end_of_input(answers, games):
+    """End of input at any question (after these answers) ends the program, with no traceback."""
+    table = sc.Table(answers=answers)
+    check = Check("play-again", "the end of input ends the program cleanly, with no traceback")
+    check.call(pontoon, "main", sc.SeededRandom(3), "ask", "show", table=table)
+    played = sum(map(sc.is_verdict, table.lines))
+    check.expect(played == games, f"showed {sc.plural(played, 'verdict line')} where "
+                 f"{sc.plural(games, 'game')} should be played")
+
+
+@pytest.mark.rule("player-choice")
+def test_player_choice_in_a_whole_program():
+    """main asks the question again after the answer x, and does not crash."""
+    table = sc.Table(answers=["x", "s", "n"])
+    check = Check("player-choice", "any other answer is asked again: here x, then s sticks")
+    check.call(pontoon, "main", sc.SeededRandom(4), "ask", "show", table=table)
+    played = sum(map(sc.is_verdict, table.lines))
+    check.expect(played == 1 and len(table.questions()) == 2,
+                 f"asked {table.prompts} and showed {sc.plural(played, 'verdict line')}")
 
 
 @pytest.mark.rule("no-duplicates")
 @pytest.mark.parametrize("seed", [1, 2])
 def test_no_duplicates_in_a_whole_program(seed):
-    """main deals each game from its own deck: no card twice in a game (30 games)."""
-    RULES.no_duplicates_in_main(seed)
-
-
-# -- format -------------------------------------------------------------------------------------
-
-@pytest.mark.rule("format")
-@pytest.mark.parametrize("card", ONE_OF_EACH_RANK, ids=CARDS.name)
-def test_format_card_name(card):
-    """A card is shown as "Seven of Hearts"."""
-    RULES.card_name(card)
-
-
-@pytest.mark.rule("format")
-def test_format_hand_before_each_question():
-    """Before each question the player sees their cards and value."""
-    RULES.shows_hand_before_question()
-
-
-@pytest.mark.rule("format")
-@pytest.mark.parametrize("computer, player", [
-    (18, [5]), (18, [10, 8]), (18, [10, 9]), (25, [4]), (18, [10, 10, 10]),
-    (25, [10, 10, 10])], ids=str)
-def test_format_result_block(computer, player):
-    """play_game shows the result block and returns the winner (computer's final value given)."""
-    RULES.result_block(computer, player)
+    """In 30 games of main, always twisting, no card comes twice in a game."""
+    table = sc.Table(policy=sc.steady_player("t", 30))
+    check = Check("no-duplicates", "each game is dealt from one 52-card deck, so no card comes "
+                  "twice in a game")
+    check.call(pontoon, "main", sc.SeededRandom(seed), "ask", "show", table=table)
+    games = table.games()
+    check.expect(len(games) == 30, f"played {sc.plural(len(games), 'game')} where 30 should be")
+    for number, game in enumerate(games, 1):
+        computer, player = sc.hands_shown([item for kind, item in game if kind == "show"])
+        dealt = computer + player
+        twice = sorted({name for name in dealt if dealt.count(name) > 1})
+        check.expect(len(dealt) >= 2 and not twice,
+                     f"dealt {', '.join(map(sc.card_title, twice))} twice in game {number}"
+                     if twice else f"showed no hands in game {number}")

@@ -1,0 +1,67 @@
+"""Makes pytest's report of the self-checks short: the first thing to fix comes first.
+
+pytest reads this file by itself; you never need to change it. After the run it prints the
+first failing check's sentence (the tests run in the order you write the functions, so that is
+the first thing to fix), then one line per rule still failing, in the same order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+FAILED: list[tuple[str, str, str]] = []   # (test, rule, sentence), in the order tests ran
+PASSED: dict[str, int] = {}               # rule -> checks passed
+
+
+def first_sentence(error: BaseException) -> str:
+    """Return a failure's message without Hypothesis's or pytest's extra lines.
+
+    >>> first_sentence(AssertionError("card_value(7) returned 8 [card-values]\\nmore"))
+    'card_value(7) returned 8 [card-values]'
+    """
+    text = str(error).strip() or type(error).__name__
+    return text.splitlines()[0]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Any:
+    """Remember each self-check's outcome, its rule and its sentence."""
+    outcome = yield
+    report = outcome.get_result()
+    if "test_pontoon.py" not in item.nodeid or report.when != "call" and not report.failed:
+        return
+    marks = [mark.args[0] for mark in item.iter_markers("rule")]
+    rule = marks[0] if marks else "names"
+    if report.failed:
+        error = call.excinfo.value if call.excinfo else None
+        sentence = first_sentence(error) if error is not None else "failed"
+        FAILED.append((item.nodeid, rule, sentence))
+    elif report.passed and report.when == "call":
+        PASSED[rule] = PASSED.get(rule, 0) + 1
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Print the first thing to fix, then each rule still failing, before pytest's last line."""
+    if not FAILED:
+        return
+    write = terminalreporter.write_line
+    test, rule, sentence = FAILED[0]
+    write("")
+    write("First thing to fix:", bold=True, red=True)
+    write(f"  {sentence}")
+    write(f"  (the check: {test})")
+    failing: dict[str, int] = {}
+    for _, each_rule, _ in FAILED:
+        failing[each_rule] = failing.get(each_rule, 0) + 1
+    write("")
+    write("Rules with failing checks, in the order to work on them:")
+    for each_rule, count in failing.items():
+        total = count + PASSED.get(each_rule, 0)
+        write(f"  {each_rule:<22} {count} of {total} checks fail")
+    name = rule.replace("-", "_") if rule != "names" else "names"
+    folder = test.split("/test_pontoon.py")[0]
+    write("")
+    write(f"One rule's checks:  pytest {folder} -k {name}      Every failure's sentence:  "
+          f"pytest {folder} -rf")
