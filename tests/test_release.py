@@ -136,6 +136,8 @@ def test_release_selfcheck_report_on_a_stub_starts_with_the_first_thing_to_fix(k
     assert all(set(line.split("[")[0].strip()) <= {"F", "."} for line in lines[:start] if line)
     assert lines[start + 1].strip().startswith("card_value(") and "[card-values]" in lines[start + 1]
     assert "not written yet" in lines[start + 1]
+    readme = (kit / "versions" / "v2" / "README.md").read_text()
+    assert lines[start + 1] in readme, "the README's example report is not the real one"
     assert re.search(r"card-values +\d+ of \d+ checks fail", done.stdout)
     assert re.search(r"^\d+ failed, \d+ passed", lines[-1]), lines[-1]
 

@@ -114,3 +114,40 @@ def test_versions_end_of_input_ends_cleanly(version):
                           input="", capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert "Twist or stick? (t/s)" in done.stdout
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_readme_says_what_is_required_and_what_is_suggested(version):
+    """The suggested wording is a suggestion; the README says what a program must do instead."""
+    readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
+    text = " ".join(readme.split())
+    assert "are the kit's suggestion" in text
+    for required in ["What is required, in any words", "in any case and with spaces around them",
+                     "any other answer is asked again", "end of input (Ctrl-D",
+                     "cleanly, with no traceback"]:
+        assert required in text, required
+
+
+@pytest.mark.parametrize("version, rule", [(1, "card-values"), (2, "card-values"),
+                                           (3, "card-values"), (4, "no-duplicates")])
+def test_versions_readme_names_the_rule_a_wrong_draw_breaks(version, rule):
+    """How cards are drawn: the one rule a wrong draw breaks, judged with a stated 1e-6 rate."""
+    readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
+    section = readme.split("### How cards are drawn, and which rule a wrong draw breaks")[1]
+    section = " ".join(section.split("\n## ")[0].split())
+    assert f"breaks `{rule}`, and no other rule" in section or \
+        f"breaks `{rule}`, the rule" in section, section
+    assert "at most one in a million (1e-6)" in section
+    assert ("Repeated cards are fine in this version" in section) == (version in (2, 3))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_readme_has_the_assignments_example_games(version):
+    """Game 1, Game 2 and the short sequences, each a replayed transcript."""
+    readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
+    games = readme.split("## Example games")[1].split("\n## ")[0]
+    parts = re.split(r"^### ", games, flags=re.M)
+    titles = [part.split("\n")[0] for part in parts[1:]]
+    assert titles == ["Game 1", "Game 2", "Short sequences"]
+    counts = [len(TRANSCRIPT.findall(part)) for part in parts[1:]]
+    assert counts[:2] == [1, 1] and counts[2] >= 4, counts
