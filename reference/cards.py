@@ -424,6 +424,17 @@ class Deck:
         self._cards: list[Card] = []  # the top card (dealt next) is the last one
         self.new_deck()
 
+    @classmethod
+    def stacked(cls, cards: Iterable[Card], rng: random.Random | None = None) -> Deck:
+        """A deck holding exactly these cards, dealt in the order given (for tests and tables).
+
+        >>> Deck.stacked([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.CLUBS)]).deal().short
+        'A♣'
+        """
+        deck = cls(rng)
+        deck._cards = list(cards)[::-1]
+        return deck
+
     def new_deck(self) -> None:
         """Start again with all 52 cards, in order (not shuffled).
 

@@ -1,9 +1,12 @@
 """The players at the table: basic, intermediate, advanced (a card counter) and human.
 
-A player is asked two things by the table: ``bet(low, high)`` before the deal (a stake from
-``low`` to ``high``, or None to leave the table), and ``hits(hand, tally, up_card)`` during
-its turn (True to hit, False to stand).  The table also tells every player each card it
-deals (``see``) and when a new deck comes into use (``new_deck``).
+``Player`` is the interface (an abstract base class, Java's ``interface Player``): the
+dealer asks a player two things, ``bet(low, high)`` before the deal (a stake from ``low`` to
+``high``, or None to leave the table) and ``hits(hand, tally, up_card)`` during its turn
+(True to hit, False to stand; ``hand`` is a ``reference.cards.Hand``).  The dealer also tells
+every player each card it deals (``see``) and when a new deck comes into use (``new_deck``).
+``BasicPlayer`` is the first player; ``IntermediatePlayer``, ``AdvancedPlayer`` and
+``HumanPlayer`` extend it (question 2's class structure).
 
 Glossary: a **stake** is one hand's bet; the **bankroll** is the money a player has; the
 **running count** (Hi-Lo) adds one for every 2 to 6 seen and takes one for every ten-point
@@ -17,6 +20,7 @@ False
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Callable, Sequence
 
 from rich.markup import escape
@@ -39,11 +43,13 @@ __all__ = ["Player", "BasicPlayer", "IntermediatePlayer", "AdvancedPlayer", "Hum
            "count_of", "STARTING_BANKROLL", "FLAT_BET", "UNIT"]
 
 
-class Player:
-    """A seat at the table: a name and a bankroll; subclasses choose bets and plays.
+class Player(abc.ABC):
+    """The player interface: a name and a bankroll; a subclass chooses its bets and plays.
 
-    >>> Player("Pat").bankroll, Player("Pat").seated
-    (200, True)
+    >>> Player("Pat")
+    Traceback (most recent call last):
+    ...
+    TypeError: Can't instantiate abstract class Player with abstract methods bet, hits
     """
 
     kind = "player"
@@ -54,32 +60,24 @@ class Player:
         self.bankroll = bankroll
         self.seated = True          # False once the player has left the table
 
+    @abc.abstractmethod
     def bet(self, low: int, high: int) -> int | None:
-        """The stake for the next hand, from ``low`` to ``high``; None leaves the table.
+        """The stake for the next hand, from ``low`` to ``high``; None leaves the table."""
 
-        >>> Player("Pat").bet(1, 500) is None
-        True
-        """
-        return None
-
+    @abc.abstractmethod
     def hits(self, hand: Sequence[Card], tally: Tally, up_card: Card) -> bool:
-        """Whether to take another card (True) or stand (False).
-
-        >>> Player("Pat").hits([], Tally(2, 0, 12), None)
-        False
-        """
-        return False
+        """Whether to take another card (True) or stand (False)."""
 
     def see(self, card: Card) -> None:
-        """Be shown a card the table has just dealt (to anyone).
+        """Be shown a card the dealer has just dealt (to anyone).
 
-        >>> Player("Pat").see(None)
+        >>> BasicPlayer("Pat").see(None)
         """
 
     def new_deck(self) -> None:
         """Be told that a new shuffled deck is in use.
 
-        >>> Player("Pat").new_deck()
+        >>> BasicPlayer("Pat").new_deck()
         """
 
     def __repr__(self) -> str:
@@ -203,8 +201,10 @@ class AdvancedPlayer(IntermediatePlayer):
         self.count = 0
 
 
-class HumanPlayer(Player):
+class HumanPlayer(BasicPlayer):
     """A person at the terminal: bets and plays by answering ``ask``; bad answers asked again.
+
+    It extends ``BasicPlayer`` (question 2's structure) but chooses every bet and play itself.
 
     ``ask`` and ``show`` are not saved with the table; a loaded table gets the program's own.
 
@@ -215,6 +215,7 @@ class HumanPlayer(Player):
     """
 
     kind = "human"
+    smallest_bet = 1          # a person may bet as little as the table allows
 
     def __init__(self, name: str, bankroll: int = STARTING_BANKROLL,
                  ask: Ask = input, show: Show = print) -> None:
@@ -241,8 +242,8 @@ class HumanPlayer(Player):
                       f"{form(self.name, 'leaves', 'leave')}.")
             return None
         while True:
-            answer = self.ask(f"{self.name}, you have {self.bankroll}. Bet ({low}-{high}, "
-                              f"q to leave): ").strip().lower()
+            answer = self.ask(f"{self.name}, you have {self.bankroll}. How much do you bet? "
+                              f"({low} to {high}, or q to leave): ").strip().lower()
             if answer in ("q", "quit", "leave"):
                 return None
             if answer.isascii() and answer.isdigit() and low <= int(answer) <= high:
@@ -260,9 +261,10 @@ class HumanPlayer(Player):
         """
         cards = " ".join(card.short for card in hand)
         soft = "soft " if is_soft(tally) else ""
-        self.show(f"{escape(self.name)}: {cards} ({soft}{tally.total}) against the dealer's {up_card.short}")
+        self.show(f"{escape(self.name)}: {cards}, worth {soft}{tally.total}. "
+                  f"The dealer shows {up_card.short}.")
         while True:
-            answer = self.ask("Hit or stand? (h/s): ").strip().lower()
+            answer = self.ask("Another card? Type h to hit or s to stand: ").strip().lower()
             if answer in ("h", "hit", "s", "stand"):
                 return answer.startswith("h")
             self.show("Please answer h (hit) or s (stand).")

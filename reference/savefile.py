@@ -31,20 +31,22 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 FORMAT = "blackjack-kit table"
-VERSION = 1
+VERSION = 2                  # 2: a table holds a dealer (question 2's structure)
 PROTOCOL = 5
 MAX_BYTES = 5_000_000        # no table comes near this; a bigger file is not a save
 CHUNK = 64 * 1024
 
 # Every global a save may name: the kit's own classes and the standard library's Random.
 ALLOWED: frozenset[tuple[str, str]] = frozenset({
-    ("reference.table", "Table"),
+    ("reference.table", "BlackjackTable"),
+    ("reference.table", "HouseDealer"),
     ("reference.players", "Player"),
     ("reference.players", "BasicPlayer"),
     ("reference.players", "IntermediatePlayer"),
     ("reference.players", "AdvancedPlayer"),
     ("reference.players", "HumanPlayer"),
     ("reference.cards", "Card"),
+    ("reference.cards", "Hand"),
     ("reference.cards", "Rank"),
     ("reference.cards", "Suit"),
     ("reference.rules", "Rules"),

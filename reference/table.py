@@ -23,6 +23,7 @@ valuation (``Tally``, ``add_card``, ``is_natural``), its dealer rule and a ``Rul
 
 from __future__ import annotations
 
+import abc
 import argparse
 import math
 import os
@@ -34,12 +35,12 @@ from pathlib import Path
 
 from rich.markup import escape
 
-from reference.cards import Card, Deck, Suit
+from reference.cards import Card, Deck, Hand, Suit
 from reference.engine import Tally, add_card, dealer_rule, is_bust, is_natural, tally_of
 from reference.players import (
     AdvancedPlayer, BasicPlayer, HumanPlayer, IntermediatePlayer, Player,
 )
-from reference.play import verb
+from reference.play import form, verb
 from reference.rules import PUSH, Rules
 
 Show = Callable[[str], None]
@@ -140,7 +141,7 @@ class _Seat:
 
     player: Player
     stake: int
-    cards: list[Card]
+    cards: Hand
 
 
 # --- the table ----------------------------------------------------------------------------
@@ -180,42 +181,100 @@ def fresh_deck(rules: Rules, rng: random.Random) -> list[Card]:
     return cards
 
 
-class Table:
-    """A table of players and a dealer, sharing one deck; ``play_hand`` plays a hand.
+class TableFullError(ValueError):
+    """More players assigned to a table than it seats.
+
+    >>> str(TableFullError(12, 8))
+    'a table seats at most 8 players: 12 were assigned'
+    """
+
+    def __init__(self, wanted: int, seats: int) -> None:
+        super().__init__(f"a table seats at most {seats} players: {wanted} were assigned")
+
+
+class Dealer(abc.ABC):
+    """The dealer interface (Java's ``interface Dealer``): it is given the players, deals from
+    its deck and runs each hand.
+
+    >>> issubclass(HouseDealer, Dealer)
+    True
+    """
+
+    @abc.abstractmethod
+    def assign_players(self, players: Sequence[Player]) -> None:
+        """Take these players as the ones this dealer deals to (question 2's assignPlayers)."""
+
+    @abc.abstractmethod
+    def deal_card(self) -> Card:
+        """Deal the top card of the deck, face up."""
+
+    @abc.abstractmethod
+    def play_hand(self) -> HandResult | None:
+        """Play one hand with the assigned players; None when nobody is left to bet."""
+
+
+class HouseDealer(Dealer):
+    """The house's dealer: one ``Deck`` (question 1's class), the players it was assigned, and
+    the table's rules; it takes the bets, deals, runs the turns, draws and settles.
 
     ``credit=True`` lets bankrolls go below zero (the experiment, where every player plays
     every hand); otherwise a player bets only what it has and leaves when it cannot bet.
-    ``deck_source`` gives each new deck (tests stack decks with it); by default the table
-    shuffles with ``rng``.  ``show`` receives Rich markup lines describing the play.
+    ``deck_source`` gives each new deck's cards in dealing order (tests stack decks with it);
+    by default the dealer shuffles a new ``Deck`` with ``rng``.  ``show`` receives Rich markup
+    lines describing the play.
 
-    >>> table = Table([BasicPlayer("Bo"), IntermediatePlayer("Ivy")], rng=random.Random(2))
-    >>> result = table.play_hand(); len(result.seats), table.hands_played
-    (2, 1)
+    >>> dealer = HouseDealer(rng=random.Random(2)); dealer.assign_players([BasicPlayer("Bo")])
+    >>> dealer.play_hand().seats[0].name, dealer.hands_played
+    ('Bo', 1)
     """
 
-    def __init__(self, players: Sequence[Player], rng: random.Random | None = None,
-                 rules: Rules = TABLE_RULES, credit: bool = False,
-                 deck_source: DeckSource | None = None, show: Show = _silent) -> None:
-        self.players = list(players)
+    def __init__(self, rng: random.Random | None = None, rules: Rules = TABLE_RULES,
+                 credit: bool = False, deck_source: DeckSource | None = None,
+                 show: Show = _silent) -> None:
+        self.players: list[Player] = []
         self.rng = rng if rng is not None else random.Random()
         self.rules = rules
         self.credit = credit
         self.deck_source = deck_source
         self.show = show
-        self.shoe: list[Card] = []          # the deck, top card last
+        self.deck = Deck.stacked([], self.rng)   # empty until the first hand
+        self.hand = Hand()                      # the dealer's own cards in the current hand
         self.decks_used = 0
         self.hands_played = 0
 
+    def assign_players(self, players: Sequence[Player]) -> None:
+        """Deal to these players from now on.
+
+        >>> dealer = HouseDealer(); dealer.assign_players([BasicPlayer("Bo")]); dealer.players
+        [BasicPlayer('Bo', bankroll=200)]
+        """
+        self.players = players if isinstance(players, list) else list(players)  # the table's own list
+
     # -- the deck --------------------------------------------------------------------------
+    @property
+    def shoe(self) -> list[Card]:
+        """The cards left in the deck, the top card last.
+
+        >>> HouseDealer().shoe
+        []
+        """
+        return list(self.deck)[::-1]
+
+    @shoe.setter
+    def shoe(self, cards: list[Card]) -> None:
+        self.deck = Deck.stacked(reversed(cards), self.rng)
+
     def new_deck(self, why: str) -> None:
         """Put a new shuffled deck in use and tell every seated player.
 
-        >>> table = Table([BasicPlayer("Bo")], rng=random.Random(1)); table.new_deck("test")
-        >>> len(table.shoe), table.decks_used
+        >>> dealer = HouseDealer(rng=random.Random(1)); dealer.new_deck("test")
+        >>> len(dealer.deck), dealer.decks_used
         (52, 1)
         """
-        cards = self.deck_source() if self.deck_source else fresh_deck(self.rules, self.rng)
-        self.shoe = list(reversed(cards))
+        if self.deck_source:
+            self.deck = Deck.stacked(self.deck_source(), self.rng)
+        else:
+            self.deck = Deck.stacked(fresh_deck(self.rules, self.rng), self.rng)
         self.decks_used += 1
         self.show(f"[italic]New shuffled deck ({why}): every player is told.[/italic]")
         for player in self.seated:
@@ -224,31 +283,34 @@ class Table:
     def needs_new_deck(self) -> bool:
         """Whether fewer than a quarter of the cards remain.
 
-        >>> Table([]).needs_new_deck()
+        >>> HouseDealer().needs_new_deck()
         True
         """
-        return len(self.shoe) < DECK_SIZE * self.rules.decks / 4
+        return len(self.deck) < DECK_SIZE * self.rules.decks / 4
 
-    def draw(self) -> Card:
+    def deal_card(self) -> Card:
         """Deal the top card face up; every seated player sees it.
 
         >>> from reference.engine import cards_from
-        >>> Table([], deck_source=lambda: cards_from("A")).draw().short
+        >>> HouseDealer(deck_source=lambda: cards_from("A")).deal_card().short
         'A♠'
         """
-        if not self.shoe:
+        if not len(self.deck):
             self.new_deck("the deck ran out")
-        card = self.shoe.pop()
+        card = self.deck.deal()
         for player in self.seated:
             player.see(card)
         return card
+
+    draw = deal_card
 
     # -- the players -----------------------------------------------------------------------
     @property
     def seated(self) -> list[Player]:
         """The players still at the table.
 
-        >>> Table([BasicPlayer("Bo", bankroll=0)]).seated[0].name
+        >>> dealer = HouseDealer(); dealer.assign_players([BasicPlayer("Bo", bankroll=0)])
+        >>> dealer.seated[0].name
         'Bo'
         """
         return [player for player in self.players if player.seated]
@@ -256,7 +318,7 @@ class Table:
     def limits(self, player: Player) -> tuple[int, int]:
         """The smallest and largest stake this player may put down now.
 
-        >>> Table([]).limits(BasicPlayer("Bo", bankroll=40))
+        >>> HouseDealer().limits(BasicPlayer("Bo", bankroll=40))
         (1, 40)
         """
         high = self.rules.max_bet or TABLE_MAX
@@ -267,31 +329,17 @@ class Table:
     def is_broke(self, player: Player) -> bool:
         """Whether the player has too little to put down even its smallest stake.
 
-        >>> Table([]).is_broke(BasicPlayer("Bo", bankroll=5)), Table([]).is_broke(HumanPlayer("You", bankroll=5))
+        >>> HouseDealer().is_broke(BasicPlayer("Bo", bankroll=5)), HouseDealer().is_broke(HumanPlayer("You", bankroll=5))
         (True, False)
         """
         low, high = self.limits(player)
         return high < max(low, player.smallest_bet)
 
-    def farewell(self, player: Player) -> str:
-        """How a player who has left the table left it.
-
-        >>> table = Table([]); table.farewell(BasicPlayer("Bo", bankroll=0)), table.farewell(BasicPlayer("Al", bankroll=5))
-        ('Bo went broke', 'Al could not cover a bet with 5')
-        >>> table.farewell(HumanPlayer("You"))
-        'You left with 200'
-        """
-        name = escape(player.name)
-        if not self.is_broke(player):
-            return f"{name} left with {player.bankroll}"
-        if player.bankroll < self.rules.min_bet:
-            return f"{name} went broke"
-        return f"{name} could not cover a bet with {player.bankroll}"
-
     def take_bets(self) -> list[_Seat]:
         """Ask every seated player for a stake before any card is dealt; seat those who bet.
 
-        >>> [seat.stake for seat in Table([BasicPlayer("Bo")]).take_bets()]
+        >>> dealer = HouseDealer(); dealer.assign_players([BasicPlayer("Bo")])
+        >>> [seat.stake for seat in dealer.take_bets()]
         [10]
         """
         seats = []
@@ -304,20 +352,28 @@ class Table:
                 continue
             if not isinstance(stake, int) or isinstance(stake, bool) or not low <= stake <= high:
                 raise ValueError(f"{player.name} bet {stake!r}: bets must be from {low} to {high}")
-            seats.append(_Seat(player, stake, []))
+            seats.append(_Seat(player, stake, Hand()))
         return seats
 
     # -- a hand ----------------------------------------------------------------------------
     def play_hand(self) -> HandResult | None:
         """Play one hand; None when nobody is left to bet.
 
-        >>> Table([]).play_hand() is None
+        >>> HouseDealer().play_hand() is None
         True
         """
         opened = self.open_hand()
         if opened is None:
             return None
-        deck_number, seats = opened
+        return self.finish_hand(*opened)
+
+    def finish_hand(self, deck_number: int, seats: list[_Seat]) -> HandResult:
+        """After the bets: deal, the players' turns, the dealer's, and settle.
+
+        >>> dealer = HouseDealer(rng=random.Random(1)); dealer.assign_players([BasicPlayer("Bo")])
+        >>> dealer.finish_hand(*dealer.open_hand()).number
+        1
+        """
         dealer = self.deal(seats)
         for seat in seats:
             self.play_turn(seat, dealer[0])
@@ -333,7 +389,8 @@ class Table:
         """A new deck if fewer than a quarter of the cards remain, then the bets; the deck the
         hand begins on and the seats that bet (None when nobody bets).
 
-        >>> Table([BasicPlayer("Bo")], rng=random.Random(1)).open_hand()[0]
+        >>> dealer = HouseDealer(rng=random.Random(1)); dealer.assign_players([BasicPlayer("Bo")])
+        >>> dealer.open_hand()[0]
         1
         """
         if not self.seated:
@@ -348,48 +405,48 @@ class Table:
         self.hands_played += 1
         return deck_number, seats
 
-    def deal(self, seats: list[_Seat]) -> list[Card]:
-        """Two cards to each player, then one to the dealer; the dealer's cards.
+    def deal(self, seats: list[_Seat]) -> Hand:
+        """Two cards to each player, then one to the dealer; the dealer's hand.
 
         >>> from reference.engine import cards_from
-        >>> seat = _Seat(BasicPlayer("Bo"), 10, [])
-        >>> [c.short for c in Table([], deck_source=lambda: cards_from("2 3 4")).deal([seat])]
-        ['4♠']
+        >>> seat = _Seat(BasicPlayer("Bo"), 10, Hand())
+        >>> print(HouseDealer(deck_source=lambda: cards_from("2 3 4")).deal([seat]), seat.cards)
+        [4♠] [2♠ 3♠]
         """
         for seat in seats:
-            seat.cards = [self.draw(), self.draw()]
-        dealer = [self.draw()]
+            seat.cards = Hand([self.deal_card(), self.deal_card()])
+        self.hand = Hand([self.deal_card()])
         if self.show is not _silent:
-            self.show(f"Hand {self.hands_played}: the dealer shows {card_markup(dealer[0])}")
-        return dealer
+            self.show(f"Hand {self.hands_played}: the dealer shows {card_markup(self.hand[0])}")
+        return self.hand
 
     def play_turn(self, seat: _Seat, up_card: Card) -> Tally:
         """One player's turn: hit while it says so, until it stands, busts or reaches 21.
 
         >>> from reference.engine import cards_from
-        >>> seat = _Seat(BasicPlayer("Bo"), 10, cards_from("10 2"))
-        >>> Table([], deck_source=lambda: cards_from("5")).play_turn(seat, cards_from("9")[0])
+        >>> seat = _Seat(BasicPlayer("Bo"), 10, Hand(cards_from("10 2")))
+        >>> HouseDealer(deck_source=lambda: cards_from("5")).play_turn(seat, cards_from("9")[0])
         Tally(cards=3, soft_aces=0, total=17)
         """
         tally = tally_of(seat.cards, self.rules)
-        while tally.total < self.rules.target and seat.player.hits(list(seat.cards), tally, up_card):
-            card = self.draw()
-            seat.cards.append(card)
+        while tally.total < self.rules.target and seat.player.hits(Hand(seat.cards), tally, up_card):
+            card = self.deal_card()
+            seat.cards.add(card)
             tally = add_card(tally, card, self.rules)
         return tally
 
-    def play_dealer(self, cards: list[Card]) -> Tally:
+    def play_dealer(self, cards: Hand) -> Tally:
         """The dealer draws to 17 or more, standing on soft 17.
 
         >>> from reference.engine import cards_from
-        >>> Table([], deck_source=lambda: cards_from("6 A")).play_dealer(cards_from("10"))
+        >>> HouseDealer(deck_source=lambda: cards_from("6 A")).play_dealer(Hand(cards_from("10")))
         Tally(cards=3, soft_aces=0, total=17)
         """
         rule = dealer_rule(self.rules)
         tally = tally_of(cards, self.rules)
         while rule(tally, None):
-            card = self.draw()
-            cards.append(card)
+            card = self.deal_card()
+            cards.add(card)
             tally = add_card(tally, card, self.rules)
         return tally
 
@@ -397,8 +454,8 @@ class Table:
         """Settle one player's stake against the dealer and pay it into the bankroll.
 
         >>> from reference.engine import cards_from
-        >>> bo = BasicPlayer("Bo"); seat = _Seat(bo, 10, cards_from("10 9"))
-        >>> Table([bo]).settle_seat(seat, Tally(3, 0, 22)).reason, bo.bankroll
+        >>> bo = BasicPlayer("Bo"); seat = _Seat(bo, 10, Hand(cards_from("10 9")))
+        >>> HouseDealer().settle_seat(seat, Tally(3, 0, 22)).reason, bo.bankroll
         ('dealer-bust-pays', 210)
         """
         tally = tally_of(seat.cards, self.rules)
@@ -408,56 +465,187 @@ class Table:
                           seat.stake, profit, reason, seat.player.bankroll)
 
     # -- saving ----------------------------------------------------------------------------
+    def __getstate__(self) -> dict[str, object]:
+        """Save the deck as its cards (a Deck's own pickle keeps only every second card), not
+        the screen or a custom deck source."""
+        state = dict(self.__dict__)
+        state["deck"] = list(self.deck)
+        state["show"] = None
+        state["deck_source"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        """Load, then check the dealer makes sense (a save file is not to be trusted)."""
+        if not isinstance(state, dict) or set(state) != _DEALER_FIELDS:
+            raise ValueError("a saved dealer with missing or unknown parts")
+        cards = state["deck"]
+        if (not isinstance(cards, list) or len(cards) > DECK_SIZE * 8
+                or not all(isinstance(c, Card) for c in cards)):
+            raise ValueError("the saved deck holds something that is not a card")
+        self.__dict__.update(state)
+        if not isinstance(self.rng, random.Random):
+            raise ValueError("the saved table has no random generator")
+        self.deck = Deck.stacked(cards, self.rng)
+        self.show = _silent
+        self.deck_source = None
+
+
+_DEALER_FIELDS = {"players", "rng", "rules", "credit", "deck_source", "show", "deck", "hand",
+                  "decks_used", "hands_played"}
+
+
+class BlackjackTable:
+    """A blackjack table: a ``Dealer`` object and the ``Player`` objects seated at it, connected
+    to the dealer by ``assign_players`` (question 2's structure); ``play_hand`` plays a hand.
+
+    The limits are defaults: at most ``max_players`` (8) players, bets from 1 to 500 (the
+    rules record), one deck.  With no ``dealer`` given the table makes a ``HouseDealer`` from
+    the remaining arguments (see there).
+
+    >>> table = BlackjackTable([BasicPlayer("Bo"), IntermediatePlayer("Ivy")], rng=random.Random(2))
+    >>> result = table.play_hand(); len(result.seats), table.hands_played, type(table.dealer).__name__
+    (2, 1, 'HouseDealer')
+    >>> BlackjackTable([BasicPlayer(f"B{i}") for i in range(12)])
+    Traceback (most recent call last):
+    ...
+    reference.table.TableFullError: a table seats at most 8 players: 12 were assigned
+    """
+
+    MAX_PLAYERS = 8
+
+    def __init__(self, players: Sequence[Player] = (), rng: random.Random | None = None,
+                 rules: Rules = TABLE_RULES, credit: bool = False,
+                 deck_source: DeckSource | None = None, show: Show = _silent,
+                 dealer: Dealer | None = None, max_players: int = MAX_PLAYERS) -> None:
+        self.max_players = max_players
+        self.dealer: Dealer = dealer if dealer is not None else HouseDealer(
+            rng=rng, rules=rules, credit=credit, deck_source=deck_source, show=show)
+        self._players: list[Player] = []
+        self.assign_players(players)
+
+    def assign_players(self, players: Sequence[Player]) -> None:
+        """Seat these players and connect them to the dealer; TableFullError past the limit.
+
+        >>> table = BlackjackTable(); table.assign_players([BasicPlayer("Bo")])
+        >>> table.dealer.players is table.players or table.dealer.players == table.players
+        True
+        """
+        players = list(players)
+        if len(players) > self.max_players:
+            raise TableFullError(len(players), self.max_players)
+        if not all(isinstance(p, Player) for p in players):
+            raise TypeError(f"not a list of players: {players!r}")
+        self._players = players
+        self.dealer.assign_players(players)
+
+    @property
+    def players(self) -> list[Player]:
+        """The players at the table (setting it assigns new players).
+
+        >>> BlackjackTable([BasicPlayer("Bo")]).players
+        [BasicPlayer('Bo', bankroll=200)]
+        """
+        return self._players
+
+    @players.setter
+    def players(self, players: Sequence[Player]) -> None:
+        self.assign_players(players)
+
+    def play_hand(self) -> HandResult | None:
+        """Play one hand (the dealer runs it); None when nobody is left to bet.
+
+        >>> BlackjackTable().play_hand() is None
+        True
+        """
+        return self.dealer.play_hand()
+
+    # The dealer's state and steps, reachable from the table (tests and the program use them).
+    def __getattr__(self, name: str) -> object:
+        if name.startswith("_") or name in ("dealer", "max_players"):
+            raise AttributeError(name)
+        return getattr(self.dealer, name)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in _DEALER_ATTRIBUTES:
+            setattr(self.dealer, name, value)
+        else:
+            super().__setattr__(name, value)
+
+    def farewell(self, player: Player) -> str:
+        """How a player who has left the table left it.
+
+        >>> table = BlackjackTable(); table.farewell(BasicPlayer("Bo", bankroll=0)), table.farewell(BasicPlayer("Al", bankroll=5))
+        ('Bo went broke', 'Al could not cover a bet with 5')
+        >>> table.farewell(HumanPlayer("You"))
+        'You left with 200'
+        """
+        name = escape(player.name)
+        if not self.dealer.is_broke(player):
+            return f"{name} left with {player.bankroll}"
+        if player.bankroll < self.dealer.rules.min_bet:
+            return f"{name} went broke"
+        return f"{name} could not cover a bet with {player.bankroll}"
+
+    # -- saving ----------------------------------------------------------------------------
     def attach(self, ask: Ask, show: Show) -> None:
         """Connect the table (and its people) to a keyboard and a screen.
 
-        >>> table = Table([HumanPlayer("You")]); table.attach(lambda q: "q", print)
+        >>> table = BlackjackTable([HumanPlayer("You")]); table.attach(lambda q: "q", print)
         >>> table.players[0].ask("Bet? ")
         'q'
         """
-        self.show = show
+        self.dealer.show = show
         for player in self.players:
             if isinstance(player, HumanPlayer):
                 player.attach(ask, show)
 
     def __getstate__(self) -> dict[str, object]:
-        """Save everything but the screen and a custom deck source (not picklable)."""
-        state = dict(self.__dict__)
-        state["show"] = None
-        state["deck_source"] = None
-        return state
+        """Save the dealer, the players and the limit."""
+        return dict(self.__dict__)
 
     def __setstate__(self, state: dict[str, object]) -> None:
         """Load, then check the table makes sense (a save file is not to be trusted)."""
         if not isinstance(state, dict) or set(state) != _TABLE_FIELDS:
             raise ValueError("a saved table with missing or unknown parts")
         self.__dict__.update(state)
-        self.show = _silent
-        self.deck_source = None
         self.check()
 
     def check(self) -> None:
         """Raise ValueError naming the first thing about this table that makes no sense.
 
-        >>> Table([BasicPlayer("Bo")]).check()
+        >>> BlackjackTable([BasicPlayer("Bo")]).check()
         """
-        if not isinstance(self.players, list) or not all(isinstance(p, Player) for p in self.players):
-            raise ValueError(f"not a list of players: {self.players!r}")
-        for player in self.players:
+        dealer = self.__dict__.get("dealer")
+        if not isinstance(dealer, HouseDealer):
+            raise ValueError(f"not the house's dealer: {dealer!r}")
+        players = self.__dict__.get("_players")
+        if not isinstance(players, list) or not all(isinstance(p, Player) for p in players):
+            raise ValueError(f"not a list of players: {players!r}")
+        if not _is_int(self.max_players) or not 0 < self.max_players <= 64 or len(players) > self.max_players:
+            raise ValueError(f"not a number of seats: {self.max_players!r}")
+        if dealer.players is not players and dealer.players != players:
+            raise ValueError("the dealer's players are not the table's")
+        for player in players:
             _check_player(player)
-        if self.rules != TABLE_RULES:
-            raise ValueError(f"not this table's rules: {self.rules!r}")
-        if (not isinstance(self.shoe, list) or len(self.shoe) > DECK_SIZE * self.rules.decks
-                or not all(isinstance(c, Card) for c in self.shoe)):
-            raise ValueError("the saved deck holds something that is not a card")
-        if not isinstance(self.rng, random.Random) or not isinstance(self.credit, bool):
+        if dealer.rules != TABLE_RULES:
+            raise ValueError(f"not this table's rules: {dealer.rules!r}")
+        if len(dealer.deck) > DECK_SIZE * dealer.rules.decks:
+            raise ValueError("the saved deck holds too many cards")
+        if not isinstance(dealer.rng, random.Random) or not isinstance(dealer.credit, bool):
             raise ValueError("the saved table has no random generator")
-        if not all(_is_int(n) and n >= 0 for n in (self.decks_used, self.hands_played)):
-            raise ValueError(f"not counts of decks and hands: {self.decks_used!r}, {self.hands_played!r}")
+        if not isinstance(dealer.hand, Hand):
+            raise ValueError("the dealer's hand is not a hand")
+        if not all(_is_int(n) and n >= 0 for n in (dealer.decks_used, dealer.hands_played)):
+            raise ValueError(f"not counts of decks and hands: {dealer.decks_used!r}, {dealer.hands_played!r}")
 
 
-_TABLE_FIELDS = {"players", "rng", "rules", "credit", "deck_source", "show", "shoe",
-                 "decks_used", "hands_played"}
+Table = BlackjackTable      # the name used before question 2's structure
+
+
+_DEALER_ATTRIBUTES = {"shoe", "rng", "rules", "credit", "deck_source", "show", "deck",
+                      "decks_used", "hands_played"}
+_TABLE_FIELDS = {"dealer", "_players", "max_players"}
+
 _PLAYER_FIELDS = {"name", "bankroll", "seated"}
 _ADVANCED_FIELDS = _PLAYER_FIELDS | {"unit", "count"}
 _HUMAN_FIELDS = _PLAYER_FIELDS | {"ask", "show"}
@@ -788,18 +976,25 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--hands", type=int, help="play this many hands without questions")
     parser.add_argument("--seed", type=int, help="seed the shuffles (repeatable runs)")
     parser.add_argument("--load", type=Path, help="start from a saved table")
-    parser.add_argument("--out", type=Path, help="advanced: write the results to this text file")
+    parser.add_argument("--out", type=Path,
+                        help=f"advanced: the results file (default {ADVANCED_OUT} in the current "
+                             "folder; the plot goes beside it as .png)")
     parser.add_argument("--fast", action="store_true", help="advanced: use the compiled path")
     args = parser.parse_args(argv)
     if args.hands is not None and args.hands < 1:
         raise UsageError(f"--hands must be at least 1: {args.hands!r}")
     if (args.out or args.fast) and args.program != "advanced":
         raise UsageError("--out and --fast are for the advanced program's experiment")
-    if (args.out or args.fast) and args.hands is None:
-        raise UsageError("--out and --fast need --hands N")
-    if args.load and args.program == "advanced" and args.hands is not None:
-        raise UsageError("the advanced experiment starts a fresh table: drop --load or --hands")
+    if args.load and args.program == "advanced":
+        raise UsageError("the advanced experiment starts a fresh table: drop --load")
+    if args.program == "advanced":
+        args.hands = ADVANCED_HANDS if args.hands is None else args.hands
+        args.out = Path(ADVANCED_OUT) if args.out is None else args.out
     return args
+
+
+ADVANCED_HANDS = 20_000                 # the advanced experiment's default length
+ADVANCED_OUT = "advanced-results.txt"   # its default results file (and advanced-results.png)
 
 
 class TableLoaded(Exception):
@@ -985,6 +1180,51 @@ class Session:
                  for p in self.table.players]
         self.show("Bankrolls: " + ", ".join(parts))
 
+    def run_human(self, hands: int | None = None) -> int:
+        """The human table: hands one after another with no question before the first; it ends
+        when the person leaves (q at the bet), is broke, or after ``hands`` hands.
+
+        >>> answers = iter(["10", "s", "q"])
+        >>> s = Session("human", Table(lineup("human"), rng=random.Random(1)), ask=lambda q: next(answers),
+        ...             show=lambda line: None)
+        >>> s.run(), s.table.hands_played
+        (0, 1)
+        """
+        played = 0
+        while hands is None or played < hands:
+            people = _humans(self.table)
+            if not any(p.seated for p in people):
+                break
+            try:
+                self.snapshot = _snapshot(self.table)
+                self.in_hand = True
+                dealer = self.table.dealer
+                opened = dealer.open_hand()
+                if opened is not None and not any(isinstance(seat.player, HumanPlayer)
+                                                  for seat in opened[1]):
+                    dealer.hands_played -= 1   # the person left at the bet: no hand without them
+                    opened = None
+                hand = None if opened is None else dealer.finish_hand(*opened)
+                self.in_hand = False
+            except TableLoaded as loaded:
+                self.use(loaded.table)
+                continue
+            except EOFError:
+                self.show("End of input: goodbye.")
+                return 0
+            if hand is None:
+                break
+            played += 1
+            for person in people:
+                if person.seated and self.table.dealer.is_broke(person):
+                    person.seated = False
+                    self.show(f"{escape(person.name)} {form(person.name, 'has', 'have')} "
+                              f"{person.bankroll} left: not enough for a bet. Game over.")
+        self.snapshot = _snapshot(self.table)
+        self.show_bankrolls()
+        self.show("Goodbye.")
+        return 0
+
     def run(self, hands: int | None = None) -> int:
         """Play: ``hands`` hands and stop, or ask after each batch until told to stop.
 
@@ -994,6 +1234,8 @@ class Session:
         default = 1
         if hands is None:
             self.show(SAVE_LOAD_HINT)
+        if any(isinstance(p, HumanPlayer) for p in self.table.players):
+            return self.run_human(hands)
         while True:
             try:
                 if hands is not None:
@@ -1014,6 +1256,11 @@ class Session:
             except EOFError:
                 self.show("End of input: goodbye.")
                 return 0
+
+
+def _humans(table: Table) -> list[HumanPlayer]:
+    """The people at a table."""
+    return [p for p in table.players if isinstance(p, HumanPlayer)]
 
 
 def _snapshot(table: Table) -> bytes:

@@ -155,7 +155,7 @@ def test_human_bad_play_is_asked_again():
     ask, show, asked, shown = scripted(["maybe", "", "S"])
     you = HumanPlayer("You", ask=ask, show=show)
     assert you.hits(*hand("10 6"), up("9")) is False
-    assert len(asked) == 3 and any("10♠ 6♠ (16)" in line for line in shown)
+    assert len(asked) == 3 and any("10♠ 6♠, worth 16" in line for line in shown)
 
 
 def test_human_end_of_input_is_passed_on():
@@ -171,3 +171,43 @@ def test_human_plays_a_hand_at_the_table():
     result = Table([you], deck_source=lambda: list(deck), rng=random.Random(1)).play_hand()
     assert result.seats[0].total == 19 and result.seats[0].stake == 30
     assert you.bankroll == 230
+
+
+# --- question 2's structure ----------------------------------------------------------------------
+
+def test_structure_player_subclasses_extend_basic_player_and_player_is_abstract():
+    import inspect
+
+    from reference.players import AdvancedPlayer, BasicPlayer, HumanPlayer, IntermediatePlayer, Player
+
+    for cls in (HumanPlayer, IntermediatePlayer, AdvancedPlayer):
+        assert issubclass(cls, BasicPlayer), f"{cls.__name__} should extend BasicPlayer"
+    assert inspect.isabstract(Player) and {"bet", "hits"} <= Player.__abstractmethods__
+
+
+def test_structure_table_holds_a_dealer_connected_to_the_players_by_assign_players():
+    from reference.table import BlackjackTable, Dealer, HouseDealer
+
+    players = [BasicPlayer("Bo"), BasicPlayer("Al")]
+    table = BlackjackTable()
+    table.assign_players(players)
+    assert isinstance(table.dealer, Dealer) and isinstance(table.dealer, HouseDealer)
+    assert table.players == players and table.dealer.players == players
+    assert {"assign_players", "deal_card", "play_hand"} <= Dealer.__abstractmethods__
+
+
+def test_structure_hands_are_question_one_hands_and_the_deck_a_deck():
+    from reference.cards import Deck, Hand
+    from reference.table import BlackjackTable
+
+    seen = []
+
+    class Spy(BasicPlayer):
+        def hits(self, hand, tally, up_card):
+            seen.append(hand)
+            return super().hits(hand, tally, up_card)
+
+    table = BlackjackTable([Spy("Spy")], rng=random.Random(4))
+    table.play_hand()
+    assert seen and all(isinstance(hand, Hand) for hand in seen)
+    assert isinstance(table.dealer.deck, Deck) and isinstance(table.dealer.hand, Hand)

@@ -16,7 +16,7 @@ from rich.console import Console
 
 from reference import savefile
 from reference.players import BasicPlayer
-from reference.table import Session, Table, lineup, main
+from reference.table import Session, Table, lineup, main, stack_deck
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -167,7 +167,7 @@ def test_load_option_starts_from_a_saved_table(tmp_path):
 # --- usage -----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("argv", [[], ["croupier"], ["basic", "--hands", "x"], ["basic", "--hands", "0"],
-                                  ["basic", "--out", "f.txt", "--hands", "3"], ["advanced", "--fast"],
+                                  ["basic", "--out", "f.txt", "--hands", "3"], ["advanced", "--load", "x.save"],
                                   ["basic", "--bogus"]])
 def test_bad_usage_exits_2_with_one_line(argv, capsys):
     assert main(argv) == 2
@@ -285,14 +285,52 @@ def test_seed_with_load_reseeds_the_saved_table(tmp_path):
 
 # --- saying what is true when the table empties --------------------------------------------------
 
-def test_human_leaves_then_basic_goes_broke_says_so():
+def test_human_table_asks_no_question_before_the_first_hand():
+    status, text, keyboard = run(["human", "--seed", "1"], ["q"])
+    assert status == 0
+    assert keyboard.prompts[0].startswith("You, you have 200. How much do you bet?"), keyboard.prompts
+    assert "How many hands" not in " ".join(keyboard.prompts)
+
+
+def test_human_table_ends_when_the_human_leaves_no_bot_hands_after():
     status, text, keyboard = run(["human", "--seed", "1"], ["", "q", "5000"])
     assert status == 0
     assert "You leave the table with 200." in text and "You leaves" not in text
-    assert "Every player has left the table (Basic went broke; You left with 200)." in text
-    offers = [p for p in keyboard.prompts if "new players?" in p]
-    assert offers and offers[0].startswith("No one is left at the table. Seat 2 new players?"), offers
-    assert not any("broke" in p for p in keyboard.prompts)
+    assert "Hand 1:" not in text, "no hand is dealt to the bot once the person has left"
+    assert text.rstrip().endswith("Goodbye.") and len(keyboard.prompts) == 2
+    assert not any("new players?" in p for p in keyboard.prompts)
+
+
+def test_human_table_ends_when_the_human_is_broke():
+    from reference.players import HumanPlayer
+
+    you = HumanPlayer("You", bankroll=10)
+    table = Table([you], deck_source=lambda: stack_deck(["10 6 10"], "10 7"))
+    shown = []
+    answers = Keyboard(["10", "h"])
+    assert Session("human", table, ask=answers, show=shown.append).run() == 0
+    assert you.bankroll == 0 and table.hands_played == 1
+    assert "You have 0 left: not enough for a bet. Game over." in shown
+    assert shown[-1] == "Goodbye." and len(answers.prompts) == 2
+
+
+def test_table_seats_eight_by_default_and_refuses_twelve():
+    from reference.table import TableFullError
+
+    assert len(Table([BasicPlayer(f"B{i}") for i in range(8)]).players) == 8
+    with pytest.raises(TableFullError, match="a table seats at most 8 players: 12 were assigned"):
+        Table([BasicPlayer(f"B{i}") for i in range(12)])
+    assert len(Table([BasicPlayer(f"B{i}") for i in range(12)], max_players=12).players) == 12
+
+
+def test_advanced_writes_its_per_deck_profit_file_by_default(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    status, text, keyboard = run(["advanced", "--hands", "200", "--seed", "2"])
+    assert status == 0 and keyboard.prompts == []
+    lines = (tmp_path / "advanced-results.txt").read_text().splitlines()
+    assert lines[0].startswith("Blackjack table experiment: 200 hands, seed 2")
+    assert "Average profit per shoe" in lines[1] and (tmp_path / "advanced-results.png").is_file()
+    assert "Wrote advanced-results.txt and advanced-results.png" in text
 
 
 @pytest.mark.parametrize("name, line", [

@@ -66,7 +66,7 @@ def test_save_drops_the_human_keyboard_and_loads_with_the_standard_one(tmp_path)
 
 def test_save_has_a_format_version():
     data = pickle.loads(savefile.dumps(Table([])))   # our own bytes: safe to load plainly
-    assert data["format"] == savefile.FORMAT and data["version"] == savefile.VERSION == 1
+    assert data["format"] == savefile.FORMAT and data["version"] == savefile.VERSION == 2
 
 
 def test_save_names_only_allowed_globals():
@@ -80,7 +80,8 @@ def test_save_names_only_allowed_globals():
     table = played_table()
     table.players.append(HumanPlayer("You"))
     Recorder(io.BytesIO(savefile.dumps(table))).load()
-    assert ("reference.table", "Table") in named and ("reference.cards", "Card") in named
+    assert ("reference.table", "BlackjackTable") in named and ("reference.table", "HouseDealer") in named
+    assert ("reference.cards", "Card") in named and ("reference.cards", "Hand") in named
     assert named <= savefile.ALLOWED, f"not on the allow-list: {named - savefile.ALLOWED}"
     assert {module for module, _ in savefile.ALLOWED} <= {
         "reference.table", "reference.players", "reference.cards", "reference.rules", "random"}
