@@ -1,6 +1,9 @@
 # blackjack-kit: two commands on a fresh machine with only Python 3.11.
 #   make demo   set up .venv, then show the kit's main job on bundled data
-#   make test   set up .venv, then run every test with coverage and doctests
+#   make test   set up .venv, then run every test with coverage and doctests; the tests also
+#               build the docs site strictly (tests/test_docs_site.py) and run every command
+#               the docs show (tests/test_docs_commands.py)
+#   make docs   build the documentation site into site/
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -10,7 +13,7 @@ COVERAGE_FLOOR ?= 92
 export JUPYTER_PLATFORM_DIRS := 1
 export MPLBACKEND := Agg
 
-.PHONY: demo test venv bench clean release nb-release nb-grade
+.PHONY: demo test docs venv bench clean release nb-release nb-grade
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -25,6 +28,9 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --durations=10 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
+
+docs: $(STAMP)
+	$(PY) -m mkdocs build --strict
 
 bench: $(STAMP)
 	$(PY) benchmarks/grade_class.py
@@ -43,4 +49,4 @@ nb-grade: $(STAMP)
 	$(PY) -m autograder notebooks autograde $(or $(ASSIGNMENT),cards) $(SUBMITTED) --jobs $(or $(JOBS),2)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .coverage htmlcov build *.egg-info demo-out student-kit
+	rm -rf $(VENV) .pytest_cache .coverage htmlcov build *.egg-info demo-out student-kit site
