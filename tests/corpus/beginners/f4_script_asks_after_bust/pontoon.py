@@ -31,6 +31,8 @@ while True:
             answer = input("Twist or stick? (t/s) ").strip().lower()
         except EOFError:
             sys.exit()
+        if total > 21:
+            break
         if answer == "t":
             card = deck.pop()
             hand.append(card)
