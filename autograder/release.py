@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import re
 import shutil
 import sys
@@ -42,7 +43,37 @@ markers =
     rule(id): the pontoon contract rule a test checks
 """
 REQUIREMENTS = "pytest>=8\nhypothesis>=6.100\n"
-NOTEBOOK_REQUIREMENTS = "jupyterlab>=4\nnbgrader>=0.9.6\nmatplotlib>=3.8\n"
+NOTEBOOK_REQUIREMENTS = "jupyterlab>=4\nnbgrader>=0.9.6\nmatplotlib>=3.8\n./jupyter-config\n"
+# JupyterLab for students: nbgrader's instructor tools off, its Validate button kept. The kit
+# ships this as a tiny local package (jupyter-config/) that requirements-notebooks.txt installs,
+# so that the one pip command also writes the config into the environment (sys.prefix), the
+# way `jupyter labextension disable` and `jupyter server extension disable --sys-prefix` do.
+INSTRUCTOR_LAB_PLUGINS = ("@jupyter/nbgrader:formgrader", "@jupyter/nbgrader:create-assignment",
+                          "@jupyter/nbgrader:course-list", "@jupyter/nbgrader:assignment-list",
+                          "@jupyter/nbgrader:menu")
+INSTRUCTOR_SERVER_EXTENSIONS = ("nbgrader.server_extensions.formgrader",
+                                "nbgrader.server_extensions.course_list",
+                                "nbgrader.server_extensions.assignment_list")
+STUDENT_SERVER_CONFIG = "zz-blackjack-kit-students.json"  # read after nbgrader.json
+JUPYTER_CONFIG_PYPROJECT = f"""\
+# Installed by  python -m pip install -r requirements-notebooks.txt : it switches off nbgrader's
+# instructor tools (formgrader, Create Assignment, course and assignment lists) in JupyterLab.
+[build-system]
+requires = ["setuptools>=64"]
+build-backend = "setuptools.build_meta"
+
+[project]
+name = "blackjack-kit-student-jupyter"
+version = "1.0"
+description = "JupyterLab for the kit's students: nbgrader's instructor tools switched off"
+
+[tool.setuptools]
+packages = []
+
+[tool.setuptools.data-files]
+"etc/jupyter/labconfig" = ["labconfig/page_config.json"]
+"etc/jupyter/jupyter_server_config.d" = ["{STUDENT_SERVER_CONFIG}"]
+"""
 VALIDATOR = ROOT / "autograder" / "nbcourse.py"   # stdlib only until it runs nbgrader
 
 
@@ -178,14 +209,34 @@ def write_validator(out: Path) -> None:
 
     >>> import tempfile; kit = Path(tempfile.mkdtemp()); write_validator(kit)
     >>> sorted(p.name for p in (kit / "autograder").iterdir())
-    ['__init__.py', 'nbcourse.py']
+    ['__init__.py', 'nbcourse.py', 'nbmessages.py']
     """
     folder = out / "autograder"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "__init__.py").write_text('"""The notebooks\' validator, from blackjack-kit."""\n',
                                         encoding="utf-8")
     shutil.copyfile(VALIDATOR, folder / "nbcourse.py")
+    shutil.copyfile(ROOT / "autograder" / "nbmessages.py", folder / "nbmessages.py")
     (out / "requirements-notebooks.txt").write_text(NOTEBOOK_REQUIREMENTS, encoding="utf-8")
+    write_jupyter_config(out / "jupyter-config")
+
+
+def write_jupyter_config(folder: Path) -> None:
+    """Write the local package that switches nbgrader's instructor tools off for students.
+
+    >>> import tempfile; config = Path(tempfile.mkdtemp()); write_jupyter_config(config)
+    >>> sorted(str(p.relative_to(config)) for p in config.rglob("*") if p.is_file())
+    ['labconfig/page_config.json', 'pyproject.toml', 'zz-blackjack-kit-students.json']
+    """
+    (folder / "labconfig").mkdir(parents=True, exist_ok=True)
+    (folder / "pyproject.toml").write_text(JUPYTER_CONFIG_PYPROJECT, encoding="utf-8")
+    page = {"disabledExtensions": {plugin: True for plugin in INSTRUCTOR_LAB_PLUGINS}}
+    (folder / "labconfig" / "page_config.json").write_text(json.dumps(page, indent=2) + "\n",
+                                                         encoding="utf-8")
+    server = {"ServerApp": {"jpserver_extensions": {name: False
+                                                    for name in INSTRUCTOR_SERVER_EXTENSIONS}}}
+    (folder / STUDENT_SERVER_CONFIG).write_text(json.dumps(server, indent=2) + "\n",
+                                               encoding="utf-8")
 
 
 def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]:
@@ -205,7 +256,7 @@ def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]
                      "test_pontoon.py, README.md")
     lines.append("  README.md, pytest.ini, requirements.txt")
     if notebooks:
-        for stale in ("notebooks", "autograder"):   # no stale assignments from --force
+        for stale in ("notebooks", "autograder", "jupyter-config"):   # nothing stale from --force
             shutil.rmtree(out / stale, ignore_errors=True)
         lines.append("  " + release_notebooks(out)[1])
     else:

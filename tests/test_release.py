@@ -258,7 +258,8 @@ def test_release_with_notebooks_ships_a_working_validator(tmp_path, monkeypatch)
     fake_nbcourse(monkeypatch, release_notebooks=lambda out: [out / "cards" / "cards.ipynb"])
     release.release_notebooks(tmp_path)
     assert (tmp_path / "requirements-notebooks.txt").read_text().split() == [
-        "jupyterlab>=4", "nbgrader>=0.9.6", "matplotlib>=3.8"]
+        "jupyterlab>=4", "nbgrader>=0.9.6", "matplotlib>=3.8", "./jupyter-config"]
+    assert (tmp_path / "autograder" / "nbmessages.py").exists()
     code = ("import sys, runpy, autograder.nbcourse as m; print(m.__file__); "
             "sys.argv = ['nbcourse', 'validate', '--help']; runpy.run_module('autograder.nbcourse', run_name='__main__')")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -293,7 +294,8 @@ def test_notebook_requirements_cover_what_the_notebooks_import():
     for source in (ROOT / "notebooks" / "text").rglob("*.py"):
         imported |= set(re.findall(r"^\s*(?:import|from) ([a-z_]+)", source.read_text(), re.M))
     third_party = {name for name in imported if name not in sys.stdlib_module_names}
-    required = {line.split(">")[0] for line in release.NOTEBOOK_REQUIREMENTS.split()}
+    required = {line.split(">")[0] for line in release.NOTEBOOK_REQUIREMENTS.split()
+                if not line.startswith("./")}
     assert third_party <= required, f"the notebooks import {sorted(third_party - required)}"
 
 
@@ -335,3 +337,74 @@ def test_running_a_released_stub_as_a_script_is_one_friendly_line(kit, version):
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert done.stderr.count("\n") == 1, done.stderr
     assert f"python -m versions.v{version}" in done.stderr
+
+
+def fresh_shell_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a new terminal: no virtual environment active, Jupyter's own dirs
+    empty, the machine's python3 first on PATH."""
+    venv_bin = str(ROOT / ".venv" / "bin")
+    path = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep)
+                           if p and p != venv_bin)
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME")}
+    env.update(PATH=path, JUPYTER_CONFIG_DIR=str(tmp_path / "jupyter-user-config"),
+               JUPYTER_DATA_DIR=str(tmp_path / "jupyter-user-data"))
+    return env
+
+
+def shell(commands: str, cwd: Path, env: dict[str, str], timeout: int = 600) -> str:
+    """Run commands in bash as a student types them; return what they printed (they must pass)."""
+    done = subprocess.run(["bash", "-c", "set -e\n" + commands], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, f"{commands}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return re.sub(r"\x1b\[[0-9;]*m", "", done.stdout + done.stderr)
+
+
+@pytest.mark.slow
+def test_student_setup_works_on_a_fresh_machine(kit, tmp_path):
+    """The README's setup, as written, in a copy of the kit: a venv, one pip command, pytest runs.
+
+    It installs pytest and Hypothesis from the package index (about 10 s).
+    """
+    import shutil
+    copy = tmp_path / "kit"
+    shutil.copytree(kit, copy)
+    readme = (copy / "README.md").read_text()
+    for line in ["python3 -m venv .venv", ". .venv/bin/activate",
+                 "python -m pip install --quiet -r requirements.txt"]:
+        assert f"$ {line}" in readme, line
+    env = fresh_shell_env(tmp_path)
+    shell("python3 -m venv .venv\n. .venv/bin/activate\n"
+          "python -m pip install --quiet -r requirements.txt", copy, env)
+    done = subprocess.run(["bash", "-c", ". .venv/bin/activate && python -m pytest versions/v1"],
+                          cwd=copy, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 1 and "First thing to fix:" in done.stdout, done.stdout[-2000:]
+    assert str(copy / ".venv") in shell(". .venv/bin/activate\npython -c 'import sys, pytest, "
+                                        "hypothesis; print(sys.prefix)'", copy, env)
+
+
+@pytest.mark.slow
+def test_student_jupyterlab_shows_no_instructor_tools(kit, tmp_path):
+    """requirements-notebooks.txt in a fresh venv: nbgrader's formgrader, Create Assignment and
+    course and assignment lists are off in JupyterLab and its server; Validate stays.
+
+    It installs JupyterLab, nbgrader and matplotlib from the package index (30-60 s).
+    """
+    import shutil
+    copy = tmp_path / "kit"
+    shutil.copytree(kit, copy)
+    release.write_validator(copy)   # what a release with notebooks adds beside them
+    env = fresh_shell_env(tmp_path)
+    shell("python3 -m venv .venv\n. .venv/bin/activate\n"
+          "python -m pip install --quiet -r requirements-notebooks.txt", copy, env, timeout=900)
+    lab = shell(". .venv/bin/activate\njupyter labextension list", copy, env)
+    disabled = lab.split("Disabled extensions:")[1].split()
+    assert sorted(disabled) == sorted(release.INSTRUCTOR_LAB_PLUGINS), lab
+    assert "@jupyter/nbgrader:validate-assignment" not in disabled
+    server = shell(". .venv/bin/activate\njupyter server extension list", copy, env)
+    states = dict(re.findall(r"^\s+(nbgrader\.server_extensions\.\w+) (enabled|disabled)", server,
+                             re.M))
+    assert states == {"nbgrader.server_extensions.formgrader": "disabled",
+                      "nbgrader.server_extensions.course_list": "disabled",
+                      "nbgrader.server_extensions.assignment_list": "disabled",
+                      "nbgrader.server_extensions.validate_assignment": "enabled"}, server
