@@ -239,6 +239,37 @@ def write_jupyter_config(folder: Path) -> None:
                                                encoding="utf-8")
 
 
+def release_module_assignments(out: Path) -> tuple[list[Path], str]:
+    """The module assignments' hook: ``release_assignment(name, OUT/assignments)`` of
+    ``autograder.modules`` for every assignment its ``ASSIGNMENTS`` names, when it has them.
+
+    Returns the files written and a line for the printout; a kit without the module is still
+    complete for pontoon.
+    """
+    try:
+        modules = importlib.import_module("autograder.modules")
+    except ImportError as error:
+        return [], ("module assignments not included: autograder.modules cannot be imported "
+                    f"({error})")
+    write = getattr(modules, "release_assignment", None)
+    names = list(getattr(modules, "ASSIGNMENTS", {}))
+    if not callable(write) or not names:
+        return [], "module assignments not included: autograder.modules has no release_assignment"
+    folder = out / "assignments"
+    shutil.rmtree(folder, ignore_errors=True)   # nothing stale from --force
+    written, done, missing = [], [], []
+    for name in names:
+        try:
+            written += [Path(path) for path in write(name, folder)]
+            done.append(name)
+        except (OSError, ValueError) as error:  # an assignment still being written: say so
+            missing.append(f"{name} ({type(error).__name__}: {error})")
+    files = f"{len(written)} file{'' if len(written) == 1 else 's'}"
+    note = (f"assignments/: {', '.join(done)} ({files}); students run pytest in each "
+            "assignment's folder" if done else "module assignments not included")
+    return written, note + (f"; not included: {'; '.join(missing)}" if missing else "")
+
+
 def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]:
     """Write the student kit into out; return the lines that describe it.
 
@@ -255,6 +286,7 @@ def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]
         lines.append(f"  versions/{version}: pontoon.py ({count} functions to write), "
                      "test_pontoon.py, README.md")
     lines.append("  README.md, pytest.ini, requirements.txt")
+    lines.append("  " + release_module_assignments(out)[1])
     if notebooks:
         for stale in ("notebooks", "autograder", "jupyter-config"):   # nothing stale from --force
             shutil.rmtree(out / stale, ignore_errors=True)

@@ -113,7 +113,8 @@ def test_release_kit_contents(kit):
     """The kit holds the stubs, self-checks, READMEs, pytest.ini, requirements; nothing else."""
     files = sorted(str(p.relative_to(kit)) for p in kit.rglob("*")
                    if p.is_file() and not p.relative_to(kit).parts[0].startswith(".")
-                   and "__pycache__" not in p.parts)  # pytest's and Hypothesis's own files
+                   and "__pycache__" not in p.parts  # pytest's and Hypothesis's own files
+                   and p.relative_to(kit).parts[0] != "assignments")  # E7's: tested below
     per_version = ["README.md", "__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py"]
     assert files == sorted(["README.md", "pytest.ini", "requirements.txt",
                             "versions/__init__.py", "versions/selfcheck.py",
@@ -134,7 +135,8 @@ def test_release_selfcheck_report_on_a_stub_starts_with_the_first_thing_to_fix(k
     assert len(lines) <= 30, done.stdout
     start = lines.index("First thing to fix:")
     assert all(set(line.split("[")[0].strip()) <= {"F", "."} for line in lines[:start] if line)
-    assert lines[start + 1].strip().startswith("card_value(") and "[card-values]" in lines[start + 1]
+    first = lines[start + 1]
+    assert first.strip().startswith("card_value(") and "[card-values]" in first
     assert "not written yet" in lines[start + 1]
     readme = (kit / "versions" / "v2" / "README.md").read_text()
     assert lines[start + 1] in readme, "the README's example report is not the real one"
@@ -237,6 +239,40 @@ def fake_nbcourse(monkeypatch, **names) -> None:
     module = types.ModuleType("autograder.nbcourse")
     vars(module).update(names)
     monkeypatch.setitem(sys.modules, "autograder.nbcourse", module)
+
+
+def test_release_kit_module_assignments_without_their_answers(kit):
+    """assignments/<name>/ for each module assignment: stubs, README, self-checks; no hidden
+    tests and no solution region in any released file."""
+    modules = pytest.importorskip("autograder.modules", reason="E7's module assignments absent")
+    folder = kit / "assignments"
+    released = sorted(p.name for p in folder.iterdir()) if folder.exists() else []
+    assert released and set(released) <= set(modules.ASSIGNMENTS), released
+    for path in folder.rglob("*"):
+        assert "hidden" not in path.name, path
+        if path.is_file():
+            assert "### BEGIN SOLUTION" not in path.read_text(encoding="utf-8"), path
+
+
+def test_release_module_assignments_hook_calls_modules(tmp_path, monkeypatch):
+    """release_assignment(name, OUT/assignments) for each name; one that fails is named."""
+    calls = []
+
+    def release_assignment(name, out):
+        calls.append((name, out))
+        if name == "table":
+            raise FileNotFoundError("assignments/table/table.py")
+        return [out / name / f"{name}.py"]
+    module = types.ModuleType("autograder.modules")
+    module.release_assignment, module.ASSIGNMENTS = release_assignment, {"cards": 1, "table": 2}
+    monkeypatch.setitem(sys.modules, "autograder.modules", module)
+    written, note = release.release_module_assignments(tmp_path)
+    assert calls == [("cards", tmp_path / "assignments"), ("table", tmp_path / "assignments")]
+    assert written == [tmp_path / "assignments" / "cards" / "cards.py"]
+    assert note.startswith("assignments/: cards (1 file)") and "not included: table" in note
+    monkeypatch.setitem(sys.modules, "autograder.modules", None)
+    assert release.release_module_assignments(tmp_path)[1].startswith(
+        "module assignments not included")
 
 
 def test_release_notebooks_hook_calls_nbcourse(tmp_path, monkeypatch):
