@@ -40,9 +40,9 @@ def kit_copy(tmp_path: Path, stub: bool) -> Path:
     """The assignment folder with the hidden tests beside the (model or stub) module."""
     folder = tmp_path / "twentyone"
     folder.mkdir()
-    for name in ("conftest.py", "test_twentyone.py"):
+    for name in ("twentyone_test.py",):
         shutil.copy(LAB / name, folder / name)
-    shutil.copy(LAB / "hidden" / "test_twentyone_hidden.py", folder / "test_twentyone_hidden.py")
+    shutil.copy(LAB / "hidden" / "twentyone_hidden_test.py", folder / "twentyone_hidden_test.py")
     source = (LAB / "twentyone.py").read_text()
     (folder / "twentyone.py").write_text(clear_solutions(source, "twentyone.py") if stub else source)
     return folder

@@ -1,6 +1,6 @@
 """Twenty-one with two strategies: which way of playing wins more often against the dealer?
 
-Run it with ``python twentyone.py``; check it with ``pytest`` in this folder.
+Run it with ``python twentyone.py``; check it with ``pytest twentyone_test.py`` in this folder.
 
 Glossary: a *card* is a ``(rank, suit)`` tuple; a hand's *total* counts an Ace 11 unless that
 would take the hand over 21, then 1; the *up card* is the dealer's first card, the one the

@@ -9,7 +9,7 @@ import pytest
 import twentyone as lab
 
 
-@pytest.mark.task(taskno=1)
+# --- task 1 ----------------------------------------------------------------------
 def test_every_card_number_names_a_different_card():
     cards = [lab.lab_card(n) for n in range(52)]
     assert len(set(cards)) == 52, "the 52 card numbers must name 52 different cards"
@@ -17,7 +17,7 @@ def test_every_card_number_names_a_different_card():
         lab.lab_card(52)
 
 
-@pytest.mark.task(taskno=2)
+# --- task 2 ----------------------------------------------------------------------
 @pytest.mark.parametrize("ranks, expected", [
     (["Ace", "Six", "Ace"], 18), (["Ace", "King", "Ace"], 12), (["Ace", "Ten"], 21),
     (["Jack", "Queen", "Ace"], 21), (["Five", "Five", "Ace", "Ace"], 12),
@@ -27,7 +27,7 @@ def test_hand_total_hidden(ranks, expected):
     assert lab.hand_total(cards) == expected, f"hand_total of {ranks} should be {expected}"
 
 
-@pytest.mark.task(taskno=3)
+# --- task 3 ----------------------------------------------------------------------
 def test_no_card_twice_in_a_game_even_when_the_deck_runs_out():
     deck = lab.Deck(random.Random(11))
     for _ in range(60):
@@ -38,7 +38,7 @@ def test_no_card_twice_in_a_game_even_when_the_deck_runs_out():
         assert len(set(customer + dealer)) == len(customer + dealer), f"a card twice in one game: {lines[:2]}"
 
 
-@pytest.mark.task(taskno=4)
+# --- task 4 ----------------------------------------------------------------------
 @pytest.mark.parametrize("total", range(4, 22))
 @pytest.mark.parametrize("up", ["Two", "Six", "Seven", "Ten", "Ace"])
 def test_strategy_2_every_total(total, up):
@@ -46,7 +46,7 @@ def test_strategy_2_every_total(total, up):
     assert lab.strategy_2(total, (up, "Hearts")) is expected
 
 
-@pytest.mark.task(taskno=5)
+# --- task 5 ----------------------------------------------------------------------
 @pytest.mark.parametrize("numbers, wins, word", [
     ([9, 0, 48, 12], 0, "LOSS"),        # dealer Ace and King: blackjack beats the customer's 20
     ([0, 34, 12, 13], 2, "WIN"),        # customer Ace + King of Clubs; dealer Nine of Hearts + Ace of Diamonds
@@ -59,7 +59,6 @@ def test_play_game_results(numbers, wins, word):
     assert got == wins, f"deck {numbers}: {got} wins instead of {wins}"
 
 
-@pytest.mark.task(taskno=5)
 def test_a_bust_customer_loses_before_the_dealer_draws():
     deck = lab.stacked_deck([9, 8, 5, 7, 48, 1])   # customer Ten + Six = 16 hits the Ten of Clubs: bust
     shown = []
@@ -67,7 +66,7 @@ def test_a_bust_customer_loses_before_the_dealer_draws():
     assert deck.deal() == lab.lab_card(1), "the dealer must not draw once the customer is bust"
 
 
-@pytest.mark.task(taskno=6)
+# --- task 6 ----------------------------------------------------------------------
 def test_main_end_of_input_ends_quietly():
     def eof(prompt):
         raise EOFError
@@ -76,7 +75,6 @@ def test_main_end_of_input_ends_quietly():
     assert not any(line.startswith("We won") for line in shown)
 
 
-@pytest.mark.task(taskno=6)
 def test_main_both_strategies_meet_the_same_shuffles():
     shown = []
     lab.main(random.Random(8), ask=lambda prompt: "1", show=shown.append)

@@ -1,4 +1,4 @@
-"""Self-checks for the twenty-one lab: run ``pytest`` in this folder.
+"""Self-checks for the twenty-one lab: run ``pytest twentyone_test.py`` in this folder.
 
 Each test says which task it checks, the cards it deals (as the lab's card numbers or as
 cards) and what it expects. A deck built with ``stacked_deck([...])`` deals those cards first,
@@ -16,7 +16,7 @@ def said(lines: list[str], called: str, got: object, expected: object) -> str:
     return f"{called} gave {got!r}, but the lab expects {expected!r}"
 
 
-@pytest.mark.task(taskno=1)
+# --- task 1 ----------------------------------------------------------------------
 def test_lab_card_order():
     got = [lab.lab_card(n) for n in (0, 1, 2, 3, 4, 12, 13, 51)]
     expected = [("Ace", "Clubs"), ("Two", "Diamonds"), ("Three", "Hearts"), ("Four", "Spades"),
@@ -24,13 +24,12 @@ def test_lab_card_order():
     assert got == expected, said([], "lab_card(0, 1, 2, 3, 4, 12, 13, 51)", got, expected)
 
 
-@pytest.mark.task(taskno=1)
 def test_card_name():
     assert lab.card_name(("Queen", "Hearts")) == "Queen of Hearts", (
         f"card_name(('Queen', 'Hearts')) gave {lab.card_name(('Queen', 'Hearts'))!r}, expected 'Queen of Hearts'")
 
 
-@pytest.mark.task(taskno=2)
+# --- task 2 ----------------------------------------------------------------------
 @pytest.mark.parametrize("cards, expected", [
     ([("Ten", "Clubs"), ("Seven", "Hearts")], 17),
     ([("King", "Clubs"), ("Queen", "Hearts"), ("Two", "Spades")], 22),
@@ -44,14 +43,13 @@ def test_hand_total(cards, expected):
     assert got == expected, f"hand_total({cards}) gave {got}, but the total is {expected}"
 
 
-@pytest.mark.task(taskno=2)
 def test_is_blackjack_needs_two_cards():
     assert lab.is_blackjack([("Ace", "Clubs"), ("Jack", "Hearts")]) is True, "Ace and Jack is a blackjack"
     assert lab.is_blackjack([("Seven", "Clubs"), ("Seven", "Hearts"), ("Seven", "Spades")]) is False, (
         "three Sevens make 21 but are not a blackjack: a blackjack is two cards")
 
 
-@pytest.mark.task(taskno=3)
+# --- task 3 ----------------------------------------------------------------------
 def test_stacked_deck_deals_in_order():
     deck = lab.stacked_deck([13, 2, 51])
     got = [deck.deal(), deck.deal(), deck.deal()]
@@ -60,7 +58,6 @@ def test_stacked_deck_deals_in_order():
     assert len(deck) == 49, f"after 3 of 52 cards, {len(deck)} are left instead of 49"
 
 
-@pytest.mark.task(taskno=3)
 def test_empty_deck_shuffles_the_discards_back_in():
     shown = []
     deck = lab.Deck(random.Random(1), cards=[lab.lab_card(0)], show=shown.append)
@@ -72,7 +69,7 @@ def test_empty_deck_shuffles_the_discards_back_in():
     assert "Shuffling the deck." in shown, f"shuffling must be shown; shown: {shown}"
 
 
-@pytest.mark.task(taskno=4)
+# --- task 4 ----------------------------------------------------------------------
 @pytest.mark.parametrize("total, up, hit", [
     (11, "Six", True), (12, "Six", False), (16, "Two", False), (17, "Six", False),
     (11, "Seven", True), (12, "Seven", True), (16, "Ace", True), (17, "King", False),
@@ -83,13 +80,12 @@ def test_strategy_2_the_up_card_table(total, up, hit):
                         f"{'hit' if hit else 'stand'} on {total} against a {up}")
 
 
-@pytest.mark.task(taskno=4)
 @pytest.mark.parametrize("total, hit", [(16, True), (17, False)])
 def test_strategy_1_hits_on_16_or_less(total, hit):
     assert lab.strategy_1(total, ("Two", "Clubs")) is hit, f"strategy 1 should {'hit' if hit else 'stand'} on {total}"
 
 
-@pytest.mark.task(taskno=5)
+# --- task 5 ----------------------------------------------------------------------
 def test_customer_blackjack_counts_as_two_wins():
     # customer Ace of Clubs (0), dealer Nine of Clubs (8), customer King of Clubs (12), dealer Ten of Diamonds (9)
     shown = []
@@ -98,7 +94,6 @@ def test_customer_blackjack_counts_as_two_wins():
     assert shown[-1].startswith("WIN:"), f"the last line should start with 'WIN:', not {shown[-1]!r}"
 
 
-@pytest.mark.task(taskno=5)
 def test_ties_go_to_the_dealer():
     # customer Ten of Diamonds (9) and Seven of Hearts (6): 17 stands; dealer King of Clubs (12) and Seven of Clubs (32)
     shown = []
@@ -106,7 +101,6 @@ def test_ties_go_to_the_dealer():
     assert wins == 0 and shown[-1].startswith("LOSS:"), f"17 against 17 should be a LOSS; shown {shown}"
 
 
-@pytest.mark.task(taskno=5)
 def test_dealer_line_shows_up_card_and_total():
     # customer Ten of Diamonds (9), dealer Nine of Hearts (34), customer Ten of Clubs (48), dealer Eight of Spades (7)
     shown = []
@@ -115,7 +109,7 @@ def test_dealer_line_shows_up_card_and_total():
     assert expected in shown, f"the dealer's line should read {expected!r}; shown {shown}"
 
 
-@pytest.mark.task(taskno=6)
+# --- task 6 ----------------------------------------------------------------------
 def test_main_asks_how_many_games_and_says_we_won():
     answers = iter(["lots", "4"])
     shown = []
