@@ -65,8 +65,7 @@ def run(module: ModuleType) -> int:
         frame = traceback.extract_tb(sys.exc_info()[2])[-1]
         todo = unwritten(source_of(module)) or [frame.name]
         file = Path(getattr(module, "__file__", None) or frame.filename).name
-        more = (f" ({len(todo) - 1} more after it: {', '.join(todo[1:])})" if len(todo) > 1
-                else "")
+        more = f" (then {len(todo) - 1} more)" if len(todo) > 1 else ""
         print(f"{todo[0]}() in {file} is the first function still to write{more}: replace its "
               "`raise NotImplementedError()` with your code, then play again.", file=sys.stderr)
         return 1
