@@ -35,8 +35,13 @@ def repository_files(root: Path = ROOT) -> list[str]:
 
 
 def on_files(files: Files, config) -> Files:  # noqa: ANN001 (MkDocs' own types)
-    """Replace the docs folder's files with the whole repository's, keeping their paths."""
-    site = Files([])
+    """Replace the docs folder's files with the whole repository's, keeping their paths.
+
+    The theme's own files (CSS, JavaScript, fonts) are kept as MkDocs added them.
+    """
+    docs = Path(config["docs_dir"]).resolve()
+    site = Files([f for f in files if f.abs_src_path is None
+                  or docs not in Path(f.abs_src_path).resolve().parents])
     for path in repository_files():
         if path.endswith(".md") and path.startswith(NOT_PAGES):
             continue
