@@ -455,7 +455,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "whose results.json already exists")
     grade.set_defaults(run=run_grade)
     for name, module, text in (("release", "release", "build the student kit"),
-                               ("notebooks", "nbcourse", "the nbgrader round trip")):
+                               ("notebooks", "nbcourse", "the nbgrader round trip"),
+                               ("assignment", "modules", "release and grade the module "
+                                "assignments (cards, table)")):
         p = sub.add_parser(name, help=text, add_help=False, prefix_chars="\0")
         p.add_argument("rest", nargs=argparse.REMAINDER)
         p.set_defaults(run=lambda a, m=module: _delegate(m, a.rest))
