@@ -1,4 +1,7 @@
-"""Every command in the docs is run: each `$ ` line of a ```console block in README.md and docs/.
+"""Every command in the docs is run: each `$ ` line of a ```console block of every docs page.
+
+The pages are the site's (see docs/hooks.py): README.md, docs/, the assignment texts
+(versions/vN/README.md, assignments/*/README.md) and every other Markdown file outside tests/.
 
 How a page is run (one test per page): the repository is copied to a temporary folder with the
 kit's .venv linked in and first on PATH (so `python`, `pytest` and `.venv/bin/python` are the
@@ -48,8 +51,11 @@ class Command:
 
 
 def doc_pages() -> list[Path]:
-    """README.md and every Markdown page under docs/."""
-    return [ROOT / "README.md"] + sorted((ROOT / "docs").rglob("*.md"))
+    """Every page of the docs site: the repository's Markdown files, test data left out."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z", "*.md"],
+                            cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    names = sorted(n for n in listed.split("\0") if n and not n.startswith("tests/"))
+    return [ROOT / n for n in names if (ROOT / n).is_file()]
 
 
 def commands(text: str) -> list[Command]:
