@@ -8,6 +8,31 @@ telling the runner what to do (modes ``inspect``, ``calls``, ``program``; see
 (`run_batch`), since starting Python costs more than most tasks. ``run_child`` never raises
 for anything the submission does: loops, crashes, exits, floods of output and memory hogs all
 come back as a ``ChildResult``.
+
+Every child runs in an operating-system sandbox (see ``docs/instructors/sandbox.md``):
+bubblewrap namespaces (no network, private ``/tmp``, ``/dev/shm`` and ``/proc``, read-only
+system and Python, nothing of the kit, other submissions or the grader's outputs), the
+unprivileged user 65534 (util-linux ``setpriv``) and a memory and pids cgroup of its own.
+`sandbox_status` says in one line what this machine allows (print it once per run).
+
+Any other command can run in the same sandbox with `run_command` (module assignments'
+pytest, notebook kernels)::
+
+    from autograder.sandbox import Limits, run_command, sandbox_status
+    result = run_command([sys.executable, "-m", "pytest", "-q", "test_cards.py"], workdir,
+                         Limits(wall_seconds=60, memory_mb=1024),
+                         readable=[Path(sys.prefix)])      # the venv: pytest, ipykernel, ...
+    result.status, result.returncode, result.stdout, result.stderr, result.elapsed
+
+``workdir`` is the only project folder the command sees, at its own path, writable (it is
+made owned by user 65534; files the command writes there belong to that user); each
+``readable`` path is bound read-only at its own path (bind the venv itself, ``sys.prefix``,
+to run ``.venv/bin/python``). The environment is ``PATH``, ``HOME`` (= workdir), ``LANG`` and
+``env``; ``stdin`` is fed to the command. ``status`` is ``ok`` (exit 0), ``exited``
+(non-zero), ``crashed`` (a signal), ``timeout``, ``memory`` or ``output-limit``
+(``limits.output_bytes`` per stream). Everything the command started is killed before
+``run_command`` returns. ``BJK_SANDBOX=limits`` (no namespaces) or ``off`` (same user, limits
+only) chooses less isolation; `configure` does the same from code.
 """
 
 from __future__ import annotations
@@ -26,7 +51,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping, Sequence
 
 RUNNER = Path(__file__).resolve().parent / "_child" / "runner.py"
 MODES = ("inspect", "calls", "program")            # what one task may be; "batch" holds several
@@ -773,3 +798,471 @@ def _partial_program(raw: list[dict], status: str) -> dict:
                       "line": None, "traceback": None},
             "eof_given": any(e.get("answer", "") is None for e in transcript if "ask" in e),
             "questions": sum(1 for e in transcript if "ask" in e), "partial": True}
+
+
+# ---------------------------------------------------------------- operating-system isolation
+#
+# Every child (a pontoon runner, or any command through `run_command`) is started as
+#   sh -c 'join cgroups; exec "$@"'  bwrap <namespaces, binds>  setpriv <uid 65534>  command
+# The shell only moves itself into the child's own memory and pids cgroups (cgroup v1) before
+# anything else runs, so the whole tree is counted and the grader is not. Without bubblewrap
+# (or with ``BJK_SANDBOX=limits``) the same chain runs without the bwrap step; without root
+# there is no user switch. `sandbox_status` says in one line what is in force.
+
+BWRAP = "/usr/bin/bwrap"
+SETPRIV = "/usr/bin/setpriv"
+PRLIMIT = "/usr/bin/prlimit"
+SANDBOX_UID = 65534             # "nobody": the unprivileged user every child runs as (as root)
+STUDENT_HOME = "/home/student"  # the child's home, working folder and the submission's folder
+RUNNER_INSIDE = "/opt/python/run.pyc"    # where the runner appears inside the namespaces
+PROCESSES = 64                  # pids.max for one command's whole tree (pids cgroup)
+RUNNER_PROCESSES = 8            # pids.max for a pontoon child (sh, bwrap, init, the runner)
+CGROUP_PREFIX = "bjk-"
+MODES_OF_ISOLATION = ("auto", "limits", "off")
+
+
+@dataclass(frozen=True)
+class Isolation:
+    """What isolation the children get on this machine (decided once per grader process).
+
+    >>> Isolation(False, None, None, None, "off").describe()
+    'sandbox: OFF (same user, no namespaces, no cgroup; resource limits only)'
+    """
+
+    namespaces: bool            # bubblewrap: pid, net, ipc, uts namespaces and a private root
+    uid: int | None             # the unprivileged user children run as; None: the grader's own
+    memory_cgroup: str | None   # parent folder for per-child memory cgroups (v1), or None
+    pids_cgroup: str | None     # parent folder for per-child pids cgroups (v1), or None
+    mode: str = "auto"
+    missing: tuple[str, ...] = ()   # why a part is not in force, one phrase each
+
+    def describe(self) -> str:
+        """One line for the start of a run and for ``results.json``.
+
+        >>> Isolation(True, 65534, "/m", "/p").describe()
+        'sandbox: bubblewrap namespaces + unprivileged user 65534 + memory/pids cgroup per child'
+        """
+        if self.mode == "off":
+            return "sandbox: OFF (same user, no namespaces, no cgroup; resource limits only)"
+        parts = ["bubblewrap namespaces" if self.namespaces else "NO namespaces"]
+        parts.append(f"unprivileged user {self.uid}" if self.uid is not None
+                     else "the grader's own user")
+        cgroups = [n for n, c in (("memory", self.memory_cgroup), ("pids", self.pids_cgroup)) if c]
+        parts.append(("/".join(cgroups) + " cgroup per child") if cgroups else "no cgroup")
+        line = "sandbox: " + " + ".join(parts)
+        if not self.namespaces or self.uid is None or len(cgroups) < 2:
+            line += " (fallback: " + "; ".join(self.missing or ("partial isolation",)) + \
+                "; see docs/instructors/sandbox.md)"
+        return line
+
+    @property
+    def full(self) -> bool:
+        """True when every part of the sandbox is in force.
+
+        >>> Isolation(True, 65534, "/m", "/p").full
+        True
+        """
+        return self.namespaces and self.uid is not None and bool(self.memory_cgroup) and \
+            bool(self.pids_cgroup)
+
+
+_isolation: list[Isolation] = []
+
+
+def isolation() -> Isolation:
+    """The isolation in force (probed once; ``BJK_SANDBOX`` = auto | limits | off chooses).
+
+    >>> isolation().mode in MODES_OF_ISOLATION
+    True
+    """
+    if not _isolation:
+        _isolation.append(_probe(os.environ.get("BJK_SANDBOX", "auto")))
+    return _isolation[0]
+
+
+def configure(mode: str = "auto") -> Isolation:
+    """Choose the isolation for the children started from now on (tests and benchmarks).
+
+    ``auto`` is everything the machine allows; ``limits`` leaves out the namespaces (what a
+    machine without bubblewrap gets); ``off`` is the old same-user child with limits only.
+
+    >>> configure("off").describe().startswith("sandbox: OFF"); _ = configure()
+    True
+    """
+    if mode not in MODES_OF_ISOLATION:
+        raise ValueError(f"sandbox mode must be one of {MODES_OF_ISOLATION}, not {mode!r}")
+    _isolation[:] = [_probe(mode)]
+    return _isolation[0]
+
+
+def sandbox_status() -> str:
+    """A one-line description of the isolation every child gets on this machine.
+
+    >>> sandbox_status().startswith("sandbox: ")
+    True
+    """
+    return isolation().describe()
+
+
+def _probe(mode: str) -> Isolation:
+    """Find out what this machine allows: bubblewrap, a user switch, v1 cgroups."""
+    if mode == "off":
+        return Isolation(False, None, None, None, "off", ("switched off",))
+    missing: list[str] = []
+    root = os.geteuid() == 0
+    uid = SANDBOX_UID if root and os.access(SETPRIV, os.X_OK) else None
+    if uid is None:
+        missing.append("no user switch (the grader is not root or setpriv is missing)")
+    namespaces = False
+    if mode == "auto":
+        namespaces = _try([*_bwrap_prefix(uid), "--ro-bind", "/", "/", "--", "/bin/true"])
+        if not namespaces:
+            missing.append("bubblewrap or user namespaces unavailable: children can see the "
+                           "file system, the network and the grader's processes")
+    else:
+        missing.append("namespaces switched off (BJK_SANDBOX=limits)")
+    if uid is not None and not namespaces and not _try(
+            [SETPRIV, *_setpriv_args(uid), child_python(), "-S", "-c", "pass"]):
+        uid = None
+        missing.append("the Python installation is not readable by an unprivileged user")
+    memory = _cgroup_parent("memory") if root else None
+    pids = _cgroup_parent("pids") if root else None
+    if not memory or not pids:
+        missing.append("no per-child " + "/".join(
+            n for n, c in (("memory", memory), ("pids", pids)) if not c) + " cgroup")
+    return Isolation(namespaces, uid, memory, pids, mode, tuple(missing))
+
+
+def _try(argv: list[str]) -> bool:
+    """Whether a command runs and exits 0 within two seconds (used once, by `_probe`)."""
+    try:
+        return subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=2, env=_base_env()).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+def _cgroup_parent(controller: str) -> str | None:
+    """This process's own v1 cgroup folder for ``controller`` when new cgroups can be made in it."""
+    try:
+        with open("/proc/self/cgroup") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return None
+    for line in lines:
+        _, names, path = line.split(":", 2)
+        if controller in names.split(","):
+            folder = os.path.join("/sys/fs/cgroup", controller, path.lstrip("/"))
+            probe = os.path.join(folder, CGROUP_PREFIX + "probe-" + secrets.token_hex(4))
+            try:
+                os.mkdir(probe)
+                os.rmdir(probe)
+                return folder
+            except OSError:
+                return None
+    return None
+
+
+def _base_env() -> dict[str, str]:
+    return {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+
+
+def _setpriv_args(uid: int) -> list[str]:
+    return [f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--inh-caps=-all",
+            "--bounding-set=-all", "--no-new-privs", "--"]
+
+
+def _bwrap_prefix(uid: int | None) -> list[str]:
+    """bubblewrap's namespace options: everything unshared (as root: all but the user namespace,
+    so that setpriv can switch to a real unprivileged user)."""
+    unshare = (["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                "--unshare-cgroup-try"] if os.geteuid() == 0 else ["--unshare-all"])
+    return [BWRAP, *unshare, "--die-with-parent", "--new-session"]
+
+
+def _system_binds() -> list[str]:
+    """Read-only binds of the system and the Python installation, plus private /proc, /dev, /tmp."""
+    args = ["--ro-bind", "/usr", "/usr"]
+    for name in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
+        if os.path.islink(name):
+            args += ["--symlink", os.readlink(name), name]
+        elif os.path.isdir(name):
+            args += ["--ro-bind", name, name]
+    for prefix in sorted({os.path.realpath(sys.base_prefix), sys.base_prefix}):
+        if not prefix.startswith("/usr/") and os.path.isdir(prefix):
+            args += ["--ro-bind", prefix, prefix]
+    return args + ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+
+
+def _parents(binds: list[str]) -> list[str]:
+    """``--dir`` options (mode 0755) for the folders above every bind's destination, so that
+    the unprivileged user can reach what is bound (bubblewrap copies a 0700 ``/root``)."""
+    made: list[str] = []
+    for i, arg in enumerate(binds):
+        if arg in ("--bind", "--ro-bind") and i + 2 < len(binds):
+            parent = os.path.dirname(binds[i + 2])
+            chain = []
+            while parent not in ("/", "") and parent not in made:
+                chain.append(parent)
+                parent = os.path.dirname(parent)
+            made.extend(reversed(chain))
+    return [opt for folder in made for opt in ("--perms", "0755", "--dir", folder)]
+
+
+class _Cage:
+    """One child's operating-system resources: its cgroups, and the command line that uses them."""
+
+    def __init__(self, iso: Isolation, memory_mb: int, processes: int) -> None:
+        self.iso = iso
+        self.folders: list[str] = []
+        name = CGROUP_PREFIX + secrets.token_hex(8)
+        for parent, settings in (
+                (iso.memory_cgroup, {"memory.limit_in_bytes": (memory_mb + 32) << 20,
+                                     "memory.memsw.limit_in_bytes": (memory_mb + 32) << 20}),
+                (iso.pids_cgroup, {"pids.max": processes})):
+            if not parent:
+                continue
+            folder = os.path.join(parent, name)
+            try:
+                os.mkdir(folder)
+                self.folders.append(folder)
+                for key, value in settings.items():
+                    try:
+                        with open(os.path.join(folder, key), "w") as handle:
+                            handle.write(str(value))
+                    except OSError:
+                        pass
+            except OSError:
+                pass
+
+    def command(self, inner: list[str], binds: list[str], chdir: str) -> list[str]:
+        """The full command line: join the cgroups, enter the namespaces, become nobody, run."""
+        argv = list(inner)
+        if self.iso.uid is not None:
+            argv = [SETPRIV, *_setpriv_args(self.iso.uid), *argv]
+        if self.iso.namespaces:
+            system = _system_binds()
+            argv = [*_bwrap_prefix(self.iso.uid), *_parents(system + binds), *system, *binds,
+                    "--chdir", chdir, "--", *argv]
+        if self.folders:
+            joins = "".join(f'echo $$ > "${i + 1}/cgroup.procs" || exit 125; '
+                            for i in range(len(self.folders)))
+            argv = ["/bin/sh", "-c", joins + f"shift {len(self.folders)}; exec \"$@\"", "sh",
+                    *self.folders, *argv]
+        return argv
+
+    def out_of_memory(self) -> bool:
+        """Whether the memory cgroup's OOM killer ended a process of this child."""
+        for folder in self.folders:
+            try:
+                with open(os.path.join(folder, "memory.oom_control")) as handle:
+                    for line in handle:
+                        if line.startswith("oom_kill ") and int(line.split()[1]) > 0:
+                            return True
+                with open(os.path.join(folder, "memory.failcnt")) as handle:
+                    if int(handle.read().strip() or 0) > 0:
+                        return True
+            except (OSError, ValueError):
+                continue
+        return False
+
+    def close(self) -> None:
+        """Kill whatever is left in the cgroups (waiting until they are empty) and remove them."""
+        deadline = time.monotonic() + 2.0
+        for folder in self.folders:
+            while True:
+                try:
+                    with open(os.path.join(folder, "cgroup.procs")) as handle:
+                        pids = [int(p) for p in handle.read().split()]
+                except (OSError, ValueError):
+                    pids = []
+                for pid in pids:
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except OSError:
+                        pass
+                try:
+                    os.rmdir(folder)
+                    break
+                except OSError:
+                    if time.monotonic() > deadline:
+                        break
+                    time.sleep(0.002)
+
+
+@dataclass
+class CommandResult:
+    """How a command run by `run_command` ended, with its capped output.
+
+    >>> CommandResult("ok", 0, "hi\\n", "", 0.05).ok
+    True
+    """
+
+    status: str                 # "ok" | "exited" (non-zero) | "crashed" (signal) | "timeout"
+    returncode: int | None      # | "memory" | "output-limit"
+    stdout: str
+    stderr: str
+    elapsed: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """True when the command exited with status 0.
+
+        >>> CommandResult("exited", 1, "", "", 0.1).ok
+        False
+        """
+        return self.status == "ok"
+
+
+def run_command(argv: list[str], workdir: Path, limits: Limits = Limits(), *,
+                readable: Sequence[Path] = (), env: Mapping[str, str] | None = None,
+                stdin: bytes = b"") -> CommandResult:
+    """Run any command in the children's sandbox, ``workdir`` its only visible writable folder.
+
+    Inside bubblewrap the command sees the system (read-only ``/usr``, ``/lib*``), the Python
+    installation (read-only), ``workdir`` at its own path (read-write, the working folder)
+    and each ``readable`` path at its own path (read-only), and nothing else: private
+    ``/tmp``, ``/dev/shm``, ``/proc``, no network; it runs as user 65534 with the memory
+    (``limits.memory_mb`` for the whole tree) and process limits of its own cgroups, CPU
+    (``cpu_seconds``) and file-size limits, and is killed with everything it started after
+    ``wall_seconds``. ``workdir`` is made writable for that user. The environment is
+    ``PATH``, ``HOME`` (= workdir), ``LANG`` plus ``env``. Never raises for what the command does.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp())
+    >>> r = run_command(["/bin/sh", "-c", "echo hi > f.txt; cat f.txt"], d, Limits(wall_seconds=5))
+    >>> r.status, r.stdout, (d / "f.txt").read_text()
+    ('ok', 'hi\\n', 'hi\\n')
+    >>> remove_tree(d)
+    """
+    workdir = Path(workdir).resolve()
+    if not workdir.is_dir():
+        raise FileNotFoundError(f"no folder at {str(workdir)!r}")
+    iso = isolation()
+    full_env = {**_base_env(), "HOME": str(workdir), **(dict(env) if env else {})}
+    if iso.uid is not None:
+        _give_to(workdir, iso.uid)
+    binds = ["--bind", str(workdir), str(workdir)]
+    for path in readable:
+        real = str(Path(path).resolve())
+        if os.path.exists(real):
+            binds += ["--ro-bind", real, real]
+            if str(path) != real and os.path.isabs(str(path)):
+                binds += ["--symlink", real, str(path)]
+    cpu = max(1, math.ceil(limits.cpu_seconds))
+    rlimits = [PRLIMIT, f"--cpu={cpu}:{cpu + 1}", f"--fsize={FILE_BYTES}", "--core=0"]
+    if not iso.memory_cgroup:
+        rlimits.append(f"--as={limits.memory_mb << 20}")
+    inner = [*rlimits, "--", *argv] if os.access(PRLIMIT, os.X_OK) else list(argv)
+    cage = _Cage(iso, limits.memory_mb, PROCESSES) if iso.mode != "off" else _Cage(
+        Isolation(False, None, None, None, "off"), 0, 0)
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(cage.command(inner, binds, str(workdir)), stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=workdir,
+                                env=full_env, start_new_session=True)
+    except OSError as exc:
+        cage.close()
+        return CommandResult("crashed", None, "", f"could not start {argv[0]!r}: {exc}", 0.0)
+    except BaseException:
+        cage.close()
+        raise
+    try:
+        reason, out, err = _exchange(proc, stdin, limits, start + limits.wall_seconds)
+    finally:
+        _kill_group(proc.pid)
+        proc.wait()
+        oom = cage.out_of_memory()
+        cage.close()
+    elapsed = round(time.monotonic() - start, 4)
+    code = _signal_code(proc.returncode, iso)
+    if reason:
+        status = reason
+    elif oom:
+        status = "memory"
+    elif code == 0:
+        status = "ok"
+    elif code is not None and code < 0:
+        status = "timeout" if -code == signal.SIGXCPU else "crashed"
+    else:
+        status = "exited"
+    return CommandResult(status, code, _decode(out), _decode(err), elapsed)
+
+
+def _signal_code(code: int | None, iso: Isolation) -> int | None:
+    """The command's return code, with bubblewrap's ``128 + n`` for a signal turned back into -n.
+
+    >>> _signal_code(137, Isolation(True, None, None, None)), _signal_code(137, Isolation(
+    ...     False, None, None, None))
+    (-9, 137)
+    """
+    if iso.namespaces and code is not None and 128 < code < 128 + 65:
+        return 128 - code
+    return code
+
+
+def _give_to(folder: Path, uid: int) -> None:
+    """Make ``folder`` (not what is inside it) owned by ``uid`` so the sandboxed user can write."""
+    try:
+        os.chown(folder, uid, uid)
+    except OSError:
+        pass
+
+
+def _exchange(proc: subprocess.Popen, data: bytes, limits: Limits,
+              deadline: float) -> tuple[str | None, bytearray, bytearray]:
+    """Feed stdin, read stdout and stderr with caps until the command ends or the deadline."""
+    out, err = bytearray(), bytearray()
+    bufs = {proc.stdout.fileno(): out, proc.stderr.fileno(): err}
+    sel = selectors.DefaultSelector()
+    for fd in bufs:
+        os.set_blocking(fd, False)
+        sel.register(fd, selectors.EVENT_READ)
+    pending = memoryview(data)
+    stdin = proc.stdin.fileno()
+    if pending:
+        os.set_blocking(stdin, False)
+        sel.register(stdin, selectors.EVENT_WRITE)
+    else:
+        proc.stdin.close()
+    try:
+        while any(fd in bufs for fd in sel.get_map()):
+            now = time.monotonic()
+            if now >= deadline:
+                return "timeout", out, err
+            for key, _ in sel.select(deadline - now):
+                if key.fd == stdin:
+                    try:
+                        pending = pending[os.write(stdin, pending):]
+                    except OSError:
+                        pending = pending[:0]
+                    if not pending:
+                        sel.unregister(stdin)
+                        proc.stdin.close()
+                    continue
+                try:
+                    chunk = os.read(key.fd, READ_CHUNK)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    chunk = b""
+                if not chunk:
+                    sel.unregister(key.fd)
+                    continue
+                buf = bufs[key.fd]
+                room = limits.output_bytes - len(buf)
+                buf += chunk[:max(room, 0)]
+                if len(chunk) > room:
+                    return "output-limit", out, err
+        remaining = deadline - time.monotonic()
+        try:
+            proc.wait(max(remaining, 0.0))
+        except subprocess.TimeoutExpired:
+            return "timeout", out, err
+        return None, out, err
+    finally:
+        sel.close()
+        if not proc.stdin.closed:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
