@@ -139,7 +139,7 @@ def release_assignment(name: str, out_dir: str | os.PathLike[str]) -> list[Path]
         written.append(dest / test.name)
     (dest / "pytest.ini").write_text(
         f"[pytest]\n# The {name} self-checks: run  pytest  in this folder.\n"
-        "python_files = *_test.py\naddopts = -q --tb=line -p no:cacheprovider\n", encoding="utf-8")
+        "python_files = *_test.py\n# -x: stop at the first failure; fix it and run again.\naddopts = -q -x --tb=short -p no:cacheprovider\n", encoding="utf-8")
     written.append(dest / "pytest.ini")
     return written
 

@@ -1,0 +1,211 @@
+"""The module assignments (cards, table) from release to grade: `python -m autograder assignment`.
+
+Each assignment's release is tested as issue 13 asks: the model answer passes every self-check
+and hidden test, the untouched stubs fail every graded test without an error, and a half-solved
+submission gets partial marks with feedback naming what to fix.
+"""
+
+from __future__ import annotations
+
+import csv
+import inspect
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from autograder import modules
+from autograder.release import BEGIN, END
+
+ROOT = Path(__file__).resolve().parents[1]
+NAMES = list(modules.ASSIGNMENTS)
+
+
+def released(tmp_path: Path, name: str) -> Path:
+    """The released folder of an assignment."""
+    modules.release_assignment(name, tmp_path / "kit")
+    return tmp_path / "kit" / name
+
+
+def student(tmp_path: Path, who: str, files: dict[str, str]) -> Path:
+    """A student's folder holding these files."""
+    folder = tmp_path / "class" / who
+    folder.mkdir(parents=True)
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def model_files(name: str) -> dict[str, str]:
+    """The model answer's modules, as a student would hand them in."""
+    return {module: (ROOT / source).read_text(encoding="utf-8")
+            for module, source in modules.ASSIGNMENTS[name].modules.items()}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_release_holds_stubs_readme_and_self_checks_but_no_answers_or_hidden_tests(tmp_path, name):
+    folder = released(tmp_path, name)
+    assignment = modules.ASSIGNMENTS[name]
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == sorted([*assignment.modules, "README.md", "pytest.ini",
+                            *(t.name for t in assignment.visible_tests)])
+    for module in assignment.modules:
+        text = (folder / module).read_text(encoding="utf-8")
+        assert BEGIN not in text and END not in text and "raise NotImplementedError()" in text
+    assert "hidden" not in " ".join(names)
+    assert "cards.py" not in names or name == "cards", "the table's release must not hold the finished cards"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_model_answer_passes_every_self_check_and_hidden_test(tmp_path, name):
+    grade = modules.grade_submission(modules.get(name), student(tmp_path, "model", model_files(name)))
+    failed = [(v.rule, v.output) for v in grade.verdicts if not v.passed]
+    assert not failed and not grade.problems, (failed, grade.problems)
+    hidden = [v for v in grade.verdicts if v.visibility != "visible"]
+    assert hidden and len(grade.verdicts) == len(modules.expected_tests(modules.get(name)))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_untouched_stubs_fail_every_graded_test_without_an_error(tmp_path, name):
+    folder = released(tmp_path, name)
+    files = {m: (folder / m).read_text(encoding="utf-8") for m in modules.ASSIGNMENTS[name].modules}
+    grade = modules.grade_submission(modules.get(name), student(tmp_path, "stub", files))
+    assert grade.score == 0 and grade.max_score == len(grade.verdicts) > 10
+    assert not grade.problems, grade.problems          # it imports, every test runs
+    for verdict in grade.verdicts:
+        assert verdict.output.startswith("not written yet: "), (verdict.rule, verdict.output)
+        assert "\n" not in verdict.output
+
+
+HALF_CARDS = [  # (the model's text, a student's mistake)
+    ('''        all_there = True
+        for card in list(cards):
+            if not self.remove(card):
+                all_there = False
+        return all_there''', '''        if any(card not in self for card in cards):
+            return False
+        for card in cards:
+            self.remove(card)
+        return True'''),
+    ("        self._cards.sort(key=by_rank)\n", "        pass\n"),
+]
+
+
+def test_half_solved_cards_get_partial_marks_with_feedback(tmp_path):
+    text = model_files("cards")["cards.py"]
+    for model, mistake in HALF_CARDS:
+        assert text.count(model) == 1
+        text = text.replace(model, mistake)
+    folder = student(tmp_path, "half", {"cards.py": text})
+    out = tmp_path / "out"
+    grade = modules.grade_all("cards", [folder], out)[0]
+    failed = sorted(v.rule for v in grade.verdicts if not v.passed)
+    assert failed == ["test_hidden_remove_all_with_a_card_listed_twice",
+                      "test_remove_all_removes_what_is_there_and_says_false_if_any_was_missing",
+                      "test_sort_ascending_sorts_the_hand_itself"], failed
+    assert 0 < grade.score < grade.max_score
+    feedback = (out / "half" / "feedback.md").read_text(encoding="utf-8")
+    assert ("after sort_ascending() Hand([2♦ A♠ 10♦ 2♣]) is 2♦ A♠ 10♦ 2♣, expected 2♣ 2♦ 10♦ A♠"
+            in feedback)
+    assert "after remove_all([2♣ K♦]) the hand is A♠ 2♣ 3♣, expected A♠ 3♣ (2♣ removed)" in feedback
+    results = json.loads((out / "half" / "results.json").read_text(encoding="utf-8"))
+    assert results["score"] == grade.score and len(results["tests"]) == len(grade.verdicts)
+
+
+def test_half_solved_table_gets_partial_marks_with_feedback(tmp_path):
+    text = model_files("table")["table.py"]
+    model = "    return -1 if card.points >= 10 else 0\n"
+    assert text.count(model) == 1
+    text = text.replace(model, "    return -1 if card.points == 10 else 0\n")   # forgets the ace
+    grade = modules.grade_submission(modules.get("table"), student(tmp_path, "half", {"table.py": text}))
+    failed = {v.rule: v.output for v in grade.verdicts if not v.passed}
+    assert set(failed) == {"test_hi_lo_count_of_each_kind_of_card"}, failed
+    assert failed["test_hi_lo_count_of_each_kind_of_card"] == (
+        "count_of(2 6 7 9 10 K A) gave [1, 1, 0, 0, -1, -1, 0], expected [1, 1, 0, 0, -1, -1, -1]")
+
+
+def test_table_is_graded_with_the_kits_cards_not_the_students(tmp_path):
+    broken_cards = "raise ImportError('my cards are broken')\n"
+    files = {**model_files("table"), "cards.py": broken_cards}
+    grade = modules.grade_submission(modules.get("table"), student(tmp_path, "ada", files))
+    assert grade.score == grade.max_score, [v.output for v in grade.verdicts if not v.passed]
+
+
+def test_a_module_that_does_not_import_fails_every_test_and_says_why(tmp_path):
+    folder = student(tmp_path, "ben", {"cards.py": "def broken(:\n"})
+    grade = modules.grade_submission(modules.get("cards"), folder)
+    assert grade.score == 0 and len(grade.verdicts) == len(modules.expected_tests(modules.get("cards")))
+    assert any("could not load your module" in p and "SyntaxError" in p for p in grade.problems), grade.problems
+    assert all("did not run" in v.output for v in grade.verdicts)
+
+
+def test_a_module_that_ends_the_process_at_import_gets_no_marks(tmp_path):
+    folder = student(tmp_path, "eve", {"cards.py": "import os\nos._exit(0)\n"})
+    grade = modules.grade_submission(modules.get("cards"), folder)
+    assert grade.score == 0 and all(not v.passed for v in grade.verdicts)
+
+
+def test_a_missing_module_is_a_problem_not_a_crash(tmp_path):
+    folder = student(tmp_path, "cy", {"notes.txt": "I forgot"})
+    grade = modules.grade_submission(modules.get("cards"), folder)
+    assert grade.problems == ["no cards.py in the submission"] and grade.score == 0
+
+
+def test_command_line_grades_a_class_folder_into_reports_and_a_gradebook(tmp_path):
+    student(tmp_path, "ada", model_files("cards"))
+    kit = released(tmp_path, "cards")
+    student(tmp_path, "ben", {"cards.py": (kit / "cards.py").read_text(encoding="utf-8")})
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", "autograder", "assignment", "grade", "cards",
+                           str(tmp_path / "class"), "--out", str(out)],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    total = len(modules.expected_tests(modules.get("cards")))
+    assert f"ada: {total}/{total}" in done.stdout and f"ben: 0/{total}" in done.stdout
+    rows = {row["student_id"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
+    assert rows["ada"]["score"] == str(total) and rows["ben"]["score"] == "0"
+    assert rows["ada"]["assignment"] == "cards"
+    for who in ("ada", "ben"):
+        assert (out / who / "feedback.html").is_file() and (out / who / "results.json").is_file()
+
+
+def test_command_line_usage_errors_are_one_line(capsys):
+    assert modules.main(["grade", "poker", "x"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "assignment: error: no module assignment 'poker' (choose from cards, table)"
+
+
+def test_self_check_failures_are_one_sentence_stating_call_result_and_expectation(tmp_path):
+    """Every assert in the self-checks carries a message; the stubs' failures fit on one screen."""
+    for name in NAMES:
+        for path in modules.ASSIGNMENTS[name].visible_tests + modules.ASSIGNMENTS[name].hidden_tests:
+            source = path.read_text(encoding="utf-8")
+            for line in re.findall(r"^\s*assert .*$", source, re.MULTILINE):
+                assert line.rstrip().endswith((",", "(")) or '"' in line, f"{path.name}: {line.strip()}"
+    folder = released(tmp_path, "cards")
+    done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=folder,
+                          capture_output=True, text=True, timeout=120)
+    lines = done.stdout.strip().splitlines()
+    assert done.returncode == 1 and len(lines) < 40, done.stdout
+    assert "NotImplementedError" in lines[0] or "NotImplementedError" in done.stdout
+
+
+def test_table_model_has_question_twos_structure():
+    sys.path.insert(0, str(ROOT / "reference"))       # `from cards import ...` finds the kit's
+    sys.path.insert(0, str(ROOT / "assignments" / "table"))
+    try:
+        import table  # type: ignore[import-not-found]
+    finally:
+        del sys.path[:2]
+    assert inspect.isabstract(table.Player) and inspect.isabstract(table.Dealer)
+    for cls in (table.IntermediatePlayer, table.AdvancedPlayer, table.HumanPlayer):
+        assert issubclass(cls, table.BasicPlayer)
+    assert issubclass(table.BlackjackDealer, table.Dealer) and table.MAX_PLAYERS == 8
+    with pytest.raises(table.TableFullError):
+        table.BlackjackTable(table.BlackjackDealer()).assign_players(
+            [table.BasicPlayer(str(i)) for i in range(12)])
+    sys.modules.pop("table", None)
+    sys.modules.pop("cards", None)
