@@ -144,7 +144,26 @@ def render(version: int, template: str | None = None) -> str:
                     and line.strip().endswith('"""'):
                 line = wrap_docstring(line.rstrip("\n")) + "\n"
             out.append(line)
-    return "".join(out)
+    return join_short_strings("".join(out))
+
+
+def join_short_strings(text: str, width: int = 99) -> str:
+    """Join a string literal split over two lines back into one where the line fits.
+
+    >>> print(join_short_strings('    ("Two, Three"\\n     ", Four", 3),\\n'))
+        ("Two, Three, Four", 3),
+    <BLANKLINE>
+    """
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        if out and out[-1].endswith('"') and line.lstrip().startswith('", '):
+            joined = out[-1][:-1] + line.lstrip()[1:]
+            if len(joined) <= width:
+                out[-1] = joined
+                continue
+        out.append(line)
+    return "\n".join(out)
 
 
 def _value(expression: str, context: dict) -> str:
