@@ -12,8 +12,8 @@
 # A `Hand` holds the cards a player has been dealt. Unlike a card it changes: cards are added
 # and removed. In blackjack a hand has a **value**, the total of its cards' points, except
 # that each ace may count 1 or 11, so a hand can have several values. In this notebook you
-# write the hand's values, a few questions about it, removing many cards at once, and its
-# sorted view.
+# write the hand's values, a few questions about it, removing many cards at once, and
+# sorting it.
 #
 # The first cell gives you the `Card`, `Rank` and `Suit` of the cards notebook, complete, and
 # a helper `cards_from("10♦ A♠")` for writing cards quickly. Run it first.
@@ -45,7 +45,6 @@ class Hand:
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         self._cards: list[Card] = []
         self._rank_counts: Counter[Rank] = Counter()
-        self._descending: bool | None = None  # the sorted view's order; None: not sorted
         self.add_all(cards)
 
     def add(self, card: Card) -> None:
@@ -82,7 +81,7 @@ class Hand:
             del self._rank_counts[rank]
 
     def remove_all(self, cards: Iterable[Card]) -> bool:
-        """Remove all the given cards, or none if any is missing; whether it did."""
+        """Remove each given card the hand holds; False if any of them was missing."""
         return remove_all(self, list(cards))  # Task 4
 
     @property
@@ -115,20 +114,20 @@ class Hand:
         """Whether the hand is exactly two cards: an ace and a ten-point card."""
         return len(self._cards) == 2 and is_blackjack(*self._cards)
 
-    def sort(self, descending: bool = True) -> None:
-        """Choose the sorted view; the order added (used by iteration) does not change."""
-        self._descending = bool(descending)
+    def sort_descending(self) -> None:
+        """Sort the hand itself: highest rank first, suits in order within a rank."""
+        self._cards = sorted_view(self._cards, descending=True)  # Task 5
 
     def sort_ascending(self) -> None:
-        """Choose the ascending sorted view."""
-        self.sort(descending=False)
+        """Sort the hand itself: lowest rank first, suits in order within a rank."""
+        self._cards = sorted_view(self._cards, descending=False)  # Task 5
 
-    @property
-    def sorted_cards(self) -> tuple[Card, ...]:
-        """The cards in the order last chosen by sort; the order added if never sorted."""
-        if self._descending is None:
-            return tuple(self._cards)
-        return tuple(sorted_view(self._cards, self._descending))  # Task 5
+    def sort(self, descending: bool = True) -> None:
+        """sort_descending() (the default) or sort_ascending()."""
+        if descending:
+            self.sort_descending()
+        else:
+            self.sort_ascending()
 
     def reversed_copy(self) -> Hand:
         """A new hand with the cards in the opposite order."""
@@ -163,10 +162,7 @@ class Hand:
         return "[" + " ".join(card.short for card in self._cards) + "]"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Hand, (list(self._cards),), {"descending": self._descending})
-
-    def __setstate__(self, state: dict[str, bool | None]) -> None:
-        self._descending = state["descending"]
+        return (Hand, (list(self._cards),))
 
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_example_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
@@ -285,26 +281,26 @@ for text, limit, expected in [("K♠ Q♦", 20, False), ("K♠ Q♦", 19, True),
 # %% [markdown] nbgrader={"grade": false, "grade_id": "remove_all_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
 # ## Task 4: `remove_all` (3 points)
 #
-# `hand.remove_all(cards)` removes several cards at once, **all or nothing**: if the hand holds
-# every one of them (a card listed twice must be there twice), remove them all and return
-# `True`; otherwise change nothing and return `False`. Removing nothing (`[]`) succeeds.
-# Write `remove_all(hand, cards)`. Use `hand.remove(card)` so the rank counts stay right;
-# `Counter(cards)` counts how often each card is listed.
+# `hand.remove_all(cards)` removes several cards at once: each card of `cards` that the hand
+# holds is removed (a card listed twice is removed twice, if the hand holds two), and it
+# returns `True` if every card was there, `False` if any was missing. The cards that were
+# there are removed either way. Removing nothing (`[]`) gives `True`. Write
+# `remove_all(hand, cards)`. Use `hand.remove(card)`: it keeps the rank counts right and
+# tells you whether the card was there.
 
 # %% nbgrader={"grade": false, "grade_id": "remove_all", "locked": false, "schema_version": 3, "solution": true, "task": false}
 def remove_all(hand: Hand, cards: list[Card]) -> bool:
-    """Remove all the cards from the hand, or none if any is missing; whether it did.
+    """Remove each of the cards the hand holds; False if any of them was missing.
 
     >>> hand = Hand(cards_from("2♣ 3♣")); remove_all(hand, cards_from("2♣ K♦")), len(hand)
-    (False, 2)
+    (False, 1)
     """
     ### BEGIN SOLUTION
-    wanted, held = Counter(cards), Counter(hand)
-    if any(held[card] < count for card, count in wanted.items()):
-        return False
+    all_there = True
     for card in cards:
-        hand.remove(card)
-    return True
+        if not hand.remove(card):
+            all_there = False
+    return all_there
     ### END SOLUTION
 
 
@@ -315,20 +311,20 @@ assert list(hand) == cards_from("3♣"), f"after remove_all the hand is {hand}, 
 ### BEGIN HIDDEN TESTS
 hand = Hand(cards_from("A♠ 2♣ 3♣ 2♣"))
 assert remove_all(hand, cards_from("2♣ K♦")) is False, "remove_all with a missing card should give False"
-assert str(hand) == "[A♠ 2♣ 3♣ 2♣]", f"remove_all with a missing card changed the hand to {hand}"
-assert remove_all(hand, cards_from("2♣ 2♣ 2♣")) is False and len(hand) == 4, (
-    "remove_all of three 2♣ from a hand with two should remove nothing")
-assert remove_all(hand, []) is True and len(hand) == 4, "remove_all([]) should give True and remove nothing"
-assert remove_all(hand, cards_from("2♣ 2♣")) is True and str(hand) == "[A♠ 3♣]"
+assert str(hand) == "[A♠ 3♣ 2♣]", f"remove_all([2♣ K♦]) left {hand}, expected [A♠ 3♣ 2♣] (the 2♣ removed)"
+assert remove_all(hand, cards_from("2♣ 2♣")) is False and str(hand) == "[A♠ 3♣]", (
+    "remove_all of two 2♣ from a hand with one should remove it and give False")
+assert remove_all(hand, []) is True and len(hand) == 2, "remove_all([]) should give True and remove nothing"
+assert remove_all(hand, cards_from("3♣")) is True and str(hand) == "[A♠]"
 assert hand.count_rank(Rank.TWO) == 0, "the rank counts were not updated: use hand.remove"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "sorted_view_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
 # ## Task 5: `sorted_view` (2 points)
 #
-# `hand.sort()` and `hand.sort_ascending()` do not reorder the hand: they choose how
-# `hand.sorted_cards` shows it, so the order the cards came in is never lost. Write
-# `sorted_view(cards, descending)`, returning a **new** list:
+# `hand.sort_descending()` and `hand.sort_ascending()` sort the hand itself (the assignment's
+# `sortDescending` and `sortAscending`): they put in its place the list that your
+# `sorted_view(cards, descending)` returns. Write it, returning a **new** list:
 #
 # * descending: the cards' natural order, highest rank first, suits in order within a rank
 #   (`[A♣ A♠ 10♦ 2♣ 2♦]`);
@@ -357,7 +353,7 @@ assert got == ["2♣", "2♦", "10♦", "A♣", "A♠"], f"sorted_view(2♦ A♠
 assert mixed == cards_from("2♦ A♠ 10♦ A♣ 2♣"), "sorted_view changed the list it was given"
 hand = Hand(mixed)
 hand.sort_ascending()
-assert str(hand) == "[2♦ A♠ 10♦ A♣ 2♣]", "sorting changed the order the hand was dealt in"
+assert str(hand) == "[2♣ 2♦ 10♦ A♣ A♠]", f"after sort_ascending() the hand is {hand}, expected [2♣ 2♦ 10♦ A♣ A♠]"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_end", "locked": true, "schema_version": 3, "solution": false, "task": false}
@@ -368,6 +364,6 @@ assert str(hand) == "[2♦ A♠ 10♦ A♣ 2♣]", "sorting changed the order th
 # ```python
 # hand = Hand(cards_from("10♦ A♠ A♣"))
 # print(hand.values(), hand.best_value(), hand.is_over(21))
-# hand.sort()
-# print(hand.sorted_cards, hand)   # the sorted view, and the order dealt
+# hand.sort_descending()
+# print(hand)   # sorted: [A♣ A♠ 10♦]
 # ```
