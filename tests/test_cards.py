@@ -258,8 +258,6 @@ def test_hand_is_over_means_the_lowest_value_is_over(picked: list[Card], limit: 
     assert sum(hand.rank_counts.values()) == len(hand)
 
 
-@pytest.mark.xfail(strict=True, reason="docs/readme/cards.md (E6's) still shows the old sorted view and "
-                   "all-or-nothing remove_all; issue 13 sorts the hand itself: drop this mark once updated")
 def test_readme_section_examples_run() -> None:
     import doctest
     from pathlib import Path
