@@ -441,3 +441,20 @@ def test_student_jupyterlab_shows_no_instructor_tools(kit, tmp_path):
                       "nbgrader.server_extensions.course_list": "disabled",
                       "nbgrader.server_extensions.assignment_list": "disabled",
                       "nbgrader.server_extensions.validate_assignment": "enabled"}, server
+
+
+def test_release_selfcheck_report_on_a_file_that_does_not_import(kit, tmp_path):
+    """A syntax error in pontoon.py: the report's first thing to fix names the file and line."""
+    import shutil
+    broken = tmp_path / "kit"
+    shutil.copytree(kit, broken)
+    stub = broken / "versions" / "v3" / "pontoon.py"
+    stub.write_text(stub.read_text().replace("def card_value(card: Card) -> int:",
+                                             "def card_value(card: Card) -> int", 1))
+    done = subprocess.run([sys.executable, "-m", "pytest", "versions/v3"], capture_output=True,
+                          text=True, cwd=broken, timeout=300)
+    lines = done.stdout.splitlines()
+    assert done.returncode != 0 and len(lines) <= 8, done.stdout
+    first = lines[lines.index("First thing to fix:") + 1].strip()
+    assert re.fullmatch(r"versions/v3/pontoon\.py line \d+ cannot be run \(SyntaxError: .*\), "
+                        r"so no check can run", first), first

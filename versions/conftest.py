@@ -7,12 +7,14 @@ the first thing to fix), then one line per rule still failing, in the same order
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 FAILED: list[tuple[str, str, str]] = []   # (test, rule, sentence), in the order tests ran
 PASSED: dict[str, int] = {}               # rule -> checks passed
+BROKEN: list[str] = []                    # a pontoon.py that cannot even be imported
 
 
 def first_sentence(error: BaseException) -> str:
@@ -23,6 +25,28 @@ def first_sentence(error: BaseException) -> str:
     """
     text = str(error).strip() or type(error).__name__
     return text.splitlines()[0]
+
+
+def cannot_import(test_file: str, report: str) -> str:
+    """Return one sentence for a test file that could not be loaded, from pytest's report.
+
+    >>> cannot_import("versions/v2/test_pontoon.py", 'E     File "/k/versions/v2/pontoon.py", '
+    ...               'line 22\\nE       def f()\\nE   SyntaxError: expected a colon')
+    'versions/v2/pontoon.py line 22 cannot be run (SyntaxError: expected a colon), so no check can run'
+    """
+    errors = [line[1:].strip() for line in report.splitlines() if line.startswith("E ")]
+    where = re.findall(r'pontoon\.py", line (\d+)|pontoon\.py:(\d+)', report)
+    line = next((a or b for a, b in reversed(where)), None)
+    module = test_file.replace("test_pontoon.py", "pontoon.py")
+    error = errors[-1] if errors else "an error"
+    return (f"{module}{f' line {line}' if line else ''} cannot be run ({error}), so no check "
+            "can run")
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    """Remember a self-check file that could not be loaded (pontoon.py does not import)."""
+    if report.failed and report.nodeid.endswith("test_pontoon.py"):
+        BROKEN.append(cannot_import(report.nodeid, str(report.longrepr)))
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -44,9 +68,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Any:
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     """Print the first thing to fix, then each rule still failing, before pytest's last line."""
+    write = terminalreporter.write_line
+    if BROKEN:
+        write("")
+        write("First thing to fix:", bold=True, red=True)
+        for sentence in BROKEN:
+            write(f"  {sentence}")
+        return
     if not FAILED:
         return
-    write = terminalreporter.write_line
     test, rule, sentence = FAILED[0]
     write("")
     write("First thing to fix:", bold=True, red=True)
