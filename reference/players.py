@@ -242,7 +242,8 @@ class HumanPlayer(BasicPlayer):
                       f"{form(self.name, 'leaves', 'leave')}.")
             return None
         while True:
-            answer = self.ask(f"{self.name}, you have {self.bankroll}. How much do you bet? "
+            who = "You have" if self.name == "You" else f"{self.name}, you have"
+            answer = self.ask(f"{who} {self.bankroll}. How much do you bet? "
                               f"({low} to {high}, or q to leave): ").strip().lower()
             if answer in ("q", "quit", "leave"):
                 return None

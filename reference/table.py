@@ -692,20 +692,29 @@ def _cards_markup(cards: Sequence[Card]) -> str:
     return " ".join(card_markup(card) for card in cards)
 
 
+REASON_WORDS = {   # each settling rule in plain words, for the screen
+    "bust-loses": "bust", "dealer-blackjack": "the dealer's blackjack wins",
+    "blackjack-push": "blackjack against blackjack: a push", "blackjack-pays-double":
+    "blackjack pays double", "dealer-bust-pays": "the dealer went bust", "push": "a push",
+    "higher-wins": "higher than the dealer", "lower-loses": "lower than the dealer",
+}
+
+
 def describe_hand(hand: HandResult) -> list[str]:
     """Rich markup lines for a finished hand: one per player, then the dealer.
 
     >>> from reference.engine import cards_from
     >>> seat = SeatResult("Bo", "basic", tuple(cards_from("10 9")), 19, 10, 10, "higher-wins", 210)
     >>> describe_hand(HandResult(1, 1, (seat,), tuple(cards_from("10 8")), 18))[0]
-    '  Bo         basic         bets  10  [bold]10♠[/] [bold]9♠[/]  19  [green]+10[/] (higher-wins) → 210'
+    '  Bo         basic         bets  10  [bold]10♠[/] [bold]9♠[/]  19  [green]+10[/] (higher than the dealer) → 210'
     """
     lines = []
     for seat in hand.seats:
         colour = "green" if seat.profit > 0 else "red" if seat.profit < 0 else "yellow"
         lines.append(f"  {escape(seat.name):<10} {seat.kind:<13} bets {seat.stake:>3}  "
                      f"{_cards_markup(seat.cards)}  {seat.total}  "
-                     f"[{colour}]{seat.profit:+}[/] ({seat.reason}) → {seat.bankroll}")
+                     f"[{colour}]{seat.profit:+}[/] ({REASON_WORDS.get(seat.reason, seat.reason)})"
+                     f" → {seat.bankroll}")
     lines.append(f"  {'Dealer':<10} {'':<13}           {_cards_markup(hand.dealer_cards)}  "
                  f"{hand.dealer_total}")
     return lines

@@ -63,7 +63,7 @@ def test_human_program_plays_from_scripted_answers():
                                  ["20", "s", "30", "s"])
     assert status == 0, text
     assert "You" in text and "bets  20" in text
-    assert any(p.startswith("You, you have 200") for p in keyboard.prompts)
+    assert any(p.startswith("You have 200. How much do you bet?") for p in keyboard.prompts)
 
 
 def test_human_program_ends_cleanly_at_end_of_input():
@@ -288,7 +288,7 @@ def test_seed_with_load_reseeds_the_saved_table(tmp_path):
 def test_human_table_asks_no_question_before_the_first_hand():
     status, text, keyboard = run(["human", "--seed", "1"], ["q"])
     assert status == 0
-    assert keyboard.prompts[0].startswith("You, you have 200. How much do you bet?"), keyboard.prompts
+    assert keyboard.prompts[0].startswith("You have 200. How much do you bet?"), keyboard.prompts
     assert "How many hands" not in " ".join(keyboard.prompts)
 
 
