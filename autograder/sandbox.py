@@ -129,15 +129,24 @@ def child_python() -> str:
     return getattr(sys, "_base_executable", None) or sys.executable
 
 
-def child_env(root: Path) -> dict[str, str]:
-    """The whole environment a child gets: a minimal PATH, its own HOME and TMPDIR.
+def child_env(root: Path, inside: bool = False) -> dict[str, str]:
+    """The whole environment a child gets: a minimal PATH, its own HOME (and TMPDIR outside).
+
+    Inside the namespaces HOME is ``/home/student`` and ``/tmp`` is private; the runner drops
+    the ``PYTHON*`` variables from ``os.environ`` once they have had their effect.
 
     >>> sorted(child_env(Path("/tmp/x")))[:3]
     ['HOME', 'LANG', 'PATH']
     """
-    return {"PATH": "/usr/bin:/bin", "HOME": str(root / "home"), "TMPDIR": str(root / "tmp"),
-            "LANG": "C.UTF-8", "PYTHONHASHSEED": "0", "PYTHONIOENCODING": "utf-8",
-            "PYTHONDONTWRITEBYTECODE": "1"}
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(root / "student"), "TMPDIR": str(root / "tmp"),
+           "LANG": "C.UTF-8", "PYTHONHASHSEED": "0", "PYTHONIOENCODING": "utf-8",
+           "PYTHONDONTWRITEBYTECODE": "1"}
+    if inside:
+        env["HOME"] = STUDENT_HOME
+        env["PWD"] = STUDENT_HOME
+        for name in ("TMPDIR", "PYTHONDONTWRITEBYTECODE", "PYTHONIOENCODING"):
+            del env[name]
+    return env
 
 
 def check_task(task: dict) -> None:
@@ -184,12 +193,21 @@ def sandbox_parent() -> str | None:
 _swept: list[int] = []          # sweep_stale runs once per grader process
 
 
+OWNER_MARK = ".bjk-sandbox"      # file in every sandbox folder the grader made: its owner mark
+
+
 def sweep_stale(parent: Path, max_age: float = STALE_SECONDS) -> int:
     """Remove sandbox directories left by graders that were killed mid-run; return how many.
 
+    Only folders this user made (named ``bjk-sandbox-*``, owned by the grader's user, holding
+    the owner mark written by `make_sandbox_dir`, not a symbolic link) are touched, and removal
+    never recurses (`remove_tree`), so a planted deep tree can neither crash nor mislead it.
+
     >>> import tempfile; d = Path(tempfile.mkdtemp()); (d / "bjk-sandbox-old").mkdir()
-    >>> os.utime(d / "bjk-sandbox-old", (0, 0)); sweep_stale(d), sorted(os.listdir(d))
-    (1, [])
+    >>> (d / "bjk-sandbox-old" / OWNER_MARK).touch(); (d / "bjk-sandbox-fake").mkdir()
+    >>> os.utime(d / "bjk-sandbox-old", (0, 0)); os.utime(d / "bjk-sandbox-fake", (0, 0))
+    >>> sweep_stale(d), sorted(os.listdir(d))
+    (1, ['bjk-sandbox-fake'])
     >>> remove_tree(d)
     """
     removed, now = 0, time.time()
@@ -199,31 +217,63 @@ def sweep_stale(parent: Path, max_age: float = STALE_SECONDS) -> int:
         return 0
     for entry in entries:
         try:
-            if (entry.name.startswith("bjk-sandbox-") and entry.is_dir(follow_symlinks=False)
-                    and now - entry.stat(follow_symlinks=False).st_mtime > max_age):
+            if not (entry.name.startswith("bjk-sandbox-") and entry.is_dir(follow_symlinks=False)):
+                continue
+            info = entry.stat(follow_symlinks=False)
+            mark = os.lstat(os.path.join(entry.path, OWNER_MARK))
+            if (info.st_uid == os.geteuid() and mark.st_uid == os.geteuid()
+                    and now - info.st_mtime > max_age):
                 remove_tree(Path(entry.path))
                 removed += 1
         except OSError:
             pass
+    _sweep_cgroups(max_age)
     return removed
+
+
+def _sweep_cgroups(max_age: float) -> None:
+    """Remove empty per-child cgroups (``bjk-*``) left by a grader that was killed mid-run."""
+    iso = isolation()
+    for parent in (iso.memory_cgroup, iso.pids_cgroup):
+        try:
+            entries = [e for e in os.scandir(parent) if e.name.startswith(CGROUP_PREFIX)] \
+                if parent else []
+            for entry in entries:
+                if time.time() - entry.stat(follow_symlinks=False).st_mtime > max_age:
+                    os.rmdir(entry.path)        # fails (and is left) unless it is empty
+        except OSError:
+            pass
 
 
 def make_sandbox_dir(submission: Path) -> Path:
     """A fresh temp directory holding copies of the runner and the submission, plus work/home/tmp.
 
+    ``student`` is the child's home and working folder (``/home/student`` inside the
+    namespaces) holding ``pontoon.py``; ``tmp`` is its TMPDIR when there are no namespaces.
+    With a user switch both belong to the sandbox user; the rest stays the grader's.
+
     >>> import tempfile; src = Path(tempfile.mkdtemp()) / "pontoon.py"; _ = src.write_text("")
     >>> root = make_sandbox_dir(src); sorted(p.name for p in root.iterdir())
-    ['home', 'runner', 'sub', 'tmp', 'work']
+    ['.bjk-sandbox', 'runner', 'student', 'tmp']
     >>> remove_tree(root); remove_tree(src.parent)
     """
     parent = sandbox_parent()
     if not _swept:
         _swept.append(sweep_stale(Path(parent or tempfile.gettempdir())))
     root = Path(tempfile.mkdtemp(prefix="bjk-sandbox-", dir=parent))
-    for name in ("runner", "sub", "work", "home", "tmp"):
+    (root / OWNER_MARK).touch()
+    for name in ("runner", "student", "tmp"):
         (root / name).mkdir()
     (root / "runner" / "runner.pyc").write_bytes(runner_code())
-    shutil.copyfile(submission, root / "sub" / "pontoon.py")
+    shutil.copyfile(submission, root / "student" / "pontoon.py", follow_symlinks=False)
+    uid = isolation().uid
+    if uid is not None:
+        os.chmod(root, 0o711)
+        os.chmod(root / "runner", 0o755)
+        os.chmod(root / "runner" / "runner.pyc", 0o644)
+        os.chmod(root / "student" / "pontoon.py", 0o644)
+        for name in ("student", "tmp"):
+            os.chown(root / name, uid, uid)
     return root
 
 
@@ -253,30 +303,63 @@ def runner_code() -> bytes:
     return code
 
 
+REMOVE_MAX = 1_000_000          # most entries `remove_tree` deletes before giving up
+
+
 def remove_tree(root: Path) -> None:
-    """Delete a sandbox directory even if the submission made parts of it read-only.
+    """Delete a folder tree without recursion, never following a symbolic link or leaving its
+    file system, even if the submission made parts of it read-only or very deep.
 
     >>> import tempfile; d = Path(tempfile.mkdtemp()); remove_tree(d); d.exists()
     False
     """
+    top = str(root)
     try:
-        shutil.rmtree(root)
+        info = os.lstat(top)
     except OSError:
-        _make_writable(str(root))
-        shutil.rmtree(root, ignore_errors=True)
+        return
+    if not stat_is_dir(info.st_mode):
+        try:
+            os.unlink(top)
+        except OSError:
+            pass
+        return
+    device, stack, budget = info.st_dev, [top], REMOVE_MAX
+    while stack and budget > 0:
+        folder = stack[-1]
+        try:
+            os.chmod(folder, 0o700)
+            entries = list(os.scandir(folder))
+        except OSError:
+            entries = []
+        deeper = False
+        for entry in entries:
+            budget -= 1
+            try:
+                if entry.is_dir(follow_symlinks=False) and \
+                        entry.stat(follow_symlinks=False).st_dev == device:
+                    stack.append(entry.path)
+                    deeper = True
+                elif not entry.is_dir(follow_symlinks=False):
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+        if not deeper:
+            stack.pop()
+            try:
+                os.rmdir(folder)
+            except OSError:
+                pass
 
 
-def _make_writable(path: str) -> None:
-    """Give every real directory under ``path`` mode 0o700; symlinks are never followed."""
-    try:
-        if os.path.islink(path) or not os.path.isdir(path):
-            return
-        os.chmod(path, 0o700)
-        for entry in os.scandir(path):
-            if entry.is_dir(follow_symlinks=False):
-                _make_writable(entry.path)
-    except OSError:
-        pass
+def stat_is_dir(mode: int) -> bool:
+    """Whether an ``st_mode`` is a directory's.
+
+    >>> stat_is_dir(os.lstat("/").st_mode)
+    True
+    """
+    import stat
+    return stat.S_ISDIR(mode)
 
 
 def run_child(submission: Path, task: dict, limits: Limits = Limits()) -> ChildResult:
@@ -428,7 +511,9 @@ def kill_strays(root: Path) -> int:
     >>> kill_strays(Path("/nonexistent-sandbox"))
     0
     """
-    marker = f"HOME={root / 'home'}".encode() + b"\0"
+    if isolation().namespaces:       # the pid namespace ends with its first process
+        return 0
+    marker = f"HOME={root / 'student'}".encode() + b"\0"
     killed = 0
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit() or int(entry.name) == os.getpid():
@@ -448,24 +533,36 @@ def written_files(root: Path) -> list[str]:
     """The files a run left anywhere in its sandbox (but the runner and the submission), sorted.
 
     >>> import tempfile; src = Path(tempfile.mkdtemp()) / "pontoon.py"; _ = src.write_text("")
-    >>> d = make_sandbox_dir(src); _ = (d / "home" / "notes.txt").write_text("hi")
+    >>> d = make_sandbox_dir(src); _ = (d / "student" / "notes.txt").write_text("hi")
     >>> written_files(d)
-    ['home/notes.txt']
+    ['student/notes.txt']
     >>> remove_tree(d); remove_tree(src.parent)
     """
-    found = []
-    for path in root.rglob("*"):
-        name = path.relative_to(root).as_posix()
-        if (path.is_file() and not name.startswith("runner/") and name != "sub/pontoon.py"
-                and "__pycache__" not in name):
-            found.append(name)
+    found: list[str] = []
+    stack = [root / "student", root / "tmp"]
+    while stack and len(found) < 1000:
+        folder = stack.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            path = Path(entry.path)
+            name = path.relative_to(root).as_posix()
+            if entry.is_dir(follow_symlinks=False):
+                if entry.name != "__pycache__":
+                    stack.append(path)
+            elif name != "student/pontoon.py":
+                found.append(name)
     return sorted(found)
 
 
 def _control(root: Path, task: dict, limits: Limits, token: str) -> bytes:
     """What the runner reads from stdin before anything else happens (marshal: no slow imports)."""
+    inside = isolation().namespaces
+    submission = STUDENT_HOME + "/pontoon.py" if inside else str(root / "student" / "pontoon.py")
     return marshal.dumps({
-        "token": token, "submission": str(root / "sub" / "pontoon.py"), "task": task,
+        "token": token, "submission": submission, "task": task,
         "limits": {"cpu_seconds": limits.cpu_seconds, "memory_mb": limits.memory_mb,
                    "output_bytes": limits.output_bytes, "file_bytes": FILE_BYTES,
                    "nproc": NPROC}})
@@ -482,15 +579,18 @@ def _start_and_collect(root: Path, task: dict, limits: Limits, child_limits: Lim
                        tasks: int, on_slow: Callable[[int], None] | None = None
                        ) -> tuple["_Collector", float]:
     """Start the child, exchange data until it is over, reap it; return the collector, seconds."""
+    iso = isolation()
     chan_r, chan_w = os.pipe()
     start = time.monotonic()
+    cage = _Cage(iso, child_limits.memory_mb, RUNNER_PROCESSES)
     try:
         proc = subprocess.Popen(
-            [child_python(), "-I", "-S", "-B", str(root / "runner" / "runner.pyc"), str(chan_w)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            pass_fds=(chan_w,), cwd=root / "work", env=child_env(root), start_new_session=True)
+            _child_command(root, cage, chan_w), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, pass_fds=(chan_w,), cwd=root / "student",
+            env=child_env(root, iso.namespaces), start_new_session=True)
     except BaseException:
         os.close(chan_r)
+        cage.close()
         raise
     finally:
         os.close(chan_w)
@@ -500,7 +600,26 @@ def _start_and_collect(root: Path, task: dict, limits: Limits, child_limits: Lim
         collector.run(_control(root, task, child_limits, token), start + limits.wall_seconds)
     finally:
         collector.finish()
+        code = _signal_code(proc.returncode, iso)
+        proc.returncode = code
+        if code is not None and code < 0 and cage.out_of_memory() and collector.reason is None:
+            collector.reason = "memory"
+        cage.close()
     return collector, time.monotonic() - start
+
+
+def _child_command(root: Path, cage: "_Cage", chan_w: int) -> list[str]:
+    """The command line of one pontoon child: the runner in the sandbox, told its channel fd.
+
+    Inside the namespaces the child is a plain ``python3 …`` (no ``-I``/``-S``/``-B`` flags to
+    notice: the environment, the home folder and the file system are clean already).
+    """
+    if cage.iso.namespaces:
+        binds = ["--bind", str(root / "student"), STUDENT_HOME,
+                 "--ro-bind", str(root / "runner" / "runner.pyc"), RUNNER_INSIDE]
+        return cage.command([child_python(), RUNNER_INSIDE, str(chan_w)], binds, STUDENT_HOME)
+    return cage.command([child_python(), "-I", "-S", "-B", str(root / "runner" / "runner.pyc"),
+                         str(chan_w)], [], str(root / "student"))
 
 
 class _Collector:
@@ -991,7 +1110,24 @@ def _system_binds() -> list[str]:
     for prefix in sorted({os.path.realpath(sys.base_prefix), sys.base_prefix}):
         if not prefix.startswith("/usr/") and os.path.isdir(prefix):
             args += ["--ro-bind", prefix, prefix]
+    for folder in _base_site_packages():       # hidden: only the standard library is there
+        args += ["--tmpfs", folder, "--remount-ro", folder]
     return args + ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+
+
+def _base_site_packages() -> list[str]:
+    """The base installation's site-packages folders (its ``.pth`` files cost 25 ms a start).
+
+    >>> all("-packages" in f for f in _base_site_packages())
+    True
+    """
+    lib = os.path.join(sys.base_prefix, "lib")
+    try:
+        names = [n for n in os.listdir(lib) if n.startswith("python")]
+    except OSError:
+        return []
+    return [os.path.join(lib, n, sub) for n in names for sub in ("site-packages", "dist-packages")
+            if os.path.isdir(os.path.join(lib, n, sub))]
 
 
 def _parents(binds: list[str]) -> list[str]:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from autograder import sandbox
 from autograder.sandbox import (
     RUNNER, ChildResult, Limits, check_task, parse_channel, run_batch, run_child)
 
@@ -31,6 +32,15 @@ GOOD_NAMES = {"random": "module", "VERSION": "int", "STICK_AT": "int", "card_val
 
 ROOT_ONLY = pytest.mark.skipif(
     os.getuid() != 0, reason="a non-root grader sets RLIMIT_NPROC=1, so the submission cannot fork")
+SANDBOXED = sandbox.isolation().uid is not None     # children run as user 65534 (RLIMIT_NPROC 1)
+
+
+@pytest.fixture
+def unsandboxed():
+    """Children without the OS sandbox (same user, limits only): the fallback's own defences."""
+    sandbox.configure("off")
+    yield
+    sandbox.configure("auto")
 
 
 def run(case: str, task: dict, limits: Limits = FAST) -> ChildResult:
@@ -259,8 +269,15 @@ def test_unusual_endings_inside_calls_are_reported_per_call():
 
 # ---------------------------------------------------------------- processes, memory, files
 
+@pytest.mark.skipif(not SANDBOXED, reason="needs root for the user switch to 65534")
+def test_fork_fails_in_the_sandbox():
+    result = run("fork_sleeper", {"mode": "inspect"})
+    [names] = result.messages
+    assert (result.status, names["error"]["type"]) == ("ok", "BlockingIOError")
+
+
 @ROOT_ONLY
-def test_forked_sleeper_is_killed_with_its_group():
+def test_forked_sleeper_is_killed_with_its_group(unsandboxed):
     result = run("fork_sleeper", {"mode": "inspect"}, Limits(wall_seconds=5))
     assert result.status == "ok"                     # not "timeout": the held pipe did not block
     pid = int(re.fullmatch(r"sleeper pid (\d+)\n", result.stdout).group(1))
@@ -286,7 +303,7 @@ def stamps(places, names) -> dict[Path, float | None]:
             for p in places for n in names}
 
 
-def test_files_written_to_parent_and_home_land_in_the_temp_dir():
+def test_files_written_to_parent_and_home_land_in_the_temp_dir(unsandboxed):
     repo = Path(__file__).resolve().parents[1]
     names = ("escaped.txt", "here.txt", "home.txt")
     places = (Path.cwd(), Path.cwd().parent, repo, repo.parent, Path.home())
@@ -297,8 +314,9 @@ def test_files_written_to_parent_and_home_land_in_the_temp_dir():
     roots = {re.match(r"(.*/bjk-sandbox-[^/]+)/", w).group(1) for w in written}
     assert len(written) == 3 and len(roots) == 1
     [root] = roots
-    assert written == [f"{root}/escaped.txt", f"{root}/home/home.txt", f"{root}/work/here.txt"]
-    assert result.files_written == ["escaped.txt", "home/home.txt", "work/here.txt"]
+    assert written == [f"{root}/escaped.txt", f"{root}/student/home.txt",
+                       f"{root}/student/here.txt"]
+    assert result.files_written == ["student/here.txt", "student/home.txt"]
     assert not Path(root).exists()                      # the sandbox was cleaned up
     assert tree_snapshot(CORPUS) == before_corpus
     assert stamps(places, names) == before
@@ -318,7 +336,14 @@ def test_forged_output_and_fd_writes_do_not_change_the_result():
     assert stamps(places, ["results.json"]) == before     # its results.json stayed in the sandbox
 
 
-def test_kit_packages_are_not_importable_inside_the_child():
+@pytest.mark.skipif(not sandbox.isolation().namespaces, reason="needs bubblewrap")
+def test_files_written_in_the_sandbox_are_in_its_home_only(tmp_path):
+    result = run("writes_files", {"mode": "inspect"})
+    [names] = result.messages          # ../ is /home, which only root may write: nothing escapes
+    assert (names["error"]["type"], result.stdout) == ("PermissionError", "")
+
+
+def test_kit_packages_are_not_importable_inside_the_child(unsandboxed):
     result = run("peeker", {"mode": "inspect"})
     lines = result.stdout.splitlines()
     assert lines[:7] == [
@@ -326,8 +351,17 @@ def test_kit_packages_are_not_importable_inside_the_child():
         "autograder.sandbox blocked", "kit on sys.path: []", "site-packages on sys.path: []",
         "meta_path: ['BuiltinImporter', 'FrozenImporter', 'PathFinder']"]
     assert lines[7] == ("env: ['HOME', 'LANG', 'PATH', 'PYTHONDONTWRITEBYTECODE', "
-                        "'PYTHONHASHSEED', 'PYTHONIOENCODING', 'TMPDIR']")
+                        "'PYTHONIOENCODING', 'TMPDIR']")
     assert lines[8] == "flags: 1 1 1"
+
+
+@pytest.mark.skipif(not sandbox.isolation().namespaces, reason="needs bubblewrap")
+def test_kit_packages_are_not_importable_and_the_flags_look_plain_in_the_sandbox():
+    lines = run("peeker", {"mode": "inspect"}).stdout.splitlines()
+    assert lines[:6] == [
+        "reference blocked", "autograder blocked", "versions blocked",
+        "autograder.sandbox blocked", "kit on sys.path: []", "site-packages on sys.path: []"]
+    assert lines[7:] == ["env: ['HOME', 'LANG', 'PATH', 'PWD']", "flags: 0 0 0"]
 
 
 @pytest.mark.skipif(os.getuid() == 0, reason="RLIMIT_NPROC does not bind root, so forks succeed")
@@ -517,16 +551,17 @@ def test_locked_sandbox_is_removed_without_touching_symlink_targets(tmp_path):
     folder_mode = tmp_path.stat().st_mode
     [locked] = call_messages(calls("locks_dir", {"fn": "lock", "args": [str(precious)]}))
     work = Path(locked["returned"])
-    assert work.name == "work" and work.parent.name.startswith("bjk-sandbox-")
-    assert not work.parent.exists()
+    assert work == Path("/home/student") if sandbox.isolation().namespaces else (
+        work.name == "student" and work.parent.name.startswith("bjk-sandbox-")
+        and not work.parent.exists())
     assert (precious.read_text(), precious.stat().st_mode & 0o777) == ("mine", 0o640)
     assert tmp_path.stat().st_mode == folder_mode
 
 
 @pytest.mark.parametrize("case, status", [("good", "ok"), pytest.param("fork_sleeper", "ok",
                                           marks=ROOT_ONLY), ("flood", "output-limit")])
-def test_polling_fallback_without_pidfd_gives_the_same_results(monkeypatch, case, status):
-    import autograder.sandbox as sandbox
+def test_polling_fallback_without_pidfd_gives_the_same_results(monkeypatch, case, status,
+                                                               unsandboxed):
     monkeypatch.setattr(sandbox, "_pidfd", lambda pid: None)
     result = run(case, {"mode": "inspect"})
     assert result.status == status
@@ -542,7 +577,7 @@ def test_a_task_larger_than_the_pipe_buffer_is_fed_completely():
 
 
 @ROOT_ONLY
-def test_setsid_escapee_does_not_hold_up_the_run_and_is_killed_after_it():
+def test_setsid_escapee_does_not_hold_up_the_run_and_is_killed_after_it(unsandboxed):
     result = run("setsid_escape", {"mode": "inspect"}, Limits(wall_seconds=10))
     pid = int(re.fullmatch(r"escaped pid (\d+)\n", result.stdout).group(1))
     assert result.status == "ok"                 # the held pipes did not stall the grader
@@ -597,7 +632,7 @@ def test_batch_restores_what_a_task_changed_before_the_next(tmp_path):
     out = [m["transcript"] for m in first.messages + second.messages]
     assert out[0] == out[1] and "seen None None" in out[0][0]["out"], out
     assert out[0][0]["out"].rstrip().endswith("False False"), out
-    assert first.files_written == second.files_written == ["work/note.txt"]
+    assert first.files_written == second.files_written == ["student/note.txt"]
 
 
 def test_batch_task_that_hangs_keeps_the_others_results(tmp_path):
@@ -665,4 +700,4 @@ def test_batch_forgets_a_module_the_submission_wrote_and_imported(tmp_path):
     task = {"mode": "program", "seed": 1}
     results = run_batch(src, [task, task, task], FAST)
     assert [r.messages[0]["transcript"] for r in results] == [[{"out": "missing\n"}]] * 3
-    assert all("sub/helper.py" in r.files_written for r in results)
+    assert all("student/helper.py" in r.files_written for r in results)

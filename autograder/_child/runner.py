@@ -299,7 +299,7 @@ def _install_harness() -> None:
     S.real_stdout = sys.stdout
     S.real_stderr = sys.stderr
     S.real_exit = os._exit
-    sys.argv[:] = [S.submission]             # the channel's fd number is nobody's business
+    sys.argv[:] = [os.path.basename(S.submission)]     # as `python3 pontoon.py` has it
     sys.modules["__main__"] = ModuleType("__main__")    # `import __main__` finds no runner
     sys.stdout = sys.__stdout__ = Capture()
     sys.stdin = sys.__stdin__ = FakeStdin()
@@ -877,7 +877,7 @@ def _restore(snap: dict) -> None:
     sys.stdin = sys.__stdin__ = snap["stdin"]
     sys.stdout = sys.__stdout__ = snap["stdout"]
     sys.stderr = sys.__stderr__ = S.real_stderr
-    sys.argv[:] = [S.submission]
+    sys.argv[:] = [os.path.basename(S.submission)]
     os._exit = _patched_exit
     try:
         import posix
@@ -932,7 +932,7 @@ def _reset_sandbox(original: bytes) -> list:
                     os.unlink(path)
                 except OSError:
                     pass
-        if rel not in (".", "work", "home", "tmp", "sub"):
+        if rel not in (".", "work", "home", "tmp", "sub", "student"):
             try:
                 os.rmdir(folder)
             except OSError:
@@ -995,6 +995,7 @@ def main() -> None:
     S.submission = control["submission"]
     S.marker = b"\x00bjk-" + control["token"].encode() + b"\x00\n"
     _isolate_imports(os.path.dirname(S.submission))
+    os.environ.pop("PYTHONHASHSEED", None)       # it has had its effect: nothing to notice
     _install_harness()
     task = control["task"]
     try:
