@@ -335,6 +335,8 @@ def run_grade(args: argparse.Namespace) -> int:
             _judge()
         except ImportError as exc:
             raise UsageError(f"the judge is not available: {exc}") from None
+        from autograder.sandbox import sandbox_status
+        print(sandbox_status(), file=sys.stderr)      # once per run: what isolation is in force
     done: list[Grade] = []
     todo = subs
     if out is not None and not args.force:
