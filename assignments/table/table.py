@@ -322,6 +322,9 @@ class BlackjackDealer(Dealer):
             else:
                 player.stake = stake
                 playing.append(player)
+        people = [p for p in self.players if isinstance(p, HumanPlayer)]
+        if people and not any(p in playing for p in people):
+            return []          # the person has left: the game ends, no hand for the bots alone
         ### BEGIN SOLUTION
         for player in playing:
             player.hand = Hand([self.deal_card(), self.deal_card()])

@@ -59,7 +59,8 @@ def test_hidden_a_player_who_leaves_is_not_dealt_in():
     bo = BasicPlayer("Bo")
     BlackjackTable(dealer).assign_players([you, bo])
     lines = dealer.play_hand()
-    assert you.seated is False and len(lines) == 1, f"after You typed q, play_hand() gave {lines}"
+    assert you.seated is False and lines == [], f"after You typed q, play_hand() gave {lines}, expected [] (the game ends)"
+    assert len(dealer.deck) == 5, "cards were dealt after the person left"
 
 
 def test_hidden_the_player_stops_at_21_without_being_asked():
