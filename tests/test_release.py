@@ -421,7 +421,8 @@ def test_student_jupyterlab_shows_no_instructor_tools(kit, tmp_path):
     """requirements-notebooks.txt in a fresh venv: nbgrader's formgrader, Create Assignment and
     course and assignment lists are off in JupyterLab and its server; Validate stays.
 
-    It installs JupyterLab, nbgrader and matplotlib from the package index (30-60 s).
+    It installs JupyterLab, nbgrader and matplotlib from the package index (30-60 s), then
+    starts that JupyterLab and reads the page config it serves.
     """
     import shutil
     copy = tmp_path / "kit"
@@ -441,6 +442,35 @@ def test_student_jupyterlab_shows_no_instructor_tools(kit, tmp_path):
                       "nbgrader.server_extensions.course_list": "disabled",
                       "nbgrader.server_extensions.assignment_list": "disabled",
                       "nbgrader.server_extensions.validate_assignment": "enabled"}, server
+    page = running_lab_page(copy, env)
+    disabled = json.loads(re.search(r'"disabledExtensions": (\[[^]]*\])', page)[1])
+    assert sorted(disabled) == sorted(release.INSTRUCTOR_LAB_PLUGINS)
+
+
+def running_lab_page(kit: Path, env: dict[str, str]) -> str:
+    """Start the kit's JupyterLab on a free port, return its /lab page, and stop it."""
+    import socket
+    import time
+    import urllib.request
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    lab = subprocess.Popen([str(kit / ".venv" / "bin" / "jupyter"), "lab", "--no-browser",
+                            f"--port={port}", "--ServerApp.token=kit", "--allow-root"],
+                           cwd=kit, env={**env, "JUPYTER_RUNTIME_DIR": str(kit / ".runtime")},
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(120):
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/lab?token=kit",
+                                            timeout=5) as answer:
+                    return answer.read().decode()
+            except OSError:
+                time.sleep(0.5)
+        raise AssertionError("JupyterLab did not answer within a minute")
+    finally:
+        lab.terminate()
+        lab.wait(timeout=30)
 
 
 def test_release_selfcheck_report_on_a_file_that_does_not_import(kit, tmp_path):
