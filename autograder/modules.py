@@ -25,6 +25,7 @@ import argparse
 import json
 import os
 import re
+import secrets
 import shutil
 import subprocess
 import sys
@@ -151,8 +152,15 @@ PLUGIN = r'''
 import json, os, traceback
 
 _PATH = os.environ.pop("KIT_RESULTS_PATH")
+_TOKEN = os.environ.pop("KIT_RESULTS_TOKEN")
 _MODULES = set(os.environ.pop("KIT_MODULES").split(","))
 _out = open(_PATH, "a", encoding="utf-8")
+
+
+def _write(record):
+    record["token"] = _TOKEN
+    _out.write(json.dumps(record) + "\n")
+    _out.flush()
 
 
 def _where(excinfo):
@@ -181,21 +189,23 @@ def pytest_runtest_makereport(item, call):
         outcome = "passed" if call.excinfo is None else "failed"
         if call.when != "call" and outcome == "passed":
             return
-        _out.write(json.dumps({"test": item.name, "file": os.path.basename(str(item.path)),
-                               "doc": (item.obj.__doc__ or "").strip().splitlines()[0]
-                               if getattr(item, "obj", None) is not None and item.obj.__doc__ else "",
-                               "when": call.when, "outcome": outcome,
-                               "message": "" if call.excinfo is None else _message(call)}) + "\n")
-        _out.flush()
+        _write({"test": item.name, "file": os.path.basename(str(item.path)),
+                "doc": (item.obj.__doc__ or "").strip().splitlines()[0]
+                if getattr(item, "obj", None) is not None and item.obj.__doc__ else "",
+                "when": call.when, "outcome": outcome,
+                "message": "" if call.excinfo is None else _message(call)})
 
 
 def pytest_collectreport(report):
     if report.failed:
         text = str(report.longrepr).strip().splitlines()
         last = next((l for l in reversed(text) if l.strip().startswith("E ")), text[-1] if text else "")
-        _out.write(json.dumps({"collect_error": os.path.basename(str(report.nodeid)),
-                               "message": last.strip().lstrip("E").strip()[:300]}) + "\n")
-        _out.flush()
+        _write({"collect_error": os.path.basename(str(report.nodeid)),
+                "message": last.strip().lstrip("E").strip()[:300]})
+
+
+def pytest_sessionfinish(session, exitstatus):
+    _write({"finished": int(exitstatus)})
 '''
 
 
@@ -341,27 +351,36 @@ def grade_submission(assignment: Assignment, submission: Path) -> Grade:
                 shutil.copyfile(test, work / test.name)
             (work / f"{PLUGIN_NAME}.py").write_text(PLUGIN, encoding="utf-8")
             results = work / RESULTS_NAME
+            token = secrets.token_hex(16)
             env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": os.pathsep.join([str(work), *_site_packages()]),
                    "PYTHONDONTWRITEBYTECODE": "1",
-                   "KIT_RESULTS_PATH": str(results), "KIT_MODULES": ",".join(assignment.modules),
+                   "KIT_RESULTS_PATH": str(results), "KIT_RESULTS_TOKEN": token,
+                   "KIT_MODULES": ",".join(assignment.modules),
                    "HOME": str(work), "LANG": "C.UTF-8", "PYTHONHASHSEED": "0"}
             argv = [_python(), "-S", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", PLUGIN_NAME,
                     "--rootdir", str(work), "-o", "python_files=*_test.py",
                     *[t.name for t in assignment.visible_tests + assignment.hidden_tests]]
             status, stderr = _run(argv, work, env, assignment.wall_seconds)
+            finished = False
             for line in (results.read_text(encoding="utf-8", errors="replace").splitlines()
                          if results.is_file() else []):
                 try:
                     record = json.loads(line)
                 except ValueError:
                     continue
-                if "collect_error" in record:
+                if not isinstance(record, dict) or record.get("token") != token:
+                    continue                # not written by the kit's plugin
+                if "finished" in record:
+                    finished = True
+                elif "collect_error" in record:
                     collect_errors.append(record)
                 elif (record.get("file"), record.get("test")) not in records or record["outcome"] == "failed":
                     records[(record.get("file"), record.get("test"))] = record
-            if status != "ok":
-                grade.problems.append(f"the tests did not finish ({status})"
-                                      + (f": {stderr.strip().splitlines()[-1]}" if stderr.strip() else ""))
+            if status != "ok" or not finished:
+                why = status if status != "ok" else "the run was cut short"
+                last = stderr.strip().splitlines()[-1] if stderr.strip() else ""
+                grade.problems.append(f"the tests did not finish ({why})" + (f": {last}" if last else ""))
+                records = {key: r for key, r in records.items() if r["outcome"] == "failed"}
     for error in collect_errors:
         grade.problems.append(f"{error['collect_error']} could not load your module: {error['message']}")
     for file, name, visibility in expected:

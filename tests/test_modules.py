@@ -209,3 +209,15 @@ def test_table_model_has_question_twos_structure():
             [table.BasicPlayer(str(i)) for i in range(12)])
     sys.modules.pop("table", None)
     sys.modules.pop("cards", None)
+
+
+def test_a_module_that_forges_passes_and_ends_the_run_gets_no_marks(tmp_path):
+    forger = '''import json, os
+with open("results.jsonl", "a") as out:
+    for name in ("test_points_of_each_rank", "test_static_sum_of_two_cards"):
+        out.write(json.dumps({"test": name, "file": "cards_test.py", "outcome": "passed",
+                              "message": "", "doc": "", "when": "call"}) + "\\n")
+os._exit(0)
+'''
+    grade = modules.grade_submission(modules.get("cards"), student(tmp_path, "mal", {"cards.py": forger}))
+    assert grade.score == 0 and any("did not finish" in p for p in grade.problems), grade.problems
