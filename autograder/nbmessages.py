@@ -82,11 +82,11 @@ def failure_report(failures: list[dict[str, str]], limit: int = 10) -> list[str]
     are counted, not listed, so that the report fits on one screen.
 
     >>> failure_report([{"source": "assert g()", "raw_error": "AssertionError: g() is False"}])
-    ['first fix: g() is False']
+    ['FAILED (fix this first): g() is False']
     """
     messages = [failure_message(cell.get("source", ""), cell.get("raw_error", ""))
                 for cell in failures]
-    lines = [("first fix: " if number == 0 else "then: ") + message
+    lines = [("FAILED (fix this first): " if number == 0 else "FAILED: ") + message
              for number, message in enumerate(messages[:limit])]
     if len(messages) > limit:
         lines.append(f"... and {len(messages) - limit} more failed test cells")

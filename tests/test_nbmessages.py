@@ -56,9 +56,9 @@ def test_an_untouched_notebook_says_which_function_to_write(tmp_path):
     raw_lines = sum(len(cell["raw_error"].splitlines()) for cell in failed)
     lines = nbmessages.failure_report(failed)
     assert lines == [
-        "first fix: rank_points() is not written yet: replace its `raise NotImplementedError()` "
+        "FAILED (fix this first): rank_points() is not written yet: replace its `raise NotImplementedError()` "
         'with your code (needed by: assert rank_points(2) == 2, "rank_points(2) should be 2")',
-        "then: rank_points() is not written yet: replace its `raise NotImplementedError()` "
+        "FAILED: rank_points() is not written yet: replace its `raise NotImplementedError()` "
         "with your code (needed by: got = rank_points(10))"]
     assert raw_lines > 4 * len(lines)
 
