@@ -1,5 +1,12 @@
 """The blackjack table: several players against one dealer, one deck, bets settled each hand.
 
+Question 2's structure: ``BlackjackTable`` holds a ``Dealer`` object (the interface, an ABC;
+``HouseDealer`` is the house's) and the ``Player`` objects (``reference.players``), connected
+to the dealer by ``assign_players``; at most 8 players by default (``TableFullError`` past
+that). The dealer deals from a ``reference.cards.Deck`` and every hand is a ``Hand``.
+``Table`` is the old name of ``BlackjackTable``. The student's version of this structure is
+``assignments/table/table.py``; this module adds the four games, save/load and the experiment.
+
 Glossary: a **hand** is one round at the table (bets, deal, turns, dealer, settlement); a
 **shoe** is the run of hands dealt from one deck; a **stake** is a player's bet on a hand.
 
