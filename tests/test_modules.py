@@ -221,3 +221,16 @@ os._exit(0)
 '''
     grade = modules.grade_submission(modules.get("cards"), student(tmp_path, "mal", {"cards.py": forger}))
     assert grade.score == 0 and any("did not finish" in p for p in grade.problems), grade.problems
+
+
+def test_student_module_runs_in_the_os_sandbox_and_cannot_write_outside(tmp_path):
+    from autograder import sandbox
+
+    if not sandbox.isolation().namespaces:
+        pytest.skip("this machine offers no namespaces (bubblewrap): the tests run with limits only")
+    outside = tmp_path / "escaped.txt"
+    writer = model_files("cards")["cards.py"] + (
+        f"\ntry:\n    open({str(outside)!r}, 'w').write('out')\nexcept OSError:\n    pass\n")
+    grade = modules.grade_submission(modules.get("cards"), student(tmp_path, "wri", {"cards.py": writer}))
+    assert grade.score == grade.max_score, grade.problems
+    assert not outside.exists(), "a student's module wrote outside its sandbox folder"
