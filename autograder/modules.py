@@ -90,6 +90,8 @@ ASSIGNMENTS: dict[str, Assignment] = {
     # fault in question 1 is not charged again here.
     "table": Assignment("table", {"table.py": "assignments/table/table.py"},
                         given={"cards.py": "reference/cards.py"}),
+    # The twenty-one lab: one self-contained module (standard library only).
+    "twentyone": Assignment("twentyone", {"twentyone.py": "assignments/twentyone/twentyone.py"}),
 }
 
 
@@ -107,7 +109,7 @@ def get(name: str) -> Assignment:
     >>> get("poker")
     Traceback (most recent call last):
     ...
-    autograder.modules.AssignmentError: no module assignment 'poker' (choose from cards, table)
+    autograder.modules.AssignmentError: no module assignment 'poker' (choose from cards, table, twentyone)
     """
     if name not in ASSIGNMENTS:
         raise AssignmentError(f"no module assignment {name!r} (choose from {', '.join(ASSIGNMENTS)})")
@@ -189,7 +191,8 @@ def pytest_runtest_makereport(item, call):
         outcome = "passed" if call.excinfo is None else "failed"
         if call.when != "call" and outcome == "passed":
             return
-        _write({"test": item.name, "file": os.path.basename(str(item.path)),
+        _write({"test": getattr(item, "originalname", None) or item.name,   # all cases of a parametrized test: one mark
+                "file": os.path.basename(str(item.path)),
                 "doc": (item.obj.__doc__ or "").strip().splitlines()[0]
                 if getattr(item, "obj", None) is not None and item.obj.__doc__ else "",
                 "when": call.when, "outcome": outcome,

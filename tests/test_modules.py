@@ -175,7 +175,7 @@ def test_command_line_grades_a_class_folder_into_reports_and_a_gradebook(tmp_pat
 def test_command_line_usage_errors_are_one_line(capsys):
     assert modules.main(["grade", "poker", "x"]) == 2
     err = capsys.readouterr().err
-    assert err.strip() == "assignment: error: no module assignment 'poker' (choose from cards, table)"
+    assert err.strip() == "assignment: error: no module assignment 'poker' (choose from cards, table, twentyone)"
 
 
 def test_self_check_failures_are_one_sentence_stating_call_result_and_expectation(tmp_path):

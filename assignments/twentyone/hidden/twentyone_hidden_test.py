@@ -43,7 +43,7 @@ def test_no_card_twice_in_a_game_even_when_the_deck_runs_out():
 @pytest.mark.parametrize("up", ["Two", "Six", "Seven", "Ten", "Ace"])
 def test_strategy_2_every_total(total, up):
     expected = total < (12 if up in ("Two", "Six") else 17)
-    assert lab.strategy_2(total, (up, "Hearts")) is expected
+    assert lab.strategy_2(total, (up, "Hearts")) is expected, f"strategy_2({total}, {up}) should {'hit' if expected else 'stand'}"
 
 
 # --- task 5 ----------------------------------------------------------------------
@@ -62,7 +62,7 @@ def test_play_game_results(numbers, wins, word):
 def test_a_bust_customer_loses_before_the_dealer_draws():
     deck = lab.stacked_deck([9, 8, 5, 7, 48, 1])   # customer Ten + Six = 16 hits the Ten of Clubs: bust
     shown = []
-    assert lab.play_game(deck, lab.strategy_1, shown.append) == 0
+    assert lab.play_game(deck, lab.strategy_1, shown.append) == 0, "a bust customer loses: 0 wins"
     assert deck.deal() == lab.lab_card(1), "the dealer must not draw once the customer is bust"
 
 
@@ -72,7 +72,7 @@ def test_main_end_of_input_ends_quietly():
         raise EOFError
     shown = []
     lab.main(random.Random(1), ask=eof, show=shown.append)
-    assert not any(line.startswith("We won") for line in shown)
+    assert not any(line.startswith("We won") for line in shown), f"end of input at the question ends the program; shown {shown}"
 
 
 def test_main_both_strategies_meet_the_same_shuffles():
