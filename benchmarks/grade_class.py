@@ -220,6 +220,42 @@ def report(label: str, wall: float, per: list[float], n: int, load: str = "") ->
           + (f"; {load} before" if load else ""))
 
 
+# ---- the OS sandbox's cost (E3) ------------------------------------------------------------
+
+def sandbox_cost(folder: Path, children: int = 40) -> None:
+    """Print seconds per submission with and without the OS sandbox, and per child, in one run.
+
+    ``BJK_SANDBOX=off`` is a same-user child with limits only; ``auto`` is bubblewrap, user
+    65534 and cgroups where the machine allows them (`autograder.sandbox.sandbox_status`).
+    """
+    from autograder import sandbox
+
+    good = ROOT / "versions" / "v4" / "pontoon.py"
+    per_mode = {}
+    for mode in ("off", "auto"):
+        start = time.perf_counter()
+        done = subprocess.run([PYTHON, "-m", "autograder", "grade", str(folder), "--json",
+                               "--jobs", "2"], capture_output=True, text=True, cwd=ROOT,
+                              env={**os.environ, "BJK_SANDBOX": mode})
+        wall = time.perf_counter() - start
+        per = [json.loads(line)["execution_time"] for line in done.stdout.splitlines()
+               if line.startswith("{")]
+        sandbox.configure(mode)
+        starts = []
+        for _ in range(children):
+            t = time.perf_counter()
+            sandbox.run_child(good, {"mode": "inspect"}, sandbox.Limits(wall_seconds=5))
+            starts.append(time.perf_counter() - t)
+        per_mode[mode] = (statistics.median(per or [0.0]), statistics.median(starts))
+        print(f"sandbox {mode:<4} --jobs 2: {wall / max(len(per), 1):.3f} s/submission wall, "
+              f"median {per_mode[mode][0]:.3f} s per submission; one child (inspect) median "
+              f"{per_mode[mode][1] * 1000:.1f} ms [{sandbox.sandbox_status()}]")
+    sandbox.configure("auto")
+    extra_child = per_mode["auto"][1] - per_mode["off"][1]
+    print(f"sandbox cost: {extra_child * 1000:+.1f} ms per child, "
+          f"{per_mode['auto'][0] - per_mode['off'][0]:+.3f} s per submission (median)")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Generate a class, grade it both ways, print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -247,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         problems = sum(bool(d["extra_data"]["problems"]) for d in docs)
         print(f"  mean mark {100 * statistics.mean(scores or [0]):.0f}%, "
               f"{problems} with problems (hung, crashed, ...)")
+        sandbox_cost(folder)
         if args.no_nbgrader:
             print("load average at the end " + ", ".join(f"{x:.1f}" for x in os.getloadavg()))
             return 0

@@ -1,12 +1,12 @@
 """Issue 11's attacks on the grader's children, each graded alone and inside a class.
 
 Every attack is ``tests/corpus/hostile/<name>/pontoon.py``. A *harm* attack is the correct
-version 2 program with an attack appended (it really earns the v2 marks); a *cheat* earns
+version 1 program with an attack appended (it really earns the v1 marks); a *cheat* earns
 nothing itself and tries to borrow marks (the model answer, a classmate's file); the
 recogniser counts an Ace 11 unless it recognises the grader, and its honest twin always does.
 Inside a class (``python -m autograder grade DIR --out OUT --jobs 2``) beside two correct
 classmates we check: the attacker gets at most what its own program earns, both classmates
-keep 90/90 and their files, nothing of the attack is left running or on disk, the kit is
+keep 85/85 and their files, nothing of the attack is left running or on disk, the kit is
 unchanged, and the outputs read the same again after the attack's delay (2 s).
 """
 
@@ -28,12 +28,12 @@ from autograder.grade import grade_submission
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "tests" / "corpus" / "hostile"
-GOOD = REPO / "versions" / "v2" / "pontoon.py"
+GOOD = REPO / "versions" / "v1" / "pontoon.py"
 TAG = "bjkhostile"
 HARM = ["daemon_rewrite", "pycache_plant", "kill_grader", "proc_fd_forge", "shm_stale",
         "fork_bomb", "network", "harm_classmates"]
 CHEAT = ["model_answer_cwd", "classmate_argv"]
-FULL = 90
+FULL = 85
 
 pytestmark = pytest.mark.skipif(not sandbox.isolation().namespaces,
                                 reason="needs bubblewrap: without it these attacks are open "
@@ -41,13 +41,13 @@ pytestmark = pytest.mark.skipif(not sandbox.isolation().namespaces,
 
 
 def honest_mark(name: str, tmp_path: Path) -> int:
-    """What the attacker's own program earns: v2's marks, a stub's, or the twin's."""
+    """What the attacker's own program earns: v1's marks, a stub's, or the twin's."""
     if name in HARM:
         return grade_submission(GOOD).score
     if name in CHEAT:
         stub = tmp_path / "stub" / "pontoon.py"
         stub.parent.mkdir(exist_ok=True)
-        stub.write_text("VERSION = 2\n")
+        stub.write_text("VERSION = 1\n")
         return grade_submission(stub).score
     return grade_submission(CORPUS / "recognise_sandbox_twin" / "pontoon.py").score
 

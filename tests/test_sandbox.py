@@ -225,7 +225,20 @@ def test_raw_fd_writes_stop_at_the_output_limit():
     result = run("flood_raw", {"mode": "inspect"})
     assert (result.status, result.returncode) == ("output-limit", -signal.SIGKILL)
     assert len(result.stdout) <= FAST.output_bytes and len(result.stderr) <= FAST.output_bytes
-    assert set(result.stdout) == {"y"}
+    assert set(result.stdout) <= {"y"}      # fd 1 is read back at the runner's next look
+
+
+def test_fd1_writes_are_in_the_transcript_in_order_with_prints_and_prompts(tmp_path):
+    src = tmp_path / "pontoon.py"
+    src.write_text("import os, sys\nprint('one')\nos.write(1, b'computer has King Queen\\n')\n"
+                   "sys.stdout.buffer.write(b'\\x1b[1Aover\\n'); sys.stdout.flush()\n"
+                   "print('three')\nanswer = input('Twist or stick? (t/s) ')\n"
+                   "os.write(1, b'after ' + answer.encode() + b'\\n')\n")
+    [message] = run_child(src, {"mode": "program", "seed": 1,
+                                "policy": {"kind": "always", "answer": "s"}}, FAST).messages
+    text = "".join(e.get("out", "") for e in message["transcript"])
+    assert text == "one\ncomputer has King Queen\n\x1b[1Aover\nthree\nafter s\n", message
+    assert message["transcript"][1] == {"ask": TWIST, "answer": "s"}
 
 
 # ---------------------------------------------------------------- exits
@@ -339,8 +352,10 @@ def test_forged_output_and_fd_writes_do_not_change_the_result():
 @pytest.mark.skipif(not sandbox.isolation().namespaces, reason="needs bubblewrap")
 def test_files_written_in_the_sandbox_are_in_its_home_only(tmp_path):
     result = run("writes_files", {"mode": "inspect"})
-    [names] = result.messages          # ../ is /home, which only root may write: nothing escapes
-    assert (names["error"]["type"], result.stdout) == ("PermissionError", "")
+    assert result.stdout.splitlines() == [      # ../ is /home, which only root may write
+        "refused ../escaped.txt PermissionError", "wrote /home/student/home.txt",
+        "wrote /home/student/here.txt"]
+    assert result.files_written == ["student/here.txt", "student/home.txt"]
 
 
 def test_kit_packages_are_not_importable_inside_the_child(unsandboxed):

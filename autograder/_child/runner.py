@@ -79,6 +79,12 @@ class _State:
     random_base = None        # the standard library's ``random.Random``, before any patching
     marker = b""              # batch mode: written to stdout and stderr after each task
     on_hard_exit = None       # called by the patched os._exit before it really exits
+    out_pipe = None           # the grader's stdout pipe, once fd 1 is the capture file
+    cap_fd = None             # the runner's own descriptor of the capture file (fd 1)
+    cap_off = 0               # how much of the capture file was read back so far
+    cap_decode = None         # incremental UTF-8 decoder for what fd 1 received
+    draining = False
+    fd1_buffer = None         # ``sys.stdout.buffer``: an unbuffered binary file on fd 1
     draws = []                # random draws of the current call (calls mode)
 
 
@@ -143,6 +149,65 @@ def _set_limits(limits: dict) -> None:
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)   # oversized writes fail with EFBIG instead
 
 
+def _capture_fd1() -> None:
+    """Make file descriptor 1 a memory file the runner reads back in order with ``print``.
+
+    What reaches fd 1 by any route (``os.write(1, ...)``, ``sys.stdout.buffer``, C code) is
+    what the player sees, so it goes into the transcript too (`_drain_fd1`), not only
+    ``print``. ``sys.stdout`` (the grader's pipe, which the runner copies everything to) is
+    replaced before the harness keeps it as the real stdout. Without ``memfd_create`` fd 1
+    stays the pipe (the old behaviour).
+    """
+    import fcntl
+    import codecs
+    try:
+        memfd = os.memfd_create("stdout", 0)
+    except (AttributeError, OSError):
+        return
+    S.out_pipe = fcntl.fcntl(1, fcntl.F_DUPFD_CLOEXEC, CHANNEL_FD_MIN - 50)
+    S.cap_fd = fcntl.fcntl(memfd, fcntl.F_DUPFD_CLOEXEC, CHANNEL_FD_MIN - 50)
+    os.dup2(memfd, 1)
+    os.close(memfd)
+    S.cap_decode = codecs.getincrementaldecoder("utf-8")("replace").decode
+    sys.stdout = sys.__stdout__ = open(S.out_pipe, "w", encoding="utf-8", errors="replace",
+                                       closefd=False)
+
+
+def _drain_fd1() -> None:
+    """Read what reached fd 1 since the last look: into the current sink and to the grader."""
+    if S.cap_fd is None or S.draining:
+        return
+    S.draining = True
+    try:
+        while True:
+            try:
+                data = os.pread(S.cap_fd, 65_536, S.cap_off)
+            except OSError:
+                return
+            if not data:
+                return
+            S.cap_off += len(data)
+            try:
+                S.real_stdout.flush()        # printed text before it reaches the pipe first
+            except BaseException:
+                pass
+            view = memoryview(data)
+            while view:
+                try:
+                    view = view[os.write(S.out_pipe, view):]
+                except OSError:
+                    break
+            text = S.cap_decode(data)
+            S.out_total += len(text)
+            if S.out_total > S.out_cap:
+                S.draining = False
+                _end_now("output-limit", 3)
+            if text and S.sink is not None:
+                S.sink.append(text)
+    finally:
+        S.draining = False
+
+
 def _isolate_imports(submission_dir: str) -> None:
     """Leave only the submission folder and the standard library importable."""
     stdlib = [p for p in sys.path if p.startswith(sys.base_prefix) and "-packages" not in p]
@@ -157,6 +222,10 @@ def _isolate_imports(submission_dir: str) -> None:
 
 def _flush_real() -> None:
     """Push what the submission printed so far to the grader (never raises)."""
+    try:
+        _drain_fd1()
+    except BaseException:
+        pass
     try:
         S.real_stdout.flush()
     except BaseException:
@@ -179,6 +248,7 @@ class Capture:
     def write(self, text):
         if not isinstance(text, str):
             raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        _drain_fd1()
         S.out_total += len(text)
         if S.out_total > S.out_cap:
             _end_now("output-limit", 3)
@@ -208,7 +278,11 @@ class Capture:
 
     @property
     def buffer(self):
-        return S.real_stdout.buffer
+        if S.cap_fd is None:
+            return S.real_stdout.buffer
+        if S.fd1_buffer is None:         # bytes written here reach fd 1, read back in order
+            S.fd1_buffer = open(1, "wb", buffering=0, closefd=False)
+        return S.fd1_buffer
 
     def readable(self):
         return False
@@ -229,6 +303,7 @@ def _take_partial_line() -> str:
 
 def _fake_input(prompt=""):
     """Replacement for ``input``: prompt and answer are echoed; the answer comes from the task."""
+    _drain_fd1()
     prompt = str(prompt) or _take_partial_line()
     try:
         S.real_stdout.write(prompt)
@@ -248,6 +323,7 @@ class FakeStdin:
     encoding = "utf-8"
 
     def readline(self, size=-1):
+        _drain_fd1()
         try:
             return S.asker(_take_partial_line()) + "\n"
         except EOFError:
@@ -437,6 +513,7 @@ def load_module(path: str, on_hard_exit=None):
         outcome["code"] = encode(exc.code)
     except BaseException as exc:
         outcome["error"] = error_info(exc)
+    _drain_fd1()
     S.sink = S.on_hard_exit = None
     outcome.update(asked=asked, printed=_short("".join(printed)))
     return module, outcome
@@ -587,6 +664,7 @@ def run_one_call(module, index: int, call: dict, seconds: float) -> None:
         if isinstance(exc, AttributeError) and call["fn"] not in vars(module):
             error = {"type": "MissingName", "message": f"no {call['fn']!r} in the submission",
                      "line": None, "traceback": None}
+    _drain_fd1()
     S.sink = S.on_hard_exit = None
     report(error)
     _flush_real()
@@ -793,6 +871,7 @@ def run_program(path: str, task: dict) -> str:
     Random = install_random(seed, draws, bool(task.get("record_draws", True)))
 
     def flush():
+        _drain_fd1()
         text = "".join(printed)
         printed.clear()
         if text:
@@ -902,7 +981,8 @@ def _is_stdlib(module) -> bool:
 def _mark_streams() -> None:
     """End a task's share of stdout and stderr with the per-run marker (the grader splits there)."""
     _flush_real()
-    for stream, fd in ((S.real_stdout, 1), (S.real_stderr, 2)):
+    for stream, fd in ((S.real_stdout, 1 if S.out_pipe is None else S.out_pipe),
+                       (S.real_stderr, 2)):
         try:
             stream.flush()
         except BaseException:
@@ -996,6 +1076,7 @@ def main() -> None:
     S.marker = b"\x00bjk-" + control["token"].encode() + b"\x00\n"
     _isolate_imports(os.path.dirname(S.submission))
     os.environ.pop("PYTHONHASHSEED", None)       # it has had its effect: nothing to notice
+    _capture_fd1()
     _install_harness()
     task = control["task"]
     try:

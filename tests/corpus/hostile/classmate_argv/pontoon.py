@@ -1,6 +1,6 @@
 """Hostile (classmate_argv): Earns nothing itself: runs a classmate's file named on a command line in /proc/*/cmdline (the grader's, or a sibling child's)."""
 import os
-VERSION = 2
+VERSION = 1
 def _find():
     mine = os.path.realpath(__file__)
     for pid in os.listdir("/proc"):

@@ -1,9 +1,9 @@
-"""Hostile (model_answer_cwd): Earns nothing itself: runs the model answer found through /proc/<ppid>/cwd/versions/v2/pontoon.py (or anywhere it can see)."""
+"""Hostile (model_answer_cwd): Earns nothing itself: runs the model answer found through /proc/<ppid>/cwd/versions/v1/pontoon.py (or anywhere it can see)."""
 import os
-VERSION = 2
+VERSION = 1
 def _find():
     for base in ["/proc/%d/cwd" % p for p in (os.getppid(), 1)] + ["/work/main", "/"]:
-        for rel in ("versions/v2/pontoon.py", "main/versions/v2/pontoon.py"):
+        for rel in ("versions/v1/pontoon.py", "main/versions/v1/pontoon.py"):
             path = os.path.join(base, rel)
             if os.path.isfile(path):
                 return path

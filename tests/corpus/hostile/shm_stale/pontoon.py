@@ -1,8 +1,8 @@
 # Hostile (shm_stale): Leaves a deep fake stale sandbox and 512 MB in /dev/shm and /tmp.
-# The game itself is the correct version 2.
-"""Pontoon, version 2: a card is a rank name, such as "Seven" or "King".
+# The game itself is the correct version 1.
+"""Pontoon, version 1: a card is a number from 1 to 10.
 
-Play it with ``python -m versions.v2``; check it with ``pytest versions/v2``.
+Play it with ``python -m versions.v1``; check it with ``pytest versions/v1``.
 """
 
 from __future__ import annotations
@@ -10,43 +10,41 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-VERSION = 2
+VERSION = 1
 STICK_AT = 17  # the computer sticks once its value reaches this
-RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
-         "Eight", "Nine", "Ten", "Jack", "Queen", "King")
 TWIST_OR_STICK = "Twist or stick? (t/s) "
 PLAY_AGAIN = "Play again? (y/n) "
 VERDICTS = {"player": "Player wins!", "computer": "Computer wins!", "draw": "Draw!"}
 
-Card = str  # one of RANKS, such as "Seven"
+Card = int  # 1 to 10; an Ace is 1
 
 
 def card_value(card: Card) -> int:
-    """Return the value of one card: Ace 1, Two to Nine their number, Ten to King 10.
+    """Return the value of one card: its number.
 
-    >>> card_value("Seven"), card_value("Queen")
-    (7, 10)
-    """
-    ### BEGIN SOLUTION
-    return min(RANKS.index(card) + 1, 10)
-    ### END SOLUTION
-
-
-def card_name(card: Card) -> str:
-    """Return how a card is shown: its rank.
-
-    >>> card_name("Seven")
-    'Seven'
+    >>> card_value(7)
+    7
     """
     ### BEGIN SOLUTION
     return card
     ### END SOLUTION
 
 
+def card_name(card: Card) -> str:
+    """Return how a card is shown: its number as digits.
+
+    >>> card_name(7)
+    '7'
+    """
+    ### BEGIN SOLUTION
+    return str(card)
+    ### END SOLUTION
+
+
 def hand_value(cards: list[Card]) -> int:
     """Return the value of a hand: the sum of its cards' values.
 
-    >>> hand_value(["Ace", "King", "Six"])
+    >>> hand_value([1, 10, 6])
     17
     """
     ### BEGIN SOLUTION
@@ -55,21 +53,21 @@ def hand_value(cards: list[Card]) -> int:
 
 
 def random_card(rng: random.Random) -> Card:
-    """Return one of the 13 ranks, each equally likely, drawn with rng.
+    """Return one card from 1 to 10, each equally likely, drawn with rng.
 
-    >>> random_card(random.Random(1)) in RANKS
+    >>> random_card(random.Random(1)) in range(1, 11)
     True
     """
     ### BEGIN SOLUTION
-    return rng.choice(RANKS)
+    return rng.randint(1, 10)
     ### END SOLUTION
 
 
 def computer_turn(draw: Callable[[], Card]) -> list[Card]:
     """Play the computer's turn: one card, then twist while below STICK_AT.
 
-    >>> computer_turn(iter(["Ten", "Five", "Four", "Nine"]).__next__)
-    ['Ten', 'Five', 'Four']
+    >>> computer_turn(iter([10, 5, 4, 9]).__next__)
+    [10, 5, 4]
     """
     ### BEGIN SOLUTION
     cards = [draw()]
@@ -84,17 +82,14 @@ def player_turn(
 ) -> list[Card]:
     """Play the player's turn: one card, then twist or stick until they stick or go bust.
 
-    >>> player_turn(iter(["Nine", "Eight", "Seven"]).__next__, lambda prompt: "t")
-    Your cards: Nine
+    >>> player_turn(iter([9, 8, 7]).__next__, lambda prompt: "t")
     Your value: 9
-    Your cards: Nine, Eight
     Your value: 17
-    ['Nine', 'Eight', 'Seven']
+    [9, 8, 7]
     """
     ### BEGIN SOLUTION
     cards = [draw()]
     while hand_value(cards) <= 21:
-        show("Your cards: " + ", ".join(card_name(card) for card in cards))
         show(f"Your value: {hand_value(cards)}")
         answer = ask(TWIST_OR_STICK).strip().lower()
         if answer == "t":
@@ -131,13 +126,10 @@ def play_game(
 ) -> str:
     """Play one game: the computer's turn, the player's turn, the result; return the winner.
 
-    >>> play_game(iter(["Ten", "Eight", "Six"]).__next__, lambda prompt: "s")
-    Your cards: Six
+    >>> play_game(iter([10, 8, 6]).__next__, lambda prompt: "s")
     Your value: 6
-    Computer has: Ten, Eight
-    Value: 18
-    Player has: Six
-    Value: 6
+    Computer Value: 18
+    Player Value: 6
     Computer wins!
     'computer'
     """
@@ -145,10 +137,8 @@ def play_game(
     computer = computer_turn(draw)
     player = player_turn(draw, ask, show)
     winner = decide_winner(hand_value(computer), hand_value(player))
-    show("Computer has: " + ", ".join(card_name(card) for card in computer))
-    show(f"Value: {hand_value(computer)}")
-    show("Player has: " + ", ".join(card_name(card) for card in player))
-    show(f"Value: {hand_value(player)}")
+    show(f"Computer Value: {hand_value(computer)}")
+    show(f"Player Value: {hand_value(player)}")
     show(VERDICTS[winner])
     return winner
     ### END SOLUTION
@@ -176,13 +166,10 @@ def main(
     """Play games until the player says n; stop quietly at the end of input.
 
     >>> answers = iter(["s", "n"])
-    >>> main(random.Random(1), lambda prompt: next(answers))
-    Your cards: King
-    Your value: 10
-    Computer has: Three, Ten, King
-    Value: 23
-    Player has: King
-    Value: 10
+    >>> main(random.Random(3), lambda prompt: next(answers))
+    Your value: 3
+    Computer Value: 23
+    Player Value: 3
     Player wins!
     """
     ### BEGIN SOLUTION
@@ -202,7 +189,7 @@ if __name__ == "__main__":
         main()
     except NotImplementedError:  # a function below still says `raise NotImplementedError()`
         raise SystemExit("pontoon.py is not finished yet: a function still raises "
-                         "NotImplementedError. Run  python -m versions.v2  from the kit's "
+                         "NotImplementedError. Run  python -m versions.v1  from the kit's "
                          "folder to see which one to write first.")
 
 
