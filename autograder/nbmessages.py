@@ -67,7 +67,8 @@ def failure_message(source: str, raw_error: str) -> str:
     test = first_line(source)
     if kind.endswith("NotImplementedError"):
         what = f"{where}()" if where else "a function this test calls"
-        return f"{what} is not written yet: replace its `raise NotImplementedError()` with your code"
+        return (f"{what} is not written yet: replace its `raise NotImplementedError()` "
+                "with your code")
     if kind.endswith("AssertionError"):
         return message or f"this check is false: {test}"
     inside = f" in {where}()" if where else ""

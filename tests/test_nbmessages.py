@@ -65,7 +65,8 @@ def test_an_untouched_notebook_says_which_function_to_write(tmp_path):
 
 def test_a_wrong_answer_says_the_assertions_message_or_the_error(tmp_path):
     """A failed assertion reads as its own message; an exception names itself and where."""
-    answer = "def rank_points(rank):\n    if rank == 10:\n        raise KeyError(rank)\n    return 3\n"
+    answer = ("def rank_points(rank):\n    if rank == 10:\n        raise KeyError(rank)\n"
+              "    return 3\n")
     failed = validate(notebook(tmp_path, answer, [
         'assert rank_points(2) == 2, "rank_points(2) should be 2"',
         "assert rank_points(10) == 10"]))
