@@ -1,0 +1,147 @@
+"""Tests of LMS intake (autograder/intake.py): Moodle, Canvas and Blackboard downloads."""
+from __future__ import annotations
+
+import os
+import stat
+import time
+import zipfile
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from autograder import intake
+from autograder.intake import LayoutError, collect_lms, parse_due
+
+CODE = "VERSION = 1\n"
+
+
+def make_zip(path: Path, entries: dict[str, tuple[str, tuple]]) -> Path:
+    """A zip of name -> (text, zip date_time)."""
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, (text, when) in entries.items():
+            zf.writestr(zipfile.ZipInfo(name, date_time=when), text)
+    return path
+
+
+ON_TIME = (2026, 11, 30, 12, 0, 0)
+LATE = (2026, 12, 2, 9, 0, 0)
+
+
+def test_moodle_zip_one_submission_a_student_late_from_the_entry_time(tmp_path):
+    z = make_zip(tmp_path / "moodle.zip", {
+        "Ada Lovelace_101_assignsubmission_file_pontoon.py": (CODE, ON_TIME),
+        "Ben Okri_102_assignsubmission_file_pontoon.py": (CODE, LATE),
+        "Ben Okri_102_assignsubmission_onlinetext_onlinetext.html": ("<p>hi</p>", LATE),
+    })
+    got = collect_lms(z, "pontoon.py", due=parse_due("2026-12-01"), dest=tmp_path / "x")
+    assert [(i.student, i.name, i.late, i.lms) for i in got] == [
+        ("101", "Ada Lovelace", False, "moodle"), ("102", "Ben Okri", True, "moodle")]
+    assert got[0].path.read_text() == CODE
+    assert got[0].path.is_relative_to(tmp_path / "x")
+    assert got[1].submitted == datetime(2026, 12, 2, 9, 0, tzinfo=timezone.utc)
+    assert got[0].given == "Ada Lovelace_101_assignsubmission_file_pontoon.py"
+
+
+def test_moodle_folder_form_on_disk(tmp_path):
+    for who in ("Ada Lovelace_101_assignsubmission_file", "Ben Okri_102_assignsubmission_file_"):
+        (tmp_path / who).mkdir()
+        (tmp_path / who / "pontoon.py").write_text(CODE)
+    old = time.time() - 7 * 86400
+    os.utime(tmp_path / "Ada Lovelace_101_assignsubmission_file" / "pontoon.py", (old, old))
+    due = datetime.fromtimestamp(time.time() - 86400, timezone.utc)
+    got = collect_lms(tmp_path, "pontoon.py", due=due)
+    assert [(i.student, i.late) for i in got] == [("101", False), ("102", True)]
+    assert got[0].given == "Ada Lovelace_101_assignsubmission_file/pontoon.py"
+    assert intake.is_lms_download(tmp_path)
+
+
+def test_canvas_late_flag_and_resubmission_copies(tmp_path):
+    z = make_zip(tmp_path / "submissions.zip", {
+        "lovelaceada_4401_88001_pontoon.py": (CODE, ON_TIME),
+        "okriben_late_4402_88002_pontoon-1.py": (CODE, ON_TIME),
+    })
+    got = collect_lms(z, "pontoon.py", dest=tmp_path / "x")
+    assert [(i.student, i.name, i.late, i.lms) for i in got] == [
+        ("4401", "lovelaceada", False, "canvas"), ("4402", "okriben", True, "canvas")]
+
+
+def test_blackboard_latest_attempt_wins_receipts_ignored(tmp_path):
+    folder = tmp_path / "gradebook"
+    folder.mkdir()
+    for name in ("Pontoon_ada1_attempt_2026-11-30-10-00-00_pontoon.py",
+                 "Pontoon_ada1_attempt_2026-12-02-10-00-00_pontoon.py",
+                 "Pontoon_ada1_attempt_2026-11-30-10-00-00.txt",
+                 "Pontoon_ben2_attempt_2026-11-29-08-00-00_pontoon.py",
+                 "Pontoon_ben2_attempt_2026-11-29-08-00-00.txt"):
+        (folder / name).write_text(name)
+    got = collect_lms(folder, "pontoon.py", due=parse_due("2026-12-01T00:00"))
+    assert [(i.student, i.late, i.submitted.day) for i in got] == [("ada1", True, 2),
+                                                                   ("ben2", False, 29)]
+    assert got[0].path.read_text().startswith("Pontoon_ada1_attempt_2026-12-02")
+
+
+def test_zip_inside_one_folder_is_looked_into(tmp_path):
+    z = make_zip(tmp_path / "d.zip", {
+        "Pontoon-12345/Ada Lovelace_101_assignsubmission_file_pontoon.py": (CODE, ON_TIME)})
+    assert [i.student for i in collect_lms(z, "pontoon.py", dest=tmp_path / "x")] == ["101"]
+
+
+def test_notebook_suffix(tmp_path):
+    z = make_zip(tmp_path / "n.zip", {
+        "Ada Lovelace_101_assignsubmission_file_cards.ipynb": ("{}", ON_TIME),
+        "Ada Lovelace_101_assignsubmission_file_notes.txt": ("x", ON_TIME)})
+    got = collect_lms(z, ".ipynb", dest=tmp_path / "x")
+    assert [(i.student, i.path.name) for i in got] == [
+        ("101", "Ada Lovelace_101_assignsubmission_file_cards.ipynb")]
+
+
+@pytest.mark.parametrize("evil", ["../escape.py", "/etc/evil.py", "a/../../escape.py",
+                                  "C:/evil.py"])
+def test_zip_path_traversal_refused(tmp_path, evil):
+    z = make_zip(tmp_path / "e.zip", {evil: (CODE, ON_TIME)})
+    with pytest.raises(LayoutError, match="outside the zip"):
+        collect_lms(z, "pontoon.py", dest=tmp_path / "x" / "y")
+    assert not (tmp_path / "escape.py").exists() and not (tmp_path / "x" / "escape.py").exists()
+
+
+def test_zip_symlink_refused(tmp_path):
+    info = zipfile.ZipInfo("Ada Lovelace_101_assignsubmission_file_pontoon.py")
+    info.external_attr = (stat.S_IFLNK | 0o777) << 16
+    with zipfile.ZipFile(tmp_path / "l.zip", "w") as zf:
+        zf.writestr(info, "/etc/passwd")
+    with pytest.raises(LayoutError, match="symbolic link"):
+        collect_lms(tmp_path / "l.zip", "pontoon.py", dest=tmp_path / "x")
+
+
+def test_zip_size_caps(tmp_path, monkeypatch):
+    monkeypatch.setattr(intake, "MAX_BYTES", 100)
+    z = make_zip(tmp_path / "big.zip", {f"A B_{n}_assignsubmission_file_pontoon.py": ("x" * 60, ON_TIME)
+                                        for n in range(3)})
+    with pytest.raises(LayoutError, match="unpacks to over"):
+        collect_lms(z, "pontoon.py", dest=tmp_path / "x")
+    monkeypatch.setattr(intake, "MAX_FILES", 2)
+    with pytest.raises(LayoutError, match="more than 2"):
+        collect_lms(z, "pontoon.py", dest=tmp_path / "y")
+
+
+def test_unrecognised_layout_is_one_line_naming_what_was_found(tmp_path):
+    (tmp_path / "ada_cards.ipynb").write_text("{}")
+    (tmp_path / "ben_cards.ipynb").write_text("{}")
+    with pytest.raises(LayoutError) as info:
+        collect_lms(tmp_path, ".ipynb")
+    message = str(info.value)
+    assert "\n" not in message
+    assert "not a Moodle, Canvas or Blackboard download" in message and "'ada_cards.ipynb'" in message
+    assert not intake.is_lms_download(tmp_path)
+
+
+def test_not_a_zip(tmp_path):
+    (tmp_path / "x.zip").write_text("not a zip")
+    with pytest.raises(LayoutError, match="cannot read .* as a zip"):
+        collect_lms(tmp_path / "x.zip", "pontoon.py")
+
+
+def test_bad_due():
+    with pytest.raises(ValueError, match="not an ISO date"):
+        parse_due("next friday")
