@@ -1223,7 +1223,7 @@ class _Cage:
                 except OSError:
                     if time.monotonic() > deadline:
                         break
-                    time.sleep(0.002)
+                    time.sleep(0.0005)
 
 
 @dataclass

@@ -58,13 +58,17 @@ def digests(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def kit_state() -> str:
-    """What git sees changed in the kit's code, plus any planted caches under reference/."""
-    done = subprocess.run(["git", "status", "--porcelain", "--", "reference", "autograder",
-                           "versions"], cwd=REPO, capture_output=True, text=True)
-    planted = sorted(str(p) for p in (REPO / "reference").rglob("*.pyc")
-                     if TAG.encode() in p.read_bytes())
-    return done.stdout + "\n".join(planted)
+def kit_state() -> list[str]:
+    """The kit's files carrying the attacks' tag (a planted ``.pyc``, an appended function)."""
+    found = []
+    for top in ("reference", "autograder", "versions", "examples"):
+        for path in (REPO / top).rglob("*"):
+            try:
+                if path.is_file() and TAG.encode() in path.read_bytes():
+                    found.append(str(path.relative_to(REPO)))
+            except OSError:
+                pass
+    return sorted(found)
 
 
 def leftovers() -> list[str]:
@@ -117,7 +121,7 @@ def test_attack_inside_a_class_harms_no_one(name, tmp_path):
     first = digests(out)
     time.sleep(2.5 if name == "daemon_rewrite" else 0.2)   # the daemon's delay, and some more
     assert digests(out) == first
-    assert kit_state() == kit_before
+    assert kit_state() == kit_before == []
     assert not leftovers()
 
 

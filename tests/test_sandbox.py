@@ -237,7 +237,7 @@ def test_fd1_writes_are_in_the_transcript_in_order_with_prints_and_prompts(tmp_p
     [message] = run_child(src, {"mode": "program", "seed": 1,
                                 "policy": {"kind": "always", "answer": "s"}}, FAST).messages
     text = "".join(e.get("out", "") for e in message["transcript"])
-    assert text == "one\ncomputer has King Queen\n\x1b[1Aover\nthree\nafter s\n", message
+    assert text == "one\ncomputer has King Queen\n\\x1b[1Aover\nthree\nafter s\n", message
     assert message["transcript"][1] == {"ask": TWIST, "answer": "s"}
 
 

@@ -173,6 +173,15 @@ def _capture_fd1() -> None:
                                        closefd=False)
 
 
+VISIBLE = {i: "\\x%02x" % i for i in (*range(9), *range(11, 32), 127)}   # but \t and \n
+
+
+def _visible(text: str) -> str:
+    """Control characters shown as such (``\\x1b``), so that what the transcript holds is what a
+    reader sees: no cursor movement or erasing can hide a line from the judge."""
+    return text.translate(VISIBLE) if not text.isprintable() else text
+
+
 def _drain_fd1() -> None:
     """Read what reached fd 1 since the last look: into the current sink and to the grader."""
     if S.cap_fd is None or S.draining:
@@ -203,7 +212,7 @@ def _drain_fd1() -> None:
                 S.draining = False
                 _end_now("output-limit", 3)
             if text and S.sink is not None:
-                S.sink.append(text)
+                S.sink.append(_visible(text))
     finally:
         S.draining = False
 
@@ -253,7 +262,7 @@ class Capture:
         if S.out_total > S.out_cap:
             _end_now("output-limit", 3)
         if S.sink is not None:
-            S.sink.append(text)
+            S.sink.append(_visible(text))
         try:
             S.real_stdout.write(text)
         except (OSError, ValueError):
