@@ -33,6 +33,7 @@ TAG = "bjkhostile"
 HARM = ["daemon_rewrite", "pycache_plant", "kill_grader", "proc_fd_forge", "shm_stale",
         "fork_bomb", "network", "harm_classmates"]
 CHEAT = ["model_answer_cwd", "classmate_argv"]
+SHOWN = ["fd_write_hand", "ansi_overwrite"]     # what the player sees is not what print shows
 FULL = 85
 
 pytestmark = pytest.mark.skipif(not sandbox.isolation().namespaces,
@@ -41,7 +42,8 @@ pytestmark = pytest.mark.skipif(not sandbox.isolation().namespaces,
 
 
 def honest_mark(name: str, tmp_path: Path) -> int:
-    """What the attacker's own program earns: v1's marks, a stub's, or the twin's."""
+    """What the attacker's own program earns: v1's marks, a stub's, the twin's, or (what the
+    player sees breaks a rule) less than full marks."""
     if name in HARM:
         return grade_submission(GOOD).score
     if name in CHEAT:
@@ -49,6 +51,8 @@ def honest_mark(name: str, tmp_path: Path) -> int:
         stub.parent.mkdir(exist_ok=True)
         stub.write_text("VERSION = 1\n")
         return grade_submission(stub).score
+    if name in SHOWN:
+        return grade_submission(GOOD).score - 1
     return grade_submission(CORPUS / "recognise_sandbox_twin" / "pontoon.py").score
 
 
@@ -97,7 +101,7 @@ def grade_class(folder: Path, out: Path) -> dict[str, int]:
         return {row["student_id"]: int(row["score"]) for row in csv.DictReader(handle)}
 
 
-@pytest.mark.parametrize("name", HARM + CHEAT + ["recognise_sandbox"])
+@pytest.mark.parametrize("name", HARM + CHEAT + SHOWN + ["recognise_sandbox"])
 def test_attack_alone_earns_only_what_its_program_does(name, tmp_path):
     grade = grade_submission(CORPUS / name / "pontoon.py")
     assert grade.score <= honest_mark(name, tmp_path), (grade.score, grade.problems)
@@ -105,7 +109,7 @@ def test_attack_alone_earns_only_what_its_program_does(name, tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", HARM + CHEAT + ["recognise_sandbox"])
+@pytest.mark.parametrize("name", HARM + CHEAT + SHOWN + ["recognise_sandbox"])
 def test_attack_inside_a_class_harms_no_one(name, tmp_path):
     folder, out = tmp_path / "class", tmp_path / "out"
     for student in ("alice", "bob"):
@@ -115,7 +119,7 @@ def test_attack_inside_a_class_harms_no_one(name, tmp_path):
     shutil.copyfile(CORPUS / name / "pontoon.py", folder / "mallory" / "pontoon.py")
     class_before, kit_before = digests(folder), kit_state()
     scores = grade_class(folder, out)
-    assert scores["alice"] == scores["bob"] == FULL, scores
+    assert scores["alice"] == scores["bob"] == grade_submission(GOOD).score, scores
     assert scores["mallory"] <= honest_mark(name, tmp_path), scores
     assert digests(folder) == class_before          # the classmates' files were not touched
     first = digests(out)
@@ -130,7 +134,14 @@ def test_recognising_the_sandbox_gains_nothing_over_its_honest_twin():
     twin = grade_submission(CORPUS / "recognise_sandbox_twin" / "pontoon.py")
     assert (sly.score, [(v.rule, v.score) for v in sly.verdicts]) == (
         twin.score, [(v.rule, v.score) for v in twin.verdicts])
-    assert sly.score < FULL
+    assert sly.score < grade_submission(GOOD).score
+
+
+def test_the_computers_hand_written_to_fd_1_breaks_the_secret_rule():
+    grade = grade_submission(CORPUS / "fd_write_hand" / "pontoon.py")
+    honest = grade_submission(GOOD)        # the same program without the os.write
+    failed = {v.rule for v in grade.verdicts if not v.passed}
+    assert failed - {v.rule for v in honest.verdicts if not v.passed} == {"computer-secret"}
 
 
 def test_the_network_is_unreachable_from_a_child():
