@@ -8,9 +8,9 @@ variable (`AUTOGRADER_SOURCE`, `AUTOGRADER_SUBMISSION`, `AUTOGRADER_RESULTS`,
 """
 from __future__ import annotations
 
+import ast
 import json
 import os
-import re
 import sys
 import tempfile
 import zipfile
@@ -19,12 +19,17 @@ from pathlib import Path
 from autograder.model import Grade
 
 KIT_ROOT = Path(__file__).resolve().parent.parent
-# The grader's package and the modules in it that grading does not need; of `reference/`
-# only the modules the grader imports (found by `reference_modules`) are shipped.
-LEFT_OUT = {"autograder/release.py", "autograder/nbcourse.py", "autograder/nbhooks.py",
-            "autograder/demo.py"}
-GRADER_DEPENDENCIES = ("rich>=13", "markdown-it-py>=3")
-
+# Where grading starts: `run_autograder` runs `python -m autograder.gradescope`; the sandbox
+# runs the files of `autograder/_child/` by path. Everything else shipped is what these import.
+ENTRY_MODULES = ("autograder.__init__", "autograder.__main__", "autograder.gradescope")
+CHILD_DIR = "autograder/_child"
+# The one thing grading takes from `reference/`: the exact distribution of the computer's
+# final value. The bundle ships it as a table (`kit/reference/odds.py`, generated), never
+# `reference/odds.py` itself, which imports `reference/cards.py` (a model answer).
+ODDS_FUNCTION = "computer_final_distribution"
+# Modules the walk would reach but Gradescope never runs: the class page (`grade --out` only;
+# it needs matplotlib).
+NOT_ON_GRADESCOPE = {"autograder.classpage"}
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder image.
 set -euo pipefail
@@ -37,7 +42,7 @@ if [ -z "$PY" ]; then
 fi
 "$PY" -m venv /autograder/venv
 /autograder/venv/bin/python -m pip install --quiet --upgrade pip
-/autograder/venv/bin/python -m pip install --quiet "$SOURCE/kit"
+/autograder/venv/bin/python -m pip install --quiet -r "$SOURCE/requirements.txt"
 """
 
 RUN_AUTOGRADER = """#!/usr/bin/env bash
@@ -48,27 +53,9 @@ SUBMISSION="${{AUTOGRADER_SUBMISSION:-/autograder/submission}}"
 RESULTS="${{AUTOGRADER_RESULTS:-/autograder/results}}"
 PY="${{AUTOGRADER_PYTHON:-/autograder/venv/bin/python}}"
 VERSION="${{AUTOGRADER_VERSION:-{version}}}"
-export PYTHONPATH="$SOURCE/kit${{PYTHONPATH:+:$PYTHONPATH}}"
+export PYTHONPATH="$SOURCE/kit"
 mkdir -p "$RESULTS"
 exec "$PY" -m autograder.gradescope "$SUBMISSION" "$RESULTS" $VERSION
-"""
-
-PYPROJECT = """[build-system]
-requires = ["setuptools>=61"]
-build-backend = "setuptools.build_meta"
-
-[project]
-name = "blackjack-kit-grader"
-version = "0.1.0"
-description = "The pontoon autograder of blackjack-kit, packed for Gradescope."
-requires-python = ">=3.11"
-dependencies = {deps}
-
-[tool.setuptools.packages.find]
-include = ["autograder*", "reference*"]
-
-[tool.setuptools.package-data]
-"*" = ["*.json", "*.txt", "*.md"]
 """
 
 README = """# Pontoon autograder for Gradescope
@@ -83,9 +70,10 @@ Built by `python -m autograder gradescope {name}` from blackjack-kit.
 
 Version graded: {version_words}.
 
-Files: `setup.sh` (installs Python 3.11+, a venv in /autograder/venv, and `kit/`),
-`run_autograder` (grades /autograder/submission into /autograder/results/results.json),
-`kit/` (the grader: `autograder/` and the `reference/` modules it uses; no version solutions).
+Files: `setup.sh` (installs Python 3.11+, a venv in /autograder/venv, and `requirements.txt`:
+the packages the grader imports, found from its code), `run_autograder` (grades
+/autograder/submission into /autograder/results/results.json), `kit/` (the grader's modules
+and a table of the exact odds it tests against; no model answers, no version solutions).
 
 Try it anywhere:
 
@@ -94,44 +82,118 @@ Try it anywhere:
 """
 
 
-REFERENCE_IMPORT = re.compile(r"^\s*(?:from|import)\s+reference\.(\w+)", re.MULTILINE)
+def _imports(path: Path) -> set[str]:
+    """Every absolute module name `path` imports, at the top or inside functions.
 
-
-def reference_modules(sources: list[Path]) -> set[str]:
-    """The `reference` modules that `sources` import, directly or through each other.
-
-    >>> "odds" in reference_modules([KIT_ROOT / "autograder" / "programs.py"])
+    >>> "autograder.model" in _imports(KIT_ROOT / "autograder" / "gradescope.py")
     True
     """
-    found: set[str] = set()
-    todo = list(sources)
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _module_file(name: str) -> Path | None:
+    """The kit's file for module `name` (`autograder.cli` -> autograder/cli.py), or None."""
+    path = KIT_ROOT.joinpath(*name.split("."))
+    for candidate in (path.with_suffix(".py"), path / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def grader_closure() -> tuple[set[Path], set[str]]:
+    """The kit's `.py` files grading imports (from `ENTRY_MODULES`) and the other top-level names.
+
+    `reference.odds` stops the walk: the bundle ships its table instead.
+
+    >>> files, outside = grader_closure()
+    >>> KIT_ROOT / "autograder" / "grade.py" in files, "reference" in outside, "rich" in outside
+    (True, False, True)
+    """
+    files: set[Path] = set()
+    outside: set[str] = set()
+    todo = [KIT_ROOT / f"{m.replace('.', '/')}.py" for m in ENTRY_MODULES]
+    todo += sorted((KIT_ROOT / CHILD_DIR).glob("*.py"))
     while todo:
-        text = todo.pop().read_text(encoding="utf-8")
-        for name in set(REFERENCE_IMPORT.findall(text)) - found:
-            found.add(name)
-            if (KIT_ROOT / "reference" / f"{name}.py").is_file():
-                todo.append(KIT_ROOT / "reference" / f"{name}.py")
-    return found
+        path = todo.pop()
+        if path in files:
+            continue
+        files.add(path)
+        for name in _imports(path):
+            top = name.split(".")[0]
+            if name.startswith("reference.odds") or name == "reference" \
+                    or name in NOT_ON_GRADESCOPE:
+                continue
+            if top in ("autograder", "reference"):
+                found = _module_file(name)
+                if found is not None:
+                    todo.append(found)
+                    parent = found.parent / "__init__.py"
+                    if parent.is_file():
+                        todo.append(parent)
+            elif top not in sys.stdlib_module_names and top != "__future__":
+                outside.add(top)
+    return files, outside
+
+
+def grader_requirements() -> list[str]:
+    """The distributions grading imports, as pip requirements pinned to this kit's minor version.
+
+    >>> reqs = grader_requirements()
+    >>> any(r.startswith("rich>=") for r in reqs), any(r.startswith(("numpy", "matplotlib")) for r in reqs)
+    (True, False)
+    """
+    from importlib.metadata import packages_distributions, version as dist_version
+
+    dists = packages_distributions()
+    out = set()
+    for top in grader_closure()[1]:
+        for dist in dists.get(top, []) or []:
+            if dist.lower().replace("_", "-") == "blackjack-kit":
+                continue
+            out.add(f"{dist}>={dist_version(dist).split('.')[0]}")
+        if top not in dists:
+            raise RuntimeError(f"grading imports {top!r}, which no installed distribution provides")
+    return sorted(out)
+
+
+def odds_table_source() -> str:
+    """`reference/odds.py` for the bundle: the exact distributions the grader uses, as a table.
+
+    >>> "def computer_final_distribution" in odds_table_source()
+    True
+    """
+    from reference.odds import computer_final_distribution
+
+    table = {(s, v): computer_final_distribution(s, v) for s in range(1, 22) for v in (1, 2, 3, 4)}
+    rows = ",\n".join(
+        f"    ({s}, {v}): {{{', '.join(f'{k}: F({p.numerator}, {p.denominator})' for k, p in sorted(d.items()))}}}"
+        for (s, v), d in sorted(table.items()))
+    return (f'"""Generated for the Gradescope bundle by autograder/gradescope.py: the pontoon computer\'s\n'
+            f'exact final-value distributions, from the kit\'s reference/odds.py."""\n'
+            f"from fractions import Fraction as F\n\n_TABLE = {{\n{rows},\n}}\n\n\n"
+            f"def {ODDS_FUNCTION}(stick_at: int, version: int) -> dict[int, F]:\n"
+            f'    """The exact distribution of the computer\'s final value (bust values kept)."""\n'
+            f"    if (stick_at, version) not in _TABLE:\n"
+            f"        raise ValueError(f\"not a stick threshold from 1 to 21: {{stick_at!r}}\")\n"
+            f"    return dict(_TABLE[stick_at, version])\n")
 
 
 def bundle_files() -> dict[str, Path]:
     """The kit's grader files to ship, as zip name -> file on disk.
 
     >>> names = bundle_files()
-    >>> "kit/autograder/cli.py" in names, any(n.startswith("kit/versions") for n in names)
+    >>> "kit/autograder/cli.py" in names, any(n.startswith(("kit/versions", "kit/reference")) for n in names)
     (True, False)
     """
-    files: dict[str, Path] = {}
-    for path in sorted((KIT_ROOT / "autograder").rglob("*")):
-        rel = path.relative_to(KIT_ROOT).as_posix()
-        if (path.is_file() and "__pycache__" not in rel and rel not in LEFT_OUT
-                and path.suffix not in (".pyc", ".pyo")):
-            files[f"kit/{rel}"] = path
-    needed = reference_modules([p for n, p in files.items() if n.endswith(".py")])
-    for name in ["__init__", *sorted(needed)]:
-        if (KIT_ROOT / "reference" / f"{name}.py").is_file():
-            files[f"kit/reference/{name}.py"] = KIT_ROOT / "reference" / f"{name}.py"
-    return files
+    files = grader_closure()[0]
+    return {f"kit/{p.relative_to(KIT_ROOT).as_posix()}": p for p in sorted(files)}
 
 
 def _add_text(zf: zipfile.ZipFile, name: str, text: str, executable: bool = False) -> None:
@@ -162,8 +224,9 @@ def build_bundle(out_zip: Path, version: int | None = None) -> Path:
                       RUN_AUTOGRADER.format(version=f"--version {version}" if version else ""),
                       executable=True)
             _add_text(zf, "README.md", README.format(name=out_zip.name, version_words=words))
-            _add_text(zf, "kit/pyproject.toml",
-                      PYPROJECT.format(deps=json.dumps(list(GRADER_DEPENDENCIES))))
+            _add_text(zf, "requirements.txt", "\n".join(grader_requirements()) + "\n")
+            _add_text(zf, "kit/reference/__init__.py", "")
+            _add_text(zf, "kit/reference/odds.py", odds_table_source())
             for name, path in bundle_files().items():
                 _add_text(zf, name, path.read_text(encoding="utf-8"))
         os.chmod(tmp, 0o644)

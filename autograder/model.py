@@ -46,6 +46,8 @@ class Grade:
     seeds: list[int] = field(default_factory=list)
     execution_time: float = 0.0
     problems: list[str] = field(default_factory=list)  # hung, crashed at import, tampered, ...
+    submitted: str = ""        # when it was handed in (UTC, ISO), from an LMS download
+    late: bool = False         # handed in after `--due` (or flagged late by the LMS)
 
     @property
     def score(self) -> float:

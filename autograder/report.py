@@ -64,7 +64,7 @@ PROBLEM_WORDS: dict[str, str] = {
 
 GRADEBOOK_COLUMNS: tuple[str, ...] = (
     "assignment", "duedate", "timestamp", "student_id", "last_name", "first_name", "email",
-    "raw_score", "late_submission_penalty", "score", "max_score", "version", "problems",
+    "raw_score", "late_submission_penalty", "score", "max_score", "late", "version", "problems",
 )
 
 
@@ -80,11 +80,23 @@ def atomic_write(path: Path, text: str) -> Path:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             f.write(text)
+        os.chmod(tmp, 0o666 & ~_umask())   # mkstemp makes 0600: give the modes the umask allows
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+def _umask() -> int:
+    """The process's umask (read by setting and restoring it).
+
+    >>> 0 <= _umask() <= 0o777
+    True
+    """
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _number(x: float) -> float | int:
@@ -143,11 +155,13 @@ def results_document(grade: Grade) -> dict[str, Any]:
     >>> doc["extra_data"]["version"], doc["extra_data"]["seeds"]
     (4, [7])
     """
+    grade = shown_as_submitted(grade)
     problems = "".join(f"\n- {p}" for p in grade.problems)
+    late = f"\n\nSubmitted {grade.submitted}: late." if grade.late else ""
     return {
         "score": _number(grade.score),
         "max_score": _number(grade.max_score),
-        "output": _summary_line(grade) + (f"\n\nProblems:{problems}" if problems else ""),
+        "output": _summary_line(grade) + late + (f"\n\nProblems:{problems}" if problems else ""),
         "output_format": "md",
         "test_output_format": "text",
         "stdout_visibility": "hidden",
@@ -161,6 +175,8 @@ def results_document(grade: Grade) -> dict[str, Any]:
             "version_source": grade.version_source,
             "seeds": list(grade.seeds),
             "problems": list(grade.problems),
+            "submitted": grade.submitted,
+            "late": grade.late,
         },
     }
 
@@ -189,7 +205,44 @@ def grade_from_document(doc: dict[str, Any]) -> Grade:
     ]
     return Grade(extra.get("submission", ""), extra.get("student", ""), extra.get("version", 0),
                  extra.get("version_source", ""), verdicts, list(extra.get("seeds", [])),
-                 doc.get("execution_time", 0.0), list(extra.get("problems", [])))
+                 doc.get("execution_time", 0.0), list(extra.get("problems", [])),
+                 extra.get("submitted", ""), bool(extra.get("late", False)))
+
+
+_ABSOLUTE = re.compile(r"(?<![\w.])/(?:[^\s'\"():,]+/)+(?P<name>[^\s'\"/():,]+\.(?:py|ipynb))")
+
+
+def shown_as_submitted(grade: Grade) -> Grade:
+    """`grade` with the grader's absolute paths to the file replaced by the name submitted,
+    and each problem once.
+
+    >>> g = shown_as_submitted(Grade("ada/pontoon.py", "ada", 1, "x",
+    ...     problems=['File "/tmp/pontoon-x1/ada/pontoon.py", line 3', 'File "/tmp/pontoon-x1/ada/pontoon.py", line 3']))
+    >>> g.problems
+    ['File "ada/pontoon.py", line 3']
+    """
+    import dataclasses
+
+    name = Path(grade.submission).name
+
+    def clean(text: str) -> str:
+        return _ABSOLUTE.sub(lambda m: grade.submission if m.group("name") == name
+                             else m.group("name"), text)
+
+    problems = list(dict.fromkeys(clean(p) for p in grade.problems))
+    verdicts = [dataclasses.replace(v, output=clean(v.output)) for v in grade.verdicts]
+    return dataclasses.replace(grade, problems=problems, verdicts=verdicts)
+
+
+def points(verdict: Verdict) -> str:
+    """A verdict's marks as shown: `(3/6)`, or `(passed)`/`(failed)` for a rule worth 0.
+
+    >>> points(Verdict("a", "a", 3, 6, False, "")), points(Verdict("n", "n", 0, 0, True, ""))
+    ('(3/6)', '(passed)')
+    """
+    if not verdict.max_score:
+        return f"({verdict.status})"
+    return f"({_number(verdict.score)}/{_number(verdict.max_score)})"
 
 
 def explain_problem(problem: str) -> str:
@@ -233,7 +286,7 @@ def _failed_section(verdict: Verdict, version: int = 0) -> str:
     >>> "Hint" in _failed_section(Verdict("tie-draw", "tie-draw", 0, 6, False, "18 v 18"))
     True
     """
-    parts = [f"### ✗ {verdict.name} ({_number(verdict.score)}/{_number(verdict.max_score)})"]
+    parts = [f"### ✗ {verdict.name} {points(verdict)}"]
     if verdict.output.strip():
         parts.append("What happened:\n\n" + _fenced(verdict.output))
     expects = rule_expects(verdict.rule, version)
@@ -281,8 +334,7 @@ def _failed_sections(failed: list[Verdict], version: int) -> list[str]:
         group = groups.get(_shared_reason(v), [])
         if _shared_reason(v) and len(group) >= 3:
             if v is group[0]:
-                rules = ", ".join(f"`{g.rule}` ({_number(g.score)}/{_number(g.max_score)})"
-                                  for g in group)
+                rules = ", ".join(f"`{g.rule}` {points(g)}" for g in group)
                 out.append(f"### ✗ {len(group)} rules could not be checked\n\n"
                            f"{_shared_reason(v)}. Fix the problems above first.\n\n{rules}")
         else:
@@ -298,12 +350,14 @@ def feedback_markdown(grade: Grade) -> str:
     >>> md.splitlines()[0]
     '# Pontoon feedback for ada'
     """
+    grade = shown_as_submitted(grade)
     failed = [v for v in grade.verdicts if not v.passed]
     passed = [v for v in grade.verdicts if v.passed]
     out = [f"# Pontoon feedback for {grade.student}",
            f"**Mark: {_number(grade.score)} / {_number(grade.max_score)}** — version "
            f"{grade.version or 'unknown'} (from {version_words(grade.version_source)}), "
-           f"file `{grade.submission}`."]
+           f"file `{grade.submission}`."
+           + (f" Submitted {grade.submitted}: **late**." if grade.late else "")]
     if grade.problems:
         out.append("## Problems running your program\n\n"
                    + "\n".join(_problem_item(p) for p in grade.problems))
@@ -314,7 +368,7 @@ def feedback_markdown(grade: Grade) -> str:
         out.append("## Every rule passed. Well done!")
     if passed:
         out.append(f"## Rules passed ({len(passed)})\n\n" + "\n".join(
-            f"- ✓ `{v.rule}` ({_number(v.score)}/{_number(v.max_score)})" for v in passed))
+            f"- ✓ `{v.rule}` {points(v)}" for v in passed))
     if grade.seeds:
         out.append(f"_Games played with seeds {', '.join(map(str, grade.seeds))}._")
     return "\n\n".join(out) + "\n"
@@ -336,7 +390,8 @@ def _problem_item(problem: str) -> str:
 _PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;
-line-height:1.45}}pre{{background:#f4f4f4;padding:.6rem;overflow-x:auto}}
+line-height:1.45}}pre{{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;
+overflow-wrap:anywhere}}code{{overflow-wrap:anywhere}}
 h3{{color:#a40000}}</style></head>
 <body>
 {body}</body></html>
@@ -380,7 +435,8 @@ def _timestamp(submission: str) -> str:
     return datetime.fromtimestamp(mtime, timezone.utc).isoformat(timespec="seconds")
 
 
-def gradebook_row(grade: Grade, rules: list[str], assignment: str = "pontoon") -> dict[str, Any]:
+def gradebook_row(grade: Grade, rules: list[str], assignment: str = "pontoon",
+                  duedate: str = "") -> dict[str, Any]:
     """One gradebook row: nbgrader's export columns, the version, problems, a mark per rule.
 
     >>> row = gradebook_row(Grade("a", "ada", 1, "VERSION",
@@ -389,20 +445,27 @@ def gradebook_row(grade: Grade, rules: list[str], assignment: str = "pontoon") -
     ('ada', 6, 6)
     """
     marks: dict[str, float] = {}
+    worth: dict[str, float] = {}
+    ok: dict[str, bool] = {}
     for v in grade.verdicts:
         marks[v.rule] = marks.get(v.rule, 0) + v.score
+        worth[v.rule] = worth.get(v.rule, 0) + v.max_score
+        ok[v.rule] = ok.get(v.rule, True) and v.passed
+    grade = shown_as_submitted(grade)
     row: dict[str, Any] = {
-        "assignment": assignment, "duedate": "", "timestamp": _timestamp(grade.submission),
+        "assignment": assignment, "duedate": duedate,
+        "timestamp": grade.submitted or _timestamp(grade.submission),
         "student_id": grade.student, "last_name": "", "first_name": "", "email": "",
-        "raw_score": _number(grade.score), "late_submission_penalty": 0,
+        "raw_score": _number(grade.score), "late_submission_penalty": 0, "late": "yes" if grade.late else "",
         "score": _number(grade.score), "max_score": _number(grade.max_score),
         "version": grade.version, "problems": "; ".join(grade.problems),
     }
-    row.update({rule: _number(marks[rule]) if rule in marks else "" for rule in rules})
+    row.update({rule: ("" if rule not in marks else _number(marks[rule]) if worth[rule]
+                       else "passed" if ok[rule] else "failed") for rule in rules})
     return row
 
 
-def gradebook_csv(grades: list[Grade], assignment: str = "pontoon") -> str:
+def gradebook_csv(grades: list[Grade], assignment: str = "pontoon", duedate: str = "") -> str:
     """The whole gradebook as CSV text, one row a student sorted by student id.
 
     >>> gradebook_csv([Grade("a", "ada", 1, "VERSION")]).splitlines()[0][:30]
@@ -413,7 +476,7 @@ def gradebook_csv(grades: list[Grade], assignment: str = "pontoon") -> str:
     writer = csv.DictWriter(buffer, fieldnames=[*GRADEBOOK_COLUMNS, *rules], lineterminator="\n")
     writer.writeheader()
     for grade in sorted(grades, key=lambda g: g.student):
-        writer.writerow(gradebook_row(grade, rules, assignment))
+        writer.writerow(gradebook_row(grade, rules, assignment, duedate))
     return buffer.getvalue()
 
 

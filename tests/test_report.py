@@ -139,7 +139,7 @@ def test_gradebook_has_nbgrader_columns_then_rules():
     assert header[:11] == ["assignment", "duedate", "timestamp", "student_id", "last_name",
                            "first_name", "email", "raw_score", "late_submission_penalty",
                            "score", "max_score"]
-    assert header[13:13 + 3] == ["card-values", "ace-counts-one", "one-card-start"]
+    assert header[14:14 + 3] == ["card-values", "ace-counts-one", "one-card-start"]
     assert "format" in header and "no-duplicates" in header
     rows = read_gradebook(text)
     assert [r["student_id"] for r in rows] == ["ada", "ben"]
@@ -201,3 +201,65 @@ def test_rule_expects_covers_the_contract():
            "play-again", "no-duplicates", "format"}
     assert set(report.RULE_EXPECTS) == ids == set(report.RULE_HINTS)
     assert rules_doc.rule_ids() == ids  # docs/pontoon-rules.md
+
+
+def test_zero_mark_rules_read_passed_or_failed_never_0_over_0():
+    from autograder.model import Grade, Verdict
+
+    g = Grade("ada/pontoon.py", "ada", 1, "VERSION", [
+        Verdict("no-duplicates", "no-duplicates", 0, 0, True, ""),
+        Verdict("format", "format", 0, 0, False, "printed 'Winner: x'"),
+        Verdict("tie-draw", "tie-draw", 6, 6, True, "")])
+    md = report.feedback_markdown(g)
+    assert "(0/0)" not in md and "`no-duplicates` (passed)" in md and "format (failed)" in md
+    assert "`tie-draw` (6/6)" in md
+    row = report.gradebook_csv([g]).splitlines()[1]
+    header = report.gradebook_csv([g]).splitlines()[0].split(",")
+    values = dict(zip(header, row.split(",")))
+    assert values["no-duplicates"] == "passed" and values["format"] == "failed"
+    assert values["tie-draw"] == "6"
+
+
+def test_paths_shown_as_submitted_and_each_problem_once():
+    from autograder.model import Grade, Verdict
+
+    crash = 'Traceback:\n  File "/tmp/pontoon-abc123/work/pontoon.py", line 3'
+    g = Grade("ada/pontoon.py", "ada", 1, "VERSION",
+              [Verdict("tie-draw", "tie-draw", 0, 6, False, "at /srv/grader/x/pontoon.py line 2")],
+              problems=[crash, crash])
+    for text in (report.feedback_markdown(g), report.results_json(g),
+                 report.gradebook_csv([g])):
+        assert "/tmp/pontoon-abc123" not in text and "/srv/grader" not in text
+        assert "ada/pontoon.py" in text
+    assert report.feedback_markdown(g).count("line 3") == 1
+
+
+def test_evidence_wraps_in_feedback_html():
+    page = report.markdown_to_html("```text\n" + "x " * 300 + "\n```")
+    assert "white-space:pre-wrap" in page and "overflow-x:auto" not in page
+
+
+def test_files_get_the_modes_the_umask_allows(tmp_path):
+    import os
+    import stat
+
+    old = os.umask(0o022)
+    try:
+        path = report.atomic_write(tmp_path / "a.txt", "hi")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o644
+
+
+def test_late_submission_in_results_gradebook_and_feedback():
+    from autograder.model import Grade
+
+    g = Grade("x.py", "ada", 1, "VERSION", submitted="2026-12-02T09:00:00+00:00", late=True)
+    assert "late" in report.feedback_markdown(g)
+    doc = report.results_document(g)
+    assert doc["extra_data"]["late"] is True and "late" in doc["output"]
+    assert report.grade_from_document(doc) == g
+    text = report.gradebook_csv([g], duedate="2026-12-01T23:59:59+00:00")
+    values = dict(zip(*[line.split(",") for line in text.splitlines()]))
+    assert values["late"] == "yes" and values["timestamp"] == "2026-12-02T09:00:00+00:00"
+    assert values["duedate"] == "2026-12-01T23:59:59+00:00"
