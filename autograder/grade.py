@@ -22,7 +22,7 @@ from autograder.contract import VERSIONS, check_version
 from autograder.judge import Evidence, judge
 from autograder.model import Grade
 from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
-                                 detect_version, infer_stick_at, read_run, statistics)
+                                 detect_version, infer_stick_at, read_run, runs_for, statistics)
 from autograder.sandbox import ChildResult, Limits, run_batch, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0.05 s of CPU
@@ -52,9 +52,23 @@ def find_file(path: Path) -> Path:
     raise FileNotFoundError(f"no such submission: {str(path)!r}")
 
 
+def new_seed() -> int:
+    """A fresh master seed for one grading, from the operating system's randomness.
+
+    >>> 0 <= new_seed() < 2**31
+    True
+    """
+    import secrets
+    return secrets.randbelow(2**31)
+
+
 def grade_submission(path: Path, version: int | None = None, *, student: str | None = None,
-                     limits: Limits | None = None) -> Grade:
+                     limits: Limits | None = None, seed: int | None = None) -> Grade:
     """Grade one submission (a ``pontoon.py`` or a folder holding one) against the contract.
+
+    ``seed`` is the master seed every program run's seed and player policy is drawn from
+    (`autograder.programs.runs_for`); None draws a fresh one. ``Grade.seeds[0]`` is the
+    master seed, so grading again with it reproduces the grade exactly.
 
     >>> g = grade_submission(Path(__file__).parent.parent / "versions" / "v2" / "pontoon.py")
     >>> (g.version, g.version_source, g.score, g.max_score)
@@ -65,25 +79,28 @@ def grade_submission(path: Path, version: int | None = None, *, student: str | N
     who = student or (path.name if path.is_dir() else path.stem)
     if version is not None:
         check_version(version)
+    master = new_seed() if seed is None else int(seed)
     try:
-        grade = _grade(path, version, who, limits or DEFAULT_LIMITS)
+        grade = _grade(path, version, who, limits or DEFAULT_LIMITS, master)
     except Exception as exc:     # a grader bug must not stop a whole class being graded
         v = version or 1
         grade = Grade(str(path), who, v, "--version" if version else "detected", judge(v, []),
-                      list(SEEDS), problems=[f"the grader could not grade this submission: "
+                      [master], problems=[f"the grader could not grade this submission: "
                                              f"{exc!r}", traceback.format_exc(limit=3)])
     grade.execution_time = round(time.perf_counter() - start, 3)
     return grade
 
 
-def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Grade:
+def _grade(path: Path, version: int | None, student: str, limits: Limits,
+           master: int = 0) -> Grade:
     """Run, gather evidence, judge."""
+    RUNS = runs_for(master)
     try:
         file = find_file(path)
     except FileNotFoundError as exc:
         v = version or 1
         return Grade(str(path), student, v, "--version" if version else "detected", judge(v, []),
-                     list(SEEDS), problems=[str(exc)])
+                     [master], problems=[str(exc)])
     problems: list[str] = []
     static = read_source(file)
     guess = _probes_for(version, static.get("VERSION"), static.get("STICK_AT"),
@@ -144,14 +161,14 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
                         problems, limits, p)
     evidence += check_computer_first(played[0], played[2], v)
     evidence += statistics(played, v, stick_at)
-    seeds = list(SEEDS)
+    seeds = [master, *sorted({r.task["seed"] for r in RUNS})]
     unseen = [r for r in RARE_RESULTS if not any(e.rule == r for e in evidence)]
     if stick_at + 9 <= 21:      # the computer can never go bust: both bust cannot happen
         evidence.append(Evidence("bust-draw", True, "program", f"with STICK_AT {stick_at} the "
                                  "computer never goes bust, so both can never be bust"))
         unseen = [r for r in unseen if r != "bust-draw"]
     if unseen and any(p.games for p in played):
-        extra = extra_run(stick_at)
+        extra = extra_run(stick_at, master)
         raw = run_child(file, extra.task, limits)
         more = read_run(extra, raw, v)
         evidence += check_run(more, v, stick_at)
@@ -163,7 +180,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits) -> Gra
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)")
     return Grade(str(path), student, v, source, judge(v, evidence), seeds,
-                 problems=collapse_problems(problems, len(RUNS) + (len(seeds) > len(SEEDS))))
+                 problems=collapse_problems(problems, len(RUNS) + (len(seeds) > len(SEEDS) + 1)))
 
 
 def _probes_for(flag: int | None, declared_version: object, declared_stick: object,
@@ -343,14 +360,18 @@ def _child_problems(what: str, result: ChildResult, problems: list[str], limits:
 RARE_RESULTS = ("tie-draw", "bust-draw", "one-bust", "higher-wins")
 
 
-def extra_run(stick_at: int) -> Run:
+def extra_run(stick_at: int, master: int | None = None) -> Run:
     """More games, for a program whose runs showed no game of some kind of result (a tie, say).
 
-    >>> extra_run(21).task["policy"]
-    {'kind': 'below', 'threshold': 21}
+    Its seed is drawn from the master seed (5005 without one).
+
+    >>> extra_run(21).task["policy"], extra_run(17, 3) == extra_run(17, 3)
+    ({'kind': 'below', 'threshold': 21}, True)
     """
+    import random
+    seed = 5005 if master is None else random.Random(f"extra {master}").randrange(1, 2**31)
     return Run(f"the player twists below {stick_at}; more games to see every kind of result",
-               {"mode": "program", "seed": 5005, "games": EXTRA_GAMES,
+               {"mode": "program", "seed": seed, "games": EXTRA_GAMES,
                 "policy": {"kind": "below", "threshold": stick_at}})
 
 

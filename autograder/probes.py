@@ -241,7 +241,7 @@ def computer_probes(version: int, stick_at: int) -> list[Probe]:
 PLAYER_SCRIPTS = [
     ("one-card-start", [5, 9, 10, 10], ["s"]),
     ("player-choice", [2, 3, 4, 10, 10], ["t", "t", "s"]),
-    ("player-choice", [5, 6, 10, 10], ["x", "", "twist", " T ", "S "]),
+    ("player-choice", [5, 6, 10, 10], ["x", "", "?", " T ", "S "]),
     ("player-choice", [4, 3, 10, 10], ["T", "s"]),
     ("player-stops-at-bust", [10, 9, 5, 8, 8, 8], ["t"] * 6),
     ("player-stops-at-bust", [6, 10, 10, 9, 9], ["t"] * 5),
@@ -252,7 +252,7 @@ def player_probes(version: int) -> list[Probe]:
     """player_turn with scripted answers: sticking, twisting, bad answers, going bust.
 
     >>> player_probes(1)[2].call["answers"]
-    ['x', '', 'twist', ' T ', 'S ']
+    ['x', '', '?', ' T ', 'S ']
     """
     probes = []
     for rule, values, answers in PLAYER_SCRIPTS:

@@ -45,16 +45,45 @@ RUNS: tuple[Run, ...] = (
     Run("the player always twists; `n` after the last game",
         {"mode": "program", "record_draws": False, "seed": 2002, "games": TWIST_GAMES,
          "policy": {"kind": "always", "answer": "t"}}),
-    Run("the player answers `x`, `` and `twist` before each real answer and twists below 17; "
-        "`n` after the last game",
+    Run("the player answers `x` and `` before each real answer, typed in capitals or with spaces, "
+        "and twists below 17; `n` after the last game",
         {"mode": "program", "record_draws": False, "seed": 1001, "games": MIXED_GAMES, "eof_after": 2000,
-         "policy": {"kind": "bad-then", "bad": ["x", "", "twist"],
+         "dress": ["upper", "spaces"],
+         "policy": {"kind": "bad-then", "bad": ["x", ""],
                     "then": {"kind": "below", "threshold": 17}}}),
     Run("the player sticks, says `y`, then input ends at the next question",
         {"mode": "program", "record_draws": False, "seed": 4004, "games": 5,
          "policy": {"kind": "script", "answers": ["s", "y"]}}),
 )
 SEEDS = sorted({run.task["seed"] for run in RUNS})
+
+
+def runs_for(master: int) -> tuple[Run, ...]:
+    """The program runs of one grading, their seeds and policies drawn from ``master``.
+
+    Runs that share a seed in `RUNS` share one here too (the computer-first check compares
+    them), and the mixed player's threshold is drawn from 15 to 18, so no fixed list of
+    answers replays a grading; the same ``master`` gives the same runs.
+
+    >>> a, b = runs_for(7), runs_for(7)
+    >>> a == b, a[0].task["seed"] == a[2].task["seed"], a[0].task["seed"] != RUNS[0].task["seed"]
+    (True, True, True)
+    """
+    import random
+    rng = random.Random(master)
+    fresh: dict[int, int] = {}
+    for seed in SEEDS:
+        fresh[seed] = rng.randrange(1, 2**31)
+    threshold = rng.randint(15, 18)
+    out = []
+    for run in RUNS:
+        task = dict(run.task, seed=fresh[run.task["seed"]])
+        name = run.name
+        if task["policy"].get("kind") == "bad-then":
+            task["policy"] = dict(task["policy"], then={"kind": "below", "threshold": threshold})
+            name = name.replace("twists below 17", f"twists below {threshold}")
+        out.append(Run(name, task))
+    return tuple(out)
 
 
 @dataclass
@@ -154,15 +183,13 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
         out += _check_result(played, game, result, version, stick_at)
     elif asks and game is played.games[-1] and played.exit == "error":
         last = asks[-1].answer
+        bad = last is not None and asks[-1].means is None
         after = "when input ended" if last is None else f"after the answer {last!r}"
-        out.append(_ev("player-choice" if _bad(last) else "play-again", False,
+        out.append(_ev("player-choice" if bad else "play-again", False,
                        _show(played, game, f"the program crashed ({_error(played)}) {after}"),
-                       also=() if _bad(last) else ("player-choice",)))
+                       also=() if bad else ("player-choice",)))
     return out
 
-
-def _bad(answer: str | None) -> bool:
-    return answer is not None and answer.strip().lower() not in ("t", "s")
 
 
 def _error(played: Played) -> str:
@@ -193,7 +220,8 @@ def _check_start(played: Played, game: Game, version: int) -> list[Evidence]:
         ok = 1 <= value <= 10
         return [_ev("one-card-start", ok, _show(played, game, f"the player's first value was {value}"
                     + ("" if ok else ", more than one card can make")) if not ok else
-                    f"{played.where(game)}: the player's first value was {value}")]
+                    f"{played.where(game)}: the player's first value was {value}",
+                    also=("ace-counts-one",) if value == 11 else ())]
     cards = shown_cards(before, version)
     if not cards:
         return []
@@ -213,7 +241,7 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
             continue
         if ask.answer is None:
             continue
-        answer = ask.answer.strip().lower()
+        answer = ask.means
         nxt = values[i + 1] if i + 1 < len(asks) else "end"
         if answer == "s" and nxt != "end":
             out.append(_ev("player-choice", False, _show(
@@ -244,7 +272,7 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                                    f"value from {value} to {nxt}; it should be asked again")))
     if result is not None and result.player.value is not None and asks:
         last = asks[-1]
-        if result.player.value > 21 and last.answer is not None and last.answer.strip().lower() == "t":
+        if result.player.value > 21 and last.answer is not None and last.means == "t":
             out.append(_ev("player-stops-at-bust", True, f"{played.where(game)}: the player went "
                            f"bust with {result.player.value} and was asked nothing more"))
     return out
@@ -372,7 +400,7 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
                 out.append(_ev("play-again", False, _show(played, game, "the program ended after "
                                "the game without asking `Play again? (y/n)`")))
             continue
-        answer = (again.answer or "").strip().lower()
+        answer = again.means
         if again.answer is None:
             continue
         if answer == "y" and last:
@@ -409,7 +437,7 @@ def _eof_question(played: Played) -> str:
 
 def _twists(game: Game) -> int:
     """How many times the player answered ``t`` in a game."""
-    return sum((a.answer or "").strip().lower() == "t" for a in game.turn_asks)
+    return sum(a.means == "t" for a in game.turn_asks)
 
 
 def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
@@ -526,11 +554,11 @@ def _card_counts(played: list[Played], version: int):
                 if values and values[0] is not None:
                     counts[values[0]] += 1
                 for ask, v, w in zip(g.turn_asks, values, values[1:]):
-                    if v is not None and w is not None and (ask.answer or "").strip().lower() == "t":
+                    if v is not None and w is not None and ask.means == "t":
                         counts[w - v] += 1
                 result = g.result(1)
                 last = g.turn_asks[-1] if g.turn_asks else None
-                if last is not None and (last.answer or "").strip().lower() == "t" and values[-1] \
+                if last is not None and last.means == "t" and values[-1] \
                         is not None and result is not None and result.player.value is not None:
                     counts[result.player.value - values[-1]] += 1     # the card that ended the turn
         return [("card values", counts, {v: Fraction(1, 10) for v in range(1, 11)}, "cards")]

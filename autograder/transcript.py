@@ -21,7 +21,18 @@ VERDICT_RE = re.compile(r"^(?:[a-z ]*: |it'?s a |it is a |a )?(player wins|compu
 STRICT_VERDICTS = {"player wins!": "player", "computer wins!": "computer", "draw!": "draw"}
 SIDE_VALUE_RE = re.compile(
     r"^(computer|player)(?:'s)?(?: final)?(?: hand)? ?(?:value|total|score)? ?[:=]? ?(-?\d+)$")
-HAND_RE = re.compile(r"^(computer|player)(?:'s)?(?: has| hand| cards)? ?[:=]? ?(.+)$")
+HAND_RE = re.compile(r"^(computer|player)(?:'s)?(?: has| have| had| hand| cards| got| holds)? ?[:=]? ?(.+)$")
+TRAILING_VALUE_RE = re.compile(r"\s*(?:[(\[]|[-=:,]|\b(?:value|total|that makes|makes))\s*(?:value|total)?\s*[:=]?\s*(\d+)\s*[)\]]?[.!]?$")
+SIDE_WORDS = ((re.compile(r"^(?:the )?(?:dealer|house|computer)(?:'s)?\b"), "computer"),
+              (re.compile(r"^(?:you|your|player)(?:'s)?\b"), "player"))
+
+
+def _sided(line: str) -> str:
+    """A line with its side word made the contract's: ``the dealer has`` -> ``computer has``."""
+    for pattern, word in SIDE_WORDS:
+        if pattern.match(line):
+            return pattern.sub(word, line, count=1)
+    return line
 VALUE_RE = re.compile(r"^(?:(?:computer|player)(?:'s)? )?(?:value|total|score) ?[:=]? ?(-?\d+)$")
 
 
@@ -36,10 +47,15 @@ class Ask:
     prompt: str
     answer: str | None
     before: list[str] = field(default_factory=list)
+    means: str | None = "?"           # what the answer meant: t, s, y, n, or None (unknown)
+    given_kind: str | None = None     # the runner's reading of the question, when it sent one
     kind: str = field(init=False)     # ``turn``, ``again`` or ``other``, from the prompt's words
 
     def __post_init__(self) -> None:
-        self.kind = question_kind(self.prompt)
+        self.kind = self.given_kind or question_kind(self.prompt)
+        if self.means == "?":
+            low = (self.answer or "").strip().lower()
+            self.means = low if low in ("t", "s", "y", "n") else None
 
 
 @dataclass
@@ -141,18 +157,51 @@ class Game:
         return "\n".join("    " + line for line in shown)
 
 
+TURN_WORDS = ("twist", "stick", "(t/s)", "card", "hit", "stand", "h/s", "t/s")
+
+
 def question_kind(prompt: str) -> str:
     """Classify a prompt: ``turn`` (twist or stick), ``again`` (play again) or ``other``.
 
     >>> question_kind("Twist or stick? (t/s) "), question_kind("Play again? (y/n) ")
     ('turn', 'again')
+    >>> question_kind("Hit or stand? [h/s] "), question_kind("Another game? y/n ")
+    ('turn', 'again')
     """
     p = normalize(prompt)
-    if "again" in p or "(y/n)" in p or "another" in p:
-        return "again"
-    if "twist" in p or "stick" in p or "(t/s)" in p:
+    if any(w in p for w in TURN_WORDS) and "again" not in p:
         return "turn"
+    if "again" in p or "y/n" in p or "another" in p or "game" in p or "y or n" in p:
+        return "again"
     return "other"
+
+
+DRAW_RE = re.compile(r"\b(draw|tie|tied|nobody wins|no one wins|no-one wins|push|nobody won)\b")
+WIN_RE = re.compile(r"\b(you|player|computer|dealer|house)(?: has| have)? (win|wins|won)\b")
+LOSE_RE = re.compile(r"\b(you|player|computer|dealer|house) (?:lose|loses|lost)\b")
+TALLY_RE = re.compile(r"\d")
+
+
+def verdict_of(line: str) -> str | None:
+    """Who a result line says won, by meaning: ``player``, ``computer``, ``draw`` or None.
+
+    >>> verdict_of("the house is bust, you win!"), verdict_of("you both went bust. nobody wins")
+    ('player', 'draw')
+    >>> verdict_of("you're bust - dealer wins"), verdict_of("won 3 lost 2"), verdict_of("draw!")
+    ('computer', None, 'draw')
+    """
+    low = normalize(line).replace("you're", "you are")
+    if TALLY_RE.search(low) and ("won" in low.split() or "wins:" in low or "score" in low):
+        return None            # a running tally of games won, not a verdict
+    if DRAW_RE.search(low):
+        return "draw"
+    match = WIN_RE.search(low)
+    if match:
+        return "computer" if match.group(1) in ("computer", "dealer", "house") else "player"
+    match = LOSE_RE.search(low)
+    if match:
+        return "player" if match.group(1) in ("computer", "dealer", "house") else "computer"
+    return None
 
 
 def split_games(entries: list[dict], version: int = 1) -> list[Game]:
@@ -166,8 +215,10 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     """
     games: list[Game] = [Game(1)]
     before: list[str] = []
-    over = False            # the current game is over: it was asked to play again, or its
-    for entry in entries:   # last line (after its last question) was a verdict
+    over: str | None = None  # "again": the game was asked to play again (the next line starts
+    tail = 0                 # a new game); "verdict": its last line was a verdict, and the lines
+    asked_again = False      # after it (from ``tail``) stay with it unless a turn question follows
+    for entry in entries:
         game = games[-1]
         if "out" in entry:
             for line in str(entry["out"]).splitlines():
@@ -175,20 +226,33 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                     game.events.append(line)
                     before.append(line)
                     continue
-                if over:
+                if over == "again":
                     game = Game(len(games) + 1)
                     games.append(game)
+                    over, asked_again = None, False
                 game.events.append(line)
                 before.append(line)
-                over = bool(VERDICT_RE.match(normalize(line)))
+                if verdict_of(line) is not None and over != "verdict":
+                    over, tail = "verdict", len(game.events)
         elif "ask" in entry:
-            ask = Ask(str(entry["ask"]), entry.get("answer"), before)
+            if "means" in entry:
+                ask = Ask(str(entry["ask"]), entry.get("answer"), before, entry["means"],
+                          entry.get("kind"))
+            else:
+                ask = Ask(str(entry["ask"]), entry.get("answer"), before)
             before = []
-            if ask.kind == "turn" and over:
-                game = Game(len(games) + 1)
+            if ask.kind == "turn" and over is not None:
+                moved = game.events[tail:] if over == "verdict" else []
+                if moved:
+                    del game.events[tail:]
+                game = Game(len(games) + 1, moved)
                 games.append(game)
+                over, asked_again = None, False
             game.events.append(ask)
-            over = ask.kind == "again" or (over and ask.kind != "turn" and game.again is not None)
+            if ask.kind == "again":
+                over, asked_again = "again", True
+            elif over == "verdict":
+                tail = len(game.events)
     while games and not games[-1].turn_asks and read_result(games[-1].lines, version) is None:
         games.pop()       # what is printed after the last game: "Bye!"
     for number, game in enumerate(games, 1):
@@ -208,7 +272,7 @@ def _starts_new_game(game: Game) -> bool:
         if isinstance(e, Ask):
             return False
         if e.strip():
-            return bool(VERDICT_RE.match(normalize(e)))
+            return verdict_of(e) is not None
     return False
 
 
@@ -228,27 +292,74 @@ def read_result(lines: list[str], version: int) -> Result | None:
         line = normalize(raw)
         if not line:
             continue
-        hand = _read_line(line, version)
+        hand = _read_line(_sided(line), version) if verdict is None else None
         if hand is not None:
             kind, who, value = hand
             target = computer if (who or side) == "computer" else player
             if kind == "cards" and who:
-                target.cards, side = value, who
-            elif kind == "value" and (who or side) and target.value is None:
-                target.value = value
+                target.cards, side = value[0], who
+                if value[1] is not None:
+                    target.value = value[1]
+            elif kind == "value" and (who or side):
+                target.value = value      # the last one before the verdict: the result block's
             else:
                 continue
             kept.append(raw)
             continue
-        match = VERDICT_RE.match(line)
-        if match and verdict is None:
-            verdict = match.group(1).split()[0] if match.group(1) != "draw" else "draw"
+        said = verdict_of(line)
+        if said is not None and verdict is None:
+            verdict = said
             kept.append(raw)
+            for who, value in _side_values(line):
+                target = computer if who == "computer" else player
+                if target.value is None:
+                    target.value = value
+            continue
+        if verdict is None:
+            for who, value in _side_values(line):
+                target = computer if who == "computer" else player
+                target.value = value
+                kept.append(raw)
     if verdict is None and computer.value is None and player.value is None and not computer.cards:
         return None
     result = Result(computer, player, verdict, kept)
-    result.format_problem = format_problem(lines, version)
+    result.format_problem = _shown_problem(result, version)
     return result
+
+
+SIDE_RE = re.compile(r"\b(computer|dealer|house|player|you|your)\b(?:'s)?([^0-9]{0,30}?)(-?\d+)")
+
+
+def _side_values(line: str) -> list[tuple[str, int]]:
+    """Values a line gives by meaning: ``Dealer: 18, you: 20`` -> computer 18, player 20.
+
+    >>> _side_values("dealer has 18 and you have 20")
+    [('computer', 18), ('player', 20)]
+    """
+    out = []
+    for who, between, number in SIDE_RE.findall(line):
+        if any(ch.isalpha() for ch in between) and not re.search(
+                r"\b(has|have|had|value|total|score|got|is|are|was|ended|with|on|at|hand)\b", between):
+            continue
+        out.append(("computer" if who in ("computer", "dealer", "house") else "player", int(number)))
+    return out
+
+
+def _shown_problem(result: "Result", version: int) -> str | None:
+    """What the result block fails to show, in any words: both hands as the version shows a card
+    and who won (`format`); None when it shows them."""
+    if result.verdict is None:
+        return "expected a line saying who won (the player, the computer, or nobody)"
+    if version == 1:
+        if result.computer.value is None or result.player.value is None:
+            return "expected both values (the computer's and the player's)"
+        return None
+    shown = "names with suits (`Seven of Hearts`)" if version >= 3 else "card names (`Seven`)"
+    if not result.computer.cards:
+        return f"expected the computer's cards as {shown}"
+    if not result.player.cards:
+        return f"expected the player's cards as {shown}"
+    return None
 
 
 def _read_line(line: str, version: int) -> tuple[str, str | None, object] | None:
@@ -263,9 +374,13 @@ def _read_line(line: str, version: int) -> tuple[str, str | None, object] | None
     if version >= 2:
         match = HAND_RE.match(line)
         if match:
-            cards = parse_cards(match.group(2), version)
+            text, value = match.group(2), None
+            tail = TRAILING_VALUE_RE.search(text)
+            if tail:
+                text, value = text[:tail.start()], int(tail.group(1))
+            cards = parse_cards(text.rstrip(" .!"), version)
             if cards:
-                return "cards", match.group(1), cards
+                return "cards", match.group(1), (cards, value)
     return None
 
 
@@ -350,8 +465,12 @@ def mentions_computer_hand(line: str, stick_at: int | None) -> bool:
     False
     """
     low = normalize(line)
-    if "computer" not in low and "dealer" not in low:
+    if "computer" not in low and "dealer" not in low and "house" not in low:
         return False
+    if len(re.findall(r"\d+", low)) >= 2 and re.search(r"\b(draws|wins|won|lost|losses|score|games)\b", low):
+        return False             # a running tally of games: nothing about this game's hand
+    if re.search(r"\b(bust|busted|gone over|went over|sticks? (?:on|with)|has \d)", low):
+        return True              # the computer's outcome is news about its hand
     numbers = [int(n) for n in re.findall(r"\d+", low)]
     if any(n not in (stick_at, 21) for n in numbers):     # the rules' numbers give nothing away
         return True

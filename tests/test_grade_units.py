@@ -218,8 +218,27 @@ def test_grade_extra_run_when_a_kind_of_result_was_never_seen(monkeypatch) -> No
     """A rule no run could show triggers one more run with more games, and its seed is recorded."""
     from autograder import grade
     monkeypatch.setattr(grade, "RARE_RESULTS", ("tie-draw", "no-such-rule"))
-    g = grade.grade_submission(Path(__file__).parent / "corpus" / "pontoon" / "script_v1")
-    assert g.seeds[-1] == grade.extra_run(17).task["seed"] and g.score == 85
+    g = grade.grade_submission(Path(__file__).parent / "corpus" / "pontoon" / "script_v1", seed=11)
+    assert g.seeds[0] == 11
+    assert g.seeds[-1] == grade.extra_run(17, 11).task["seed"] and g.score == 85
+
+
+def test_programs_runs_for_a_master_seed_are_fresh_and_reproducible() -> None:
+    """Every master seed draws its own run seeds and policy; the same one draws the same."""
+    a, b, c = programs.runs_for(1), programs.runs_for(1), programs.runs_for(2)
+    assert a == b and a != c
+    assert a[0].task["seed"] == a[2].task["seed"] != c[0].task["seed"]
+    assert {r.task["seed"] for r in a}.isdisjoint(programs.SEEDS)
+
+
+def test_grade_seed_reproduces_a_grade_exactly() -> None:
+    """Grading twice with one --seed gives the same verdicts, word for word."""
+    from autograder import grade
+    path = Path(__file__).parent / "corpus" / "pontoon" / "script_v1"
+    one, two = (grade.grade_submission(path, seed=5) for _ in range(2))
+    assert one.seeds == two.seeds and one.seeds[0] == 5
+    assert [(v.rule, v.score, v.output) for v in one.verdicts] == \
+        [(v.rule, v.score, v.output) for v in two.verdicts]
 
 CARD3 = st.tuples(st.sampled_from(contract.RANKS), st.sampled_from(contract.SUITS))
 
