@@ -428,7 +428,11 @@ def shown_value(lines: list[str]) -> int | None:
     """
     for line in reversed(lines):
         low = normalize(line)
-        if any(word in low for word in ("value", "total", "score")):
+        if re.search(r"\b(computer|dealer|house)\b", low):
+            continue
+        if any(word in low for word in ("value", "total", "score", "you have", "you've got",
+                                        "worth", "makes", "your hand", "you are on", "you're on",
+                                        "your cards", "you got")):
             numbers = re.findall(r"-?\d+", low)
             if numbers:
                 return int(numbers[-1])
