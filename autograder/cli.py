@@ -12,7 +12,7 @@ import os
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -50,6 +50,8 @@ class Submission:
     student: str
     path: Path | None
     given: str      # the path as the user gave it (or as found under what they gave)
+    submitted: str = ""   # when it was handed in (UTC, ISO), from an LMS download
+    late: bool = False    # after --due, or flagged late by the LMS
 
 
 def find_pontoon(folder: Path) -> Path | None:
@@ -94,7 +96,7 @@ def _student_of_file(path: Path) -> str:
     return path.stem
 
 
-def collect(paths: Sequence[str]) -> list[Submission]:
+def collect(paths: Sequence[str], due: str | None = None) -> list[Submission]:
     """Every submission named by `paths`: files, student folders and class folders.
 
     >>> collect(["/no/such/path"])
@@ -107,6 +109,9 @@ def collect(paths: Sequence[str]) -> list[Submission]:
         path = Path(given)
         if not path.exists():
             raise UsageError(f"no such path: {given!r}")
+        if _is_lms(path):
+            found.extend(_collect_lms(path, due))
+            continue
         if path.is_file():
             if path.suffix != ".py":
                 raise UsageError(f"not a Python file: {given!r}")
@@ -117,6 +122,31 @@ def collect(paths: Sequence[str]) -> list[Submission]:
         else:
             found.extend(_collect_class(path, given))
     return _unique_students(found)
+
+
+def _is_lms(path: Path) -> bool:
+    """Whether `path` is an LMS download (a zip, or a folder of Moodle/Canvas/Blackboard names)."""
+    from autograder.intake import is_lms_download
+
+    return is_lms_download(path)
+
+
+def _collect_lms(path: Path, due: str | None) -> list[Submission]:
+    """The students of a Moodle, Canvas or Blackboard download (see `autograder.intake`).
+
+    >>> _collect_lms(Path("/no/such.zip"), None)
+    Traceback (most recent call last):
+    ...
+    autograder.cli.UsageError: no such download: '/no/such.zip'
+    """
+    from autograder.intake import LayoutError, collect_lms, parse_due, submitted_text
+
+    try:
+        intakes = collect_lms(path, "pontoon.py", parse_due(due) if due else None)
+    except (LayoutError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    return [Submission(i.student, i.path, i.given, submitted_text(i.submitted), i.late)
+            for i in intakes]
 
 
 def _collect_class(path: Path, given: str) -> list[Submission]:
@@ -149,7 +179,7 @@ def _unique_students(subs: list[Submission]) -> list[Submission]:
     for s in subs:
         seen[s.student] = seen.get(s.student, 0) + 1
         name = s.student if seen[s.student] == 1 else f"{s.student}-{seen[s.student]}"
-        out.append(Submission(name, s.path, s.given))
+        out.append(replace(s, student=name))
     return out
 
 
@@ -177,7 +207,7 @@ def failed_grade(sub: Submission, version: int | None, problem: str) -> Grade:
     verdicts = [Verdict(rule.id, f"{rule.id}: {rule.text}", 0, rule.marks, False,
                         f"Not graded: {problem}") for rule in rules_for(shown)]
     return Grade(sub.given, sub.student, shown, "--version" if version else "unknown",
-                 verdicts, [], 0.0, [problem])
+                 verdicts, [], 0.0, [problem], sub.submitted, sub.late)
 
 
 def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None) -> Grade:
@@ -196,6 +226,7 @@ def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None)
         return failed_grade(sub, version, f"internal error in the grader: "
                                           f"{type(exc).__name__}: {exc}")
     grade.submission, grade.student = sub.given, sub.student
+    grade.submitted, grade.late = sub.submitted or grade.submitted, sub.late or grade.late
     if not grade.execution_time:
         grade.execution_time = time.perf_counter() - start
     return grade
@@ -247,9 +278,10 @@ def summary_table(grades: list[Grade]):  # -> rich.table.Table
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
     for g in grades:
         failed = sum(not v.passed for v in g.verdicts)
-        notes = [shorten(g.problems[0], 60)] if g.problems else []
+        notes = [(g.problems[0].strip().splitlines() or [""])[0]] if g.problems else []  # wraps
         notes += [f"+{len(g.problems) - 1} more"] if len(g.problems) > 1 else []
         notes += [f"{failed} rule{'s' * (failed > 1)} failed"] if failed else []
+        notes += ["late"] if g.late else []
         table.add_row(g.student, f"{g.version} ({g.version_source})",
                       f"{_num(g.score)}/{_num(g.max_score)}", "; ".join(notes) or "—")
     return table
@@ -325,7 +357,14 @@ def run_grade(args: argparse.Namespace) -> int:
         raise UsageError(f"unknown version: {args.version!r} (choose 1, 2, 3 or 4)")
     if args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs!r}")
-    subs = collect(args.paths)
+    due = getattr(args, "due", None)
+    if due:
+        from autograder.intake import parse_due
+        try:
+            due = parse_due(due).isoformat(timespec="seconds")
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    subs = collect(args.paths, due) if due else collect(args.paths)
     out: Path | None = Path(args.out) if args.out else None
     if out is not None:
         _check_out_dir(out)
@@ -346,7 +385,7 @@ def run_grade(args: argparse.Namespace) -> int:
     grades = _grade_with_progress(todo, args.version, args.jobs, out, args.json)
     by_student = {g.student: g for g in done + grades}
     everyone = [by_student[s.student] for s in subs]
-    _finish(everyone, out, args.json, skipped=len(done))
+    _finish(everyone, out, args.json, skipped=len(done), due=due or "")
     return 0
 
 
@@ -372,17 +411,21 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
         return grade_all(subs, version, jobs, on_done)
 
 
-def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int) -> None:
+def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
+            due: str = "") -> None:
     """Write the gradebook (with `--out`) and show the summary."""
     from autograder import report
 
     console = _console(stderr=as_json)
     console.print(summary_table(grades))
     if out is not None:
-        gradebook = report.atomic_write(out / "gradebook.csv", report.gradebook_csv(grades))
+        gradebook = report.atomic_write(out / "gradebook.csv",
+                                        report.gradebook_csv(grades, duedate=due))
+        from autograder.classpage import write_class_page
+        page = write_class_page(out, grades, due)
         kept = f" ({skipped} graded earlier, kept; --force regrades them)" if skipped else ""
-        console.print(f"Feedback in {out}/<student>/; gradebook: {gradebook}{kept}",
-                      soft_wrap=True)
+        console.print(f"Feedback in {out}/<student>/; gradebook: {gradebook}; class page: "
+                      f"{page}{kept}", soft_wrap=True)
     elif not as_json:
         text = "\n".join(t for t in (failed_rules_text(g) for g in grades) if t)
         if text:
@@ -453,6 +496,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "the CPUs this process may use)")
     grade.add_argument("--json", action="store_true", help="print one Gradescope "
                        "results.json document per submission, one per line")
+    grade.add_argument("--due", metavar="WHEN", help="the deadline (ISO date or date-time, "
+                       "UTC unless it says otherwise): LMS submissions after it are marked late")
     grade.add_argument("--force", action="store_true", help="with --out, regrade students "
                        "whose results.json already exists")
     grade.set_defaults(run=run_grade)

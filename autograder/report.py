@@ -390,7 +390,7 @@ def _problem_item(problem: str) -> str:
 _PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;
-line-height:1.45}}pre{{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;
+line-height:1.45;overflow-wrap:anywhere}}pre{{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;
 overflow-wrap:anywhere}}code{{overflow-wrap:anywhere}}
 h3{{color:#a40000}}</style></head>
 <body>

@@ -145,3 +145,46 @@ def test_not_a_zip(tmp_path):
 def test_bad_due():
     with pytest.raises(ValueError, match="not an ISO date"):
         parse_due("next friday")
+
+
+def test_cli_grades_a_moodle_zip_with_due_and_marks_late(tmp_path, monkeypatch, capsys):
+    import csv
+    import json
+
+    from autograder import cli
+    from autograder.model import Grade, Verdict
+
+    def fake(path, version=None, *, student=None, **_):
+        return Grade(str(path), student, 1, "VERSION", [Verdict("tie-draw", "t", 5, 5, True, "")])
+    monkeypatch.setattr(cli, "_judge", lambda: fake)
+    z = make_zip(tmp_path / "moodle.zip", {
+        "Ada Lovelace_101_assignsubmission_file_pontoon.py": (CODE, ON_TIME),
+        "Ben Okri_102_assignsubmission_file_pontoon.py": (CODE, LATE)})
+    out = tmp_path / "out"
+    assert cli.main(["grade", str(z), "--due", "2026-12-01", "--out", str(out), "--jobs", "1"]) == 0
+    rows = {r["student_id"]: r for r in csv.DictReader((out / "gradebook.csv").open())}
+    assert rows["102"]["late"] == "yes" and rows["101"]["late"] == ""
+    assert rows["102"]["timestamp"] == "2026-12-02T09:00:00+00:00"
+    assert rows["101"]["duedate"] == "2026-12-01T23:59:59+00:00"
+    doc = json.loads((out / "102" / "results.json").read_text())
+    assert doc["extra_data"]["late"] is True
+    assert doc["extra_data"]["submission"] == "Ben Okri_102_assignsubmission_file_pontoon.py"
+    assert "late" in (out / "index.html").read_text()
+
+
+def test_cli_unrecognised_download_exits_2_with_one_line(tmp_path, capsys):
+    from autograder import cli
+
+    with zipfile.ZipFile(tmp_path / "odd.zip", "w") as zf:
+        zf.writestr("homework/ada_cards.py", CODE)
+    assert cli.main(["grade", str(tmp_path / "odd.zip")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not a Moodle, Canvas or Blackboard download" in err
+    assert "'ada_cards.py'" in err   # (inside the zip's one folder)
+
+
+def test_cli_bad_due_exits_2(tmp_path, capsys):
+    from autograder import cli
+
+    assert cli.main(["grade", str(tmp_path), "--due", "soon"]) == 2
+    assert "not an ISO date" in capsys.readouterr().err

@@ -1,0 +1,197 @@
+"""The class at a glance: `--out DIR` writes `DIR/index.html` and `DIR/summary.json` beside the gradebook.
+
+The page shows the distribution of marks (a matplotlib histogram embedded as a PNG), the rules
+with how many students failed each (linked to those students' feedback), every student's mark,
+version, lateness and problems, and the grader's version and the seeds the games used. Every link
+is relative (`<student>/feedback.html`), so the folder can be copied or served as is.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import io
+import json
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from autograder.model import Grade
+from autograder.report import _number, atomic_write, rule_columns, shown_as_submitted
+
+
+def grader_version() -> str:
+    """The kit's version, as installed (or 'unknown').
+
+    >>> isinstance(grader_version(), str)
+    True
+    """
+    try:
+        from importlib.metadata import version
+
+        return version("blackjack-kit")
+    except Exception:  # not installed: a copied folder
+        return "unknown"
+
+
+def percent(grade: Grade) -> float:
+    """A grade as a percentage of its marks (0 when there are none).
+
+    >>> percent(Grade("a", "a", 1, "x"))
+    0.0
+    """
+    return 100.0 * grade.score / grade.max_score if grade.max_score else 0.0
+
+
+def summary(grades: list[Grade], duedate: str = "") -> dict[str, Any]:
+    """The class as plain data (what `summary.json` holds).
+
+    >>> s = summary([Grade("a.py", "ada", 1, "VERSION", seeds=[3])])
+    >>> s["students"][0]["student"], s["seeds"]
+    ('ada', [3])
+    """
+    grades = [shown_as_submitted(g) for g in sorted(grades, key=lambda g: g.student)]
+    rules = []
+    for rule in rule_columns(grades):
+        graded = [g for g in grades if any(v.rule == rule for v in g.verdicts)]
+        if not graded:
+            continue
+        failed = [g.student for g in graded if any(v.rule == rule and not v.passed
+                                                    for v in g.verdicts)]
+        worth = max(sum(v.max_score for v in g.verdicts if v.rule == rule) for g in graded)
+        rules.append({"rule": rule, "marks": _number(worth), "graded": len(graded),
+                      "failed": len(failed), "failed_students": failed})
+    marks = [percent(g) for g in grades]
+    return {
+        "grader_version": grader_version(),
+        "duedate": duedate,
+        "seeds": sorted({s for g in grades for s in g.seeds}),
+        "count": len(grades),
+        "mean_percent": round(sum(marks) / len(marks), 1) if marks else None,
+        "rules": rules,
+        "students": [{
+            "student": g.student, "score": _number(g.score), "max_score": _number(g.max_score),
+            "percent": round(percent(g), 1), "version": g.version,
+            "version_source": g.version_source, "submission": g.submission,
+            "submitted": g.submitted, "late": g.late, "problems": list(g.problems),
+            "failed_rules": [v.rule for v in g.verdicts if not v.passed],
+            "seeds": list(g.seeds), "feedback": f"{g.student}/feedback.html",
+        } for g in grades],
+    }
+
+
+def histogram_png(percents: list[float]) -> bytes:
+    """A histogram of the class's marks (percent, bins of 10) as PNG bytes.
+
+    >>> histogram_png([50.0, 100.0])[:4]
+    b'\\x89PNG'
+    """
+    import matplotlib
+
+    matplotlib.use("Agg", force=True)
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(7, 2.8), dpi=100)
+    ax = fig.subplots()
+    ax.hist(percents, bins=list(range(0, 101, 10)), color="#3465a4", edgecolor="white")
+    ax.set_xlabel("mark (% of the marks available)")
+    ax.set_ylabel("students")
+    ax.set_xlim(0, 100)
+    ax.yaxis.get_major_locator().set_params(integer=True)
+    fig.tight_layout()
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    return buffer.getvalue()
+
+
+_CSS = """body{font-family:system-ui,sans-serif;max-width:70rem;margin:1.5rem auto;padding:0 1rem;
+line-height:1.4}table{border-collapse:collapse;width:100%;table-layout:fixed;margin:1rem 0}
+th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;
+overflow-wrap:anywhere}th{background:#eee}td.n{text-align:right}img{max-width:100%;height:auto}
+pre{white-space:pre-wrap;overflow-wrap:anywhere}.late{color:#a40000;font-weight:bold}
+.bad{color:#a40000}"""
+
+
+def _link(student: str, text: str | None = None) -> str:
+    """A link to one student's feedback page.
+
+    >>> _link("ada")
+    '<a href="ada/feedback.html">ada</a>'
+    """
+    return f'<a href="{quote(student)}/feedback.html">{html.escape(text or student)}</a>'
+
+
+def _problems_cell(student: dict[str, Any]) -> str:
+    """One student's problems (first lines) and failed rules, as HTML; a dash when none.
+
+    >>> _problems_cell({"problems": [], "failed_rules": ["tie-draw"]})
+    '<span class=bad>failed: tie-draw</span>'
+    """
+    lines = [html.escape(p.strip().splitlines()[0]) for p in student["problems"] if p.strip()]
+    if student["failed_rules"]:
+        lines.append("<span class=bad>failed: "
+                     + ", ".join(html.escape(r) for r in student["failed_rules"]) + "</span>")
+    return "<br>".join(lines) or "—"
+
+
+def class_page(data: dict[str, Any], png: bytes) -> str:
+    """The whole `index.html` from `summary(...)` and the histogram.
+
+    >>> "<table" in class_page(summary([Grade("a.py", "ada", 1, "VERSION")]), b"")
+    True
+    """
+    e = html.escape
+    rule_rows = "\n".join(
+        f"<tr><td><code>{e(r['rule'])}</code></td><td class=n>{r['marks']}</td>"
+        f"<td class=n>{r['failed']} / {r['graded']}</td>"
+        f"<td>{', '.join(_link(s) for s in r['failed_students']) or '—'}</td></tr>"
+        for r in data["rules"])
+    student_rows = "\n".join(
+        f"<tr id=\"{e(s['student'])}\"><td>{_link(s['student'])}</td>"
+        f"<td class=n>{s['score']}/{s['max_score']}</td>"
+        f"<td>{s['version']} ({e(s['version_source'])})</td>"
+        f"<td>{e(s['submitted']) or '—'}{' <span class=late>late</span>' if s['late'] else ''}</td>"
+        f"<td>{_problems_cell(s)}</td></tr>" for s in data["students"])
+    late = sum(s["late"] for s in data["students"])
+    image = (f'<img alt="Histogram of the marks of {data["count"]} students" '
+             f'src="data:image/png;base64,{base64.b64encode(png).decode()}" width="700" height="280">'
+             if png else "")
+    seeds = ", ".join(map(str, data["seeds"])) or "none recorded"
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Pontoon: the class</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<style>{_CSS}</style></head>
+<body>
+<h1>Pontoon: the class</h1>
+<p>{data['count']} students; mean mark {data['mean_percent'] if data['mean_percent'] is not None else '—'}%{f"; due {e(data['duedate'])}, {late} late" if data['duedate'] else ''}.
+Gradebook: <a href="gradebook.csv">gradebook.csv</a>; data: <a href="summary.json">summary.json</a>.</p>
+<h2>Distribution of marks</h2>
+{image}
+<h2>Rules</h2>
+<table><colgroup><col style="width:22%"><col style="width:8%"><col style="width:12%"><col></colgroup>
+<thead><tr><th>rule</th><th>marks</th><th>failed</th><th>students who failed it</th></tr></thead>
+<tbody>
+{rule_rows}
+</tbody></table>
+<h2>Students</h2>
+<table><colgroup><col style="width:16%"><col style="width:10%"><col style="width:14%"><col style="width:20%"><col></colgroup>
+<thead><tr><th>student</th><th>mark</th><th>version</th><th>submitted</th><th>problems</th></tr></thead>
+<tbody>
+{student_rows}
+</tbody></table>
+<p>Graded by blackjack-kit {e(data['grader_version'])}; games played with seeds {e(seeds)}.</p>
+</body></html>
+"""
+
+
+def write_class_page(out: Path, grades: list[Grade], duedate: str = "") -> Path:
+    """Write `out/index.html` and `out/summary.json`; return the page's path.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp())
+    >>> write_class_page(d, [Grade("a.py", "ada", 1, "VERSION")]).name
+    'index.html'
+    """
+    data = summary(grades, duedate)
+    atomic_write(out / "summary.json", json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    png = histogram_png([s["percent"] for s in data["students"]]) if grades else b""
+    return atomic_write(out / "index.html", class_page(data, png))
