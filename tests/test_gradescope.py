@@ -139,13 +139,13 @@ def test_grade_into_single_file_and_nested_folder(tmp_path, monkeypatch):
     seen = []
 
     def fake(path, version=None, *, student=None, limits=None):
-        seen.append((Path(path), version))
+        seen.append((Path(path).read_text(), version))   # the grader may stage a copy
         return Grade(str(path), student, version or 4, "VERSION")
     monkeypatch.setattr(cli, "_judge", lambda: fake)
     (tmp_path / "sub" / "pontoon-main").mkdir(parents=True)
-    (tmp_path / "sub" / "pontoon-main" / "pontoon.py").write_text("VERSION = 4\n")
+    (tmp_path / "sub" / "pontoon-main" / "pontoon.py").write_text("VERSION = 4  # nested\n")
     grade = gradescope.grade_into(tmp_path / "sub", tmp_path / "res", version=3)
-    assert seen == [(tmp_path / "sub" / "pontoon-main" / "pontoon.py", 3)]
+    assert seen == [("VERSION = 4  # nested\n", 3)]
     assert grade.submission == "pontoon-main/pontoon.py"
     assert json.loads((tmp_path / "res" / "results.json").read_text())["extra_data"]["version"] == 3
 
