@@ -292,10 +292,16 @@ def read_result(lines: list[str], version: int) -> Result | None:
         line = normalize(raw)
         if not line:
             continue
-        hand = _read_line(_sided(line), version) if verdict is None else None
+        hand = _read_line(_sided(line), version) \
+            if verdict is None and verdict_of(line) is None else None
         if hand is not None:
             kind, who, value = hand
             target = computer if (who or side) == "computer" else player
+            if kind == "side":
+                side = who
+                if value is not None:
+                    target.value = value
+                continue
             if kind == "cards" and who:
                 target.cards, side = value[0], who
                 if value[1] is not None:
@@ -381,6 +387,7 @@ def _read_line(line: str, version: int) -> tuple[str, str | None, object] | None
             cards = parse_cards(text.rstrip(" .!"), version)
             if cards:
                 return "cards", match.group(1), (cards, value)
+            return "side", match.group(1), value     # whose lines follow, though no cards
     return None
 
 

@@ -130,12 +130,17 @@ def test_grade_versions_solution_earns_every_mark(version: int) -> None:
 
 
 def test_grade_same_submission_twice_is_the_same_grade(tmp_path: Path) -> None:
+    """One master seed, one grade; a fresh seed each time (no --seed) still fails the same rules."""
     path = MUTATIONS["ace_eleven"].write(tmp_path)
-    first = grade_submission(path)
-    second = grade_submission(path)
-    assert first.seeds == second.seeds and first.seeds
+    first = grade_submission(path, seed=42)
+    second = grade_submission(path, seed=42)
+    assert first.seeds == second.seeds and first.seeds[0] == 42
     assert [(v.rule, v.score, v.output) for v in first.verdicts] == \
         [(v.rule, v.score, v.output) for v in second.verdicts]
+    third = grade_submission(path)
+    assert third.seeds[0] != 42 or third.seeds == first.seeds
+    assert {v.rule for v in third.verdicts if not v.passed} == \
+        {v.rule for v in first.verdicts if not v.passed}
 
 
 def test_grade_version_flag_overrides_declared_version() -> None:
