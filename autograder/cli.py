@@ -183,11 +183,18 @@ def _unique_students(subs: list[Submission]) -> list[Submission]:
     return out
 
 
+SEED: list[int | None] = [None]     # `grade --seed N`: every grading's master seed
+
+
 def _judge() -> Callable[..., Grade]:
-    """The judge's `grade_submission` (imported late so that `--help` stays fast)."""
+    """The judge's `grade_submission` (imported late so that `--help` stays fast), with `--seed`."""
     from autograder.grade import grade_submission
 
-    return grade_submission
+    if SEED[0] is None:
+        return grade_submission
+    import functools
+
+    return functools.partial(grade_submission, seed=SEED[0])
 
 
 def failed_grade(sub: Submission, version: int | None, problem: str) -> Grade:
@@ -357,6 +364,7 @@ def run_grade(args: argparse.Namespace) -> int:
         raise UsageError(f"unknown version: {args.version!r} (choose 1, 2, 3 or 4)")
     if args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs!r}")
+    SEED[0] = getattr(args, "seed", None)
     due = getattr(args, "due", None)
     if due:
         from autograder.intake import parse_due
@@ -498,6 +506,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "results.json document per submission, one per line")
     grade.add_argument("--due", metavar="WHEN", help="the deadline (ISO date or date-time, "
                        "UTC unless it says otherwise): LMS submissions after it are marked late")
+    grade.add_argument("--seed", type=int, metavar="N", help="the master seed the games are "
+                       "drawn from (recorded in results.json and the feedback); the same N "
+                       "reproduces a grade exactly; default: a fresh one every run")
     grade.add_argument("--force", action="store_true", help="with --out, regrade students "
                        "whose results.json already exists")
     grade.set_defaults(run=run_grade)
