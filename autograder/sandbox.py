@@ -1178,8 +1178,8 @@ class _Cage:
             argv = [SETPRIV, *_setpriv_args(self.iso.uid), *argv]
         if self.iso.namespaces:
             system = _system_binds()
-            argv = [*_bwrap_prefix(self.iso.uid), *_parents(system + binds), *system, *binds,
-                    "--chdir", chdir, "--", *argv]
+            argv = [*_bwrap_prefix(self.iso.uid), *_parents(system), *system,
+                    *_parents(binds), *binds, "--chdir", chdir, "--", *argv]
         if self.folders:
             joins = "".join(f'echo $$ > "${i + 1}/cgroup.procs" || exit 125; '
                             for i in range(len(self.folders)))

@@ -237,7 +237,7 @@ def test_fd1_writes_are_in_the_transcript_in_order_with_prints_and_prompts(tmp_p
     [message] = run_child(src, {"mode": "program", "seed": 1,
                                 "policy": {"kind": "always", "answer": "s"}}, FAST).messages
     text = "".join(e.get("out", "") for e in message["transcript"])
-    assert text == "one\ncomputer has King Queen\n\\x1b[1Aover\nthree\nafter s\n", message
+    assert text == "one\noveruter has King Queen\nthree\nafter s\n", message   # as a terminal
     assert message["transcript"][1] == {"ask": TWIST, "answer": "s"}
 
 
@@ -716,3 +716,63 @@ def test_batch_forgets_a_module_the_submission_wrote_and_imported(tmp_path):
     results = run_batch(src, [task, task, task], FAST)
     assert [r.messages[0]["transcript"] for r in results] == [[{"out": "missing\n"}]] * 3
     assert all("student/helper.py" in r.files_written for r in results)
+
+
+# ---------------------------------------------------------------- the OS sandbox and run_command
+
+NAMESPACES = pytest.mark.skipif(not sandbox.isolation().namespaces, reason="needs bubblewrap")
+
+
+def test_sandbox_status_names_what_is_missing_in_the_fallback():
+    try:
+        line = sandbox.configure("limits").describe()
+        result = run("good", {"mode": "inspect"})
+    finally:
+        sandbox.configure("auto")
+    assert line.startswith("sandbox: NO namespaces") and "fallback: " in line, line
+    assert result.status == "ok" and result.messages[0]["names"] == GOOD_NAMES
+
+
+@NAMESPACES
+def test_run_command_sees_only_its_workdir_and_what_is_readable(tmp_path):
+    work, extra = tmp_path / "work", tmp_path / "extra"
+    work.mkdir()
+    extra.mkdir()
+    (extra / "data.txt").write_text("shared\n")
+    script = ("cat " + str(extra / "data.txt") + "; echo new > mine.txt; "
+              "echo x > " + str(extra / "x.txt") + " 2>/dev/null || echo read-only; "
+              "ls " + str(Path(__file__).parent) + " 2>/dev/null || echo no-kit; id -u")
+    result = sandbox.run_command(["/bin/sh", "-c", script], work, Limits(wall_seconds=5),
+                                 readable=[extra])
+    assert result.stdout.splitlines() == ["shared", "read-only", "no-kit",
+                                          str(sandbox.isolation().uid or os.getuid())], result
+    assert (work / "mine.txt").read_text() == "new\n" and not (extra / "x.txt").exists()
+
+
+@NAMESPACES
+def test_run_command_ends_in_time_with_everything_it_started(tmp_path):
+    result = sandbox.run_command(
+        ["/bin/sh", "-c", "(sleep 30 &) ; sleep 30 & echo started; sleep 30"], tmp_path,
+        Limits(wall_seconds=1))
+    assert (result.status, result.stdout) == ("timeout", "started\n")
+    assert 1 <= result.elapsed < 4
+
+
+@NAMESPACES
+def test_run_command_memory_for_the_whole_tree_and_stdin(tmp_path):
+    hog = sandbox.run_command([sandbox.child_python(), "-S", "-c", "x = bytearray(400 << 20)"],
+                              tmp_path, Limits(wall_seconds=5, memory_mb=128))
+    assert hog.status == ("memory" if sandbox.isolation().memory_cgroup else "exited"), hog
+    echo = sandbox.run_command(["/bin/cat"], tmp_path, Limits(wall_seconds=5), stdin=b"hello")
+    assert (echo.status, echo.stdout) == ("ok", "hello")
+
+
+def test_remove_tree_survives_a_tree_deeper_than_the_recursion_limit(tmp_path):
+    deep = tmp_path / "bjk-sandbox-deep"
+    path = str(deep)
+    os.mkdir(path)
+    for _ in range(1500):
+        path = os.path.join(path, "d")
+        os.mkdir(path)
+    sandbox.remove_tree(deep)
+    assert not deep.exists()

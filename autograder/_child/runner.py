@@ -182,6 +182,54 @@ def _visible(text: str) -> str:
     return text.translate(VISIBLE) if not text.isprintable() else text
 
 
+def _to_sink(text: str) -> None:
+    """Add output to the current sink as a terminal would show it: a line a cursor movement
+    (``ESC[nA``, ``ESC[nF``, ``\\r``) went back to and rewrote is replaced, so an overwritten
+    line does not count; every other control character is shown as such (`_visible`)."""
+    if "\x1b[" not in text and "\r" not in text:
+        S.sink.append(_visible(text))
+        return
+    lines = "".join(S.sink).split("\n")
+    row, col, i, n = len(lines) - 1, len(lines[-1]), 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\x1b" and text.startswith("[", i + 1):
+            j = i + 2
+            while j < n and text[j] in "0123456789;":
+                j += 1
+            final, arg = (text[j] if j < n else ""), text[i + 2:j]
+            count = int(arg) if arg.isdigit() else 1
+            if final in ("A", "F"):
+                row = max(row - count, 0)
+                col = 0 if final == "F" else min(col, len(lines[row]))
+            elif final == "K":
+                lines[row] = lines[row][:col] if arg in ("", "0") else (
+                    "" if arg == "2" else lines[row])
+                col = min(col, len(lines[row])) if arg != "2" else col
+            elif final == "G" or final == "H":
+                col = 0
+            else:
+                piece = _visible(text[i:j + 1])
+                lines[row] = lines[row][:col] + piece + lines[row][col + len(piece):]
+                col += len(piece)
+            i = j + 1
+            continue
+        if ch == "\r":
+            col = 0
+        elif ch == "\n":
+            row += 1
+            if row == len(lines):
+                lines.append("")
+            col = 0
+        else:
+            piece = _visible(ch)
+            line = lines[row].ljust(col)
+            lines[row] = line[:col] + piece + line[col + len(piece):]
+            col += len(piece)
+        i += 1
+    S.sink[:] = ["\n".join(lines)]
+
+
 def _drain_fd1() -> None:
     """Read what reached fd 1 since the last look: into the current sink and to the grader."""
     if S.cap_fd is None or S.draining:
@@ -212,7 +260,7 @@ def _drain_fd1() -> None:
                 S.draining = False
                 _end_now("output-limit", 3)
             if text and S.sink is not None:
-                S.sink.append(_visible(text))
+                _to_sink(text)
     finally:
         S.draining = False
 
@@ -262,7 +310,7 @@ class Capture:
         if S.out_total > S.out_cap:
             _end_now("output-limit", 3)
         if S.sink is not None:
-            S.sink.append(_visible(text))
+            _to_sink(text)
         try:
             S.real_stdout.write(text)
         except (OSError, ValueError):
@@ -770,51 +818,12 @@ def install_random(seed: int, draws: list, record_draws: bool = True):
     return Random
 
 
-TURN_WORDS = ("twist", "stick", "(t/s)", "card", "hit", "stand", "[h/s]", "(h/s)", "h/s", "t/s")
-
-
 def is_again_question(prompt: str) -> bool:
     """True for a play-again question like ``Play again? (y/n)`` (not ``Another card?``)."""
     p = prompt.lower()
-    if any(w in p for w in TURN_WORDS) and "again" not in p:
-        return False
-    if "again" in p or "y/n" in p or "game" in p or "y or n" in p or "yes/no" in p:
+    if "again" in p or "(y/n)" in p:
         return True
-    return "another" in p
-
-
-def question_text(prompt: str, before: str) -> str:
-    """The words of a question: its prompt, or the last line printed before it when the prompt
-    has no words (``input("> ")`` after ``print("Twist or stick?")``)."""
-    if any(ch.isalpha() for ch in prompt):
-        return prompt
-    lines = [line for line in before.splitlines() if line.strip()]
-    return (lines[-1] if lines else "") + " " + prompt
-
-
-def vocabulary(question: str) -> dict:
-    """The answers a question offers, from its own words: meaning (t, s, y, n) -> answer."""
-    q = question.lower()
-    if is_again_question(q):
-        if "yes" in q and "y/n" not in q:
-            return {"y": "yes", "n": "no"}
-        return {"y": "y", "n": "n"}
-    if "1 to" in q or "0 to" in q or "(1/0)" in q or "1/0" in q:
-        return {"t": "1", "s": "0"}
-    if "hit" in q or "stand" in q or "h/s" in q:
-        return {"t": "h", "s": "s"}
-    if "twist" not in q and "stick" not in q and ("yes" in q or "y/n" in q or "card" in q):
-        return {"t": "yes" if "yes" in q else "y", "s": "no" if "yes" in q else "n"}
-    return {"t": "t", "s": "s"}
-
-
-def dress(answer: str, style: str) -> str:
-    """An answer as a student might type it: ``upper`` (``T``), ``spaces`` (`` t ``) or as is."""
-    if style == "upper":
-        return answer.upper()
-    if style == "spaces":
-        return f" {answer} "
-    return answer
+    return "another" in p and not any(w in p for w in ("twist", "stick", "(t/s)", "card"))
 
 
 def words_and_numbers(text: str) -> list:
@@ -838,15 +847,12 @@ def last_value(text: str):
             numbers = [int(w) for w in words_and_numbers(line) if w[0] in "0123456789"]
             if numbers:
                 return numbers[-1]
-    for line in reversed(text.splitlines()):     # the last line naming cards: their sum
-        words = words_and_numbers(line)
-        ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
-        if ranks:
-            return sum(ranks)
-        numbers = [int(w) for w in words if w[0] in "0123456789"]
-        if numbers and any(ch.isalpha() for ch in line):
-            return numbers[-1]                        # "Your total is 15", "You have 15"
-    return None
+    words = words_and_numbers(text)
+    ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
+    if ranks:
+        return sum(ranks)
+    digits = [int(w) for w in words if w[0] in "0123456789" and 1 <= int(w) <= 10]
+    return sum(digits) if digits else None
 
 
 def make_policy(policy: dict):
@@ -891,36 +897,22 @@ def program_asker(task: dict, transcript: list, flush, progress):
     count = {"questions": 0, "again": 0, "eof": False}
     since = []
 
-    styles = list(task.get("dress", []))
-
     def ask(prompt):
         out = flush()
         since.append(out)
         count["questions"] += 1
-        answer = means = None
-        question = question_text(str(prompt), out)
-        again = is_again_question(question)
-        words = vocabulary(question)
+        answer = None
         if not count["eof"] and not (eof_after is not None and count["questions"] >= eof_after):
             if scripted:
-                means = answer_for("".join(since))
-            elif again:
+                answer = answer_for("".join(since))
+            elif is_again_question(prompt):
                 count["again"] += 1
-                means = "y" if count["again"] < games else "n"
+                answer = "y" if count["again"] < games else "n"
             else:
-                means = answer_for(out if out.strip() else "".join(since))
-            answer = means
-            if means in words:
-                answer = words[means]
-                if styles and not again:
-                    answer = dress(answer, styles[count["questions"] % len(styles)])
-            elif means is not None:
-                means = None           # a deliberately unknown answer
-        transcript.append({"ask": prompt, "answer": answer, "means": means,
-                           "kind": "again" if again else "turn" if words.get("t") else "other",
-                           "question": question[-200:]})
+                answer = answer_for("".join(since))
+        transcript.append({"ask": prompt, "answer": answer})
         progress(transcript[-2:] if out else transcript[-1:])
-        if again or not getattr(answer_for, "last_was_bad", False):
+        if is_again_question(prompt) or not getattr(answer_for, "last_was_bad", False):
             since.clear()          # a re-asked question still sees the text before the first ask
         if answer is None:
             count["eof"] = True
@@ -965,12 +957,6 @@ def run_program(path: str, task: dict) -> str:
         result.update(exit="os._exit", code=encode(code))
         finish()
     S.on_hard_exit = hard_exit
-
-    def leave(code=None):
-        raise SystemExit(code)
-    for name in ("exit", "quit"):          # absent under ``python -S``: a student's script uses them
-        if not hasattr(builtins, name):
-            setattr(builtins, name, leave)
     try:
         module = ModuleType("__main__")
         module.__file__ = path
