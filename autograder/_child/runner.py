@@ -818,12 +818,51 @@ def install_random(seed: int, draws: list, record_draws: bool = True):
     return Random
 
 
+TURN_WORDS = ("twist", "stick", "(t/s)", "card", "hit", "stand", "[h/s]", "(h/s)", "h/s", "t/s")
+
+
 def is_again_question(prompt: str) -> bool:
     """True for a play-again question like ``Play again? (y/n)`` (not ``Another card?``)."""
     p = prompt.lower()
-    if "again" in p or "(y/n)" in p:
+    if any(w in p for w in TURN_WORDS) and "again" not in p:
+        return False
+    if "again" in p or "y/n" in p or "game" in p or "y or n" in p or "yes/no" in p:
         return True
-    return "another" in p and not any(w in p for w in ("twist", "stick", "(t/s)", "card"))
+    return "another" in p
+
+
+def question_text(prompt: str, before: str) -> str:
+    """The words of a question: its prompt, or the last line printed before it when the prompt
+    has no words (``input("> ")`` after ``print("Twist or stick?")``)."""
+    if any(ch.isalpha() for ch in prompt):
+        return prompt
+    lines = [line for line in before.splitlines() if line.strip()]
+    return (lines[-1] if lines else "") + " " + prompt
+
+
+def vocabulary(question: str) -> dict:
+    """The answers a question offers, from its own words: meaning (t, s, y, n) -> answer."""
+    q = question.lower()
+    if is_again_question(q):
+        if "yes" in q and "y/n" not in q:
+            return {"y": "yes", "n": "no"}
+        return {"y": "y", "n": "n"}
+    if "1 to" in q or "0 to" in q or "(1/0)" in q or "1/0" in q:
+        return {"t": "1", "s": "0"}
+    if "hit" in q or "stand" in q or "h/s" in q:
+        return {"t": "h", "s": "s"}
+    if "twist" not in q and "stick" not in q and ("yes" in q or "y/n" in q or "card" in q):
+        return {"t": "yes" if "yes" in q else "y", "s": "no" if "yes" in q else "n"}
+    return {"t": "t", "s": "s"}
+
+
+def dress(answer: str, style: str) -> str:
+    """An answer as a student might type it: ``upper`` (``T``), ``spaces`` (`` t ``) or as is."""
+    if style == "upper":
+        return answer.upper()
+    if style == "spaces":
+        return f" {answer} "
+    return answer
 
 
 def words_and_numbers(text: str) -> list:
@@ -847,12 +886,15 @@ def last_value(text: str):
             numbers = [int(w) for w in words_and_numbers(line) if w[0] in "0123456789"]
             if numbers:
                 return numbers[-1]
-    words = words_and_numbers(text)
-    ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
-    if ranks:
-        return sum(ranks)
-    digits = [int(w) for w in words if w[0] in "0123456789" and 1 <= int(w) <= 10]
-    return sum(digits) if digits else None
+    for line in reversed(text.splitlines()):     # the last line naming cards: their sum
+        words = words_and_numbers(line)
+        ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
+        if ranks:
+            return sum(ranks)
+        numbers = [int(w) for w in words if w[0] in "0123456789"]
+        if numbers and any(ch.isalpha() for ch in line):
+            return numbers[-1]                        # "Your total is 15", "You have 15"
+    return None
 
 
 def make_policy(policy: dict):
@@ -897,22 +939,36 @@ def program_asker(task: dict, transcript: list, flush, progress):
     count = {"questions": 0, "again": 0, "eof": False}
     since = []
 
+    styles = list(task.get("dress", []))
+
     def ask(prompt):
         out = flush()
         since.append(out)
         count["questions"] += 1
-        answer = None
+        answer = means = None
+        question = question_text(str(prompt), out)
+        again = is_again_question(question)
+        words = vocabulary(question)
         if not count["eof"] and not (eof_after is not None and count["questions"] >= eof_after):
             if scripted:
-                answer = answer_for("".join(since))
-            elif is_again_question(prompt):
+                means = answer_for("".join(since))
+            elif again:
                 count["again"] += 1
-                answer = "y" if count["again"] < games else "n"
+                means = "y" if count["again"] < games else "n"
             else:
-                answer = answer_for("".join(since))
-        transcript.append({"ask": prompt, "answer": answer})
+                means = answer_for(out if out.strip() else "".join(since))
+            answer = means
+            if means in words:
+                answer = words[means]
+                if styles and not again:
+                    answer = dress(answer, styles[count["questions"] % len(styles)])
+            elif means is not None:
+                means = None           # a deliberately unknown answer
+        transcript.append({"ask": prompt, "answer": answer, "means": means,
+                           "kind": "again" if again else "turn" if words.get("t") else "other",
+                           "question": question[-200:]})
         progress(transcript[-2:] if out else transcript[-1:])
-        if is_again_question(prompt) or not getattr(answer_for, "last_was_bad", False):
+        if again or not getattr(answer_for, "last_was_bad", False):
             since.clear()          # a re-asked question still sees the text before the first ask
         if answer is None:
             count["eof"] = True
@@ -957,6 +1013,12 @@ def run_program(path: str, task: dict) -> str:
         result.update(exit="os._exit", code=encode(code))
         finish()
     S.on_hard_exit = hard_exit
+
+    def leave(code=None):
+        raise SystemExit(code)
+    for name in ("exit", "quit"):          # absent under ``python -S``: a student's script uses them
+        if not hasattr(builtins, name):
+            setattr(builtins, name, leave)
     try:
         module = ModuleType("__main__")
         module.__file__ = path
