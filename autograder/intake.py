@@ -18,7 +18,9 @@ Zips are read safely: no absolute paths, no `..`, no links, at most `MAX_FILES` 
 """
 from __future__ import annotations
 
+import atexit
 import re
+import shutil
 import stat
 import tempfile
 import zipfile
@@ -230,8 +232,8 @@ def collect_lms(path: Path, suffix: str, due: datetime | None = None,
     """One `Intake` a student from an LMS zip or folder; raise `LayoutError` when it is none.
 
     `suffix` picks the assignment's file (`"pontoon.py"`, `".ipynb"`); a zip is unpacked
-    into `dest` (a new temporary folder when None). With `due`, a submission later than it
-    is late; Canvas's own `late` flag always counts.
+    into `dest` (a new temporary folder, removed at exit, when None). With `due`, a
+    submission later than it is late; Canvas's own `late` flag always counts.
 
     >>> collect_lms(Path("/no/such/download"), "pontoon.py")
     Traceback (most recent call last):
@@ -242,8 +244,9 @@ def collect_lms(path: Path, suffix: str, due: datetime | None = None,
     if not path.exists():
         raise LayoutError(f"no such download: {str(path)!r}")
     if path.is_file():
-        if dest is None:
+        if dest is None:   # removed when the process ends (grading has read the files by then)
             dest = Path(tempfile.mkdtemp(prefix="pontoon-intake-"))
+            atexit.register(shutil.rmtree, dest, True)
         entries = _extract(path, dest)
         # A zip holding one folder that holds the download: look inside it.
         tops = {PurePosixPath(r).parts[0] for r in entries}

@@ -263,3 +263,19 @@ def test_late_submission_in_results_gradebook_and_feedback():
     values = dict(zip(*[line.split(",") for line in text.splitlines()]))
     assert values["late"] == "yes" and values["timestamp"] == "2026-12-02T09:00:00+00:00"
     assert values["duedate"] == "2026-12-01T23:59:59+00:00"
+
+
+def test_terminal_summary_wraps_problems_instead_of_cutting_them():
+    import io
+
+    from rich.console import Console
+
+    from autograder import cli
+    from autograder.model import Grade
+
+    problem = ("the program runs were stopped after 3 s (an endless loop?) in all four program "
+               "runs, so the rules that need a finished game could not be checked: ENDMARK")
+    console = Console(file=io.StringIO(), width=100)
+    console.print(cli.summary_table([Grade("a", "ada", 3, "VERSION", problems=[problem])]))
+    text = " ".join(console.file.getvalue().replace("│", " ").split())
+    assert "ENDMARK" in text and "…" not in text
