@@ -179,6 +179,13 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     if not any(p.games for p in played):
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)")
+    if fixed_text(played, v):
+        problems.append("every game printed the same result whatever the cards (the same values "
+                        "in every game of every run): the program's outcomes do not depend on "
+                        "the cards dealt, so no game shows a rule")
+        evidence = [Evidence(e.rule, False, e.source, "the outcomes do not depend on the cards "
+                             "dealt: every game printed the same result") for e in evidence
+                    if e.source == "program"] or evidence
     return Grade(str(path), student, v, source, judge(v, evidence), seeds,
                  problems=collapse_problems(problems, len(RUNS) + (len(seeds) > len(SEEDS) + 1)))
 
@@ -358,6 +365,18 @@ def _child_problems(what: str, result: ChildResult, problems: list[str], limits:
 
 
 RARE_RESULTS = ("tie-draw", "bust-draw", "one-bust", "higher-wins")
+
+
+def fixed_text(played: list[Played], version: int) -> bool:
+    """Whether a program prints one fixed result whatever the cards: 20 games or more, all alike.
+
+    >>> fixed_text([], 1)
+    False
+    """
+    seen = {(r.computer.value, r.player.value, r.verdict) for p in played for g in p.games
+            for r in [g.result(version)] if r is not None}
+    games = sum(len(p.games) for p in played)
+    return games >= 20 and len(seen) <= 1
 
 
 def extra_run(stick_at: int, master: int | None = None) -> Run:

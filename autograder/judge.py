@@ -14,6 +14,11 @@ from autograder.contract import Rule, rules_for
 from autograder.model import Verdict
 
 MAX_SHOWN = 3      # contradictions quoted in a verdict
+# rules only a game with a particular result shows: another rule's fault (a computer that never
+# busts, no turn after its bust) can make that result impossible, and then they are "not shown"
+# computer-first is shown by the player twisting in a game the grader can replay, which a fault in
+# how answers are read or how the turn starts can prevent
+SHOWN_ONLY_BY_RESULTS = ("bust-draw", "tie-draw", "one-bust", "higher-wins", "computer-first")
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,13 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str]) -> Verd
             lines.append(f"- ... and {more} more like these.")
         output = "\n".join(["Failed. " + rule.text, *lines])
         return Verdict(rule.id, title, 0, rule.marks, False, output)
+    if not support and rule.id in SHOWN_ONLY_BY_RESULTS and failing - {rule.id} and any(
+            e.ok and e.source == "program" and e.rule in SHOWN_ONLY_BY_RESULTS[:4]
+            for e in evidence):     # some game's result was judged right: games were played
+        others = ", ".join(sorted(failing - {rule.id}))
+        output = (f"Not shown: no game reached a result this rule is about, which the fault "
+                  f"in {others} can prevent; it costs nothing. {rule.text} [{rule.id}]")
+        return Verdict(rule.id, title, rule.marks, rule.marks, True, output)
     if not support:
         output = (f"Failed: the grader saw nothing that shows this rule being followed "
                   f"(no probe or game could check it). {rule.text} [{rule.id}]")

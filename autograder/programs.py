@@ -257,7 +257,7 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                            f"{value} gave a card" if ok else _show(
                                played, game, f"the player answered {ask.answer!r} at {value} "
                                f"and was asked again at {nxt} without a new card"),
-                           also=("card-values",)))
+                           also=("card-values", "ace-counts-one")))
         elif answer not in ("t", "s"):
             if nxt == "end":
                 if result is not None:

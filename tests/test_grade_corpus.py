@@ -47,9 +47,9 @@ EXPECTED: dict[str, tuple[int, set[str], int]] = {
 }
 # name -> (version, the rules that pass, score): programs that earn only some marks
 PARTIAL: dict[str, tuple[int, set[str], int]] = {
-    # prints a fixed result block every game: only what that behaviour shows is earned
-    "fake_results": (1, {"computer-secret", "player-turn-always", "higher-wins", "play-again",
-                         "format"}, 24),
+    # prints a fixed result block every game: its outcomes do not depend on the cards, so it
+    # earns nothing (issue 11: a program that prints fixed text earns nothing)
+    "fake_results": (1, set(), 0),
 }
 ALL_GAME_RULES = {"card-values", "ace-counts-one", "one-card-start", "computer-first",
                   "computer-draws", "computer-secret", "player-turn-always", "player-choice",
