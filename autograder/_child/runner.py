@@ -956,7 +956,7 @@ def program_asker(task: dict, transcript: list, flush, progress):
                 count["again"] += 1
                 means = "y" if count["again"] < games else "n"
             else:
-                means = answer_for(out if out.strip() else "".join(since))
+                means = answer_for("".join(since))
             answer = means
             if means in words:
                 answer = words[means]
