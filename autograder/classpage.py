@@ -69,7 +69,7 @@ def summary(grades: list[Grade], duedate: str = "") -> dict[str, Any]:
         "mean_percent": round(sum(marks) / len(marks), 1) if marks else None,
         "rules": rules,
         "students": [{
-            "student": g.student, "score": _number(g.score), "max_score": _number(g.max_score),
+            "student": g.student, "name": g.name, "score": _number(g.score), "max_score": _number(g.max_score),
             "percent": round(percent(g), 1), "version": g.version,
             "version_source": g.version_source, "submission": g.submission,
             "submitted": g.submitted, "late": g.late, "problems": list(g.problems),
@@ -146,7 +146,8 @@ def class_page(data: dict[str, Any], png: bytes) -> str:
         f"<td>{', '.join(_link(s) for s in r['failed_students']) or '—'}</td></tr>"
         for r in data["rules"])
     student_rows = "\n".join(
-        f"<tr id=\"{e(s['student'])}\"><td>{_link(s['student'])}</td>"
+        f"<tr id=\"{e(s['student'])}\"><td>{_link(s['student'])}"
+        f"{'<br>' + e(s['name']) if s['name'] else ''}</td>"
         f"<td class=n>{s['score']}/{s['max_score']}</td>"
         f"<td>{s['version']} ({e(s['version_source'])})</td>"
         f"<td>{e(s['submitted']) or '—'}{' <span class=late>late</span>' if s['late'] else ''}</td>"

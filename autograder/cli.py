@@ -52,6 +52,7 @@ class Submission:
     given: str      # the path as the user gave it (or as found under what they gave)
     submitted: str = ""   # when it was handed in (UTC, ISO), from an LMS download
     late: bool = False    # after --due, or flagged late by the LMS
+    name: str = ""        # the student's name as an LMS download spells it
 
 
 def find_pontoon(folder: Path) -> Path | None:
@@ -145,7 +146,7 @@ def _collect_lms(path: Path, due: str | None) -> list[Submission]:
         intakes = collect_lms(path, "pontoon.py", parse_due(due) if due else None)
     except (LayoutError, ValueError) as exc:
         raise UsageError(str(exc)) from None
-    return [Submission(i.student, i.path, i.given, submitted_text(i.submitted), i.late)
+    return [Submission(i.student, i.path, i.given, submitted_text(i.submitted), i.late, i.name)
             for i in intakes]
 
 
@@ -214,7 +215,7 @@ def failed_grade(sub: Submission, version: int | None, problem: str) -> Grade:
     verdicts = [Verdict(rule.id, f"{rule.id}: {rule.text}", 0, rule.marks, False,
                         f"Not graded: {problem}") for rule in rules_for(shown)]
     return Grade(sub.given, sub.student, shown, "--version" if version else "unknown",
-                 verdicts, [], 0.0, [problem], sub.submitted, sub.late)
+                 verdicts, [], 0.0, [problem], sub.submitted, sub.late, sub.name)
 
 
 def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None) -> Grade:
@@ -234,6 +235,7 @@ def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None)
                                           f"{type(exc).__name__}: {exc}")
     grade.submission, grade.student = sub.given, sub.student
     grade.submitted, grade.late = sub.submitted or grade.submitted, sub.late or grade.late
+    grade.name = sub.name or grade.name
     if not grade.execution_time:
         grade.execution_time = time.perf_counter() - start
     return grade

@@ -48,6 +48,7 @@ class Grade:
     problems: list[str] = field(default_factory=list)  # hung, crashed at import, tampered, ...
     submitted: str = ""        # when it was handed in (UTC, ISO), from an LMS download
     late: bool = False         # handed in after `--due` (or flagged late by the LMS)
+    name: str = ""             # the student's name, from an LMS download ('' when unknown)
 
     @property
     def score(self) -> float:

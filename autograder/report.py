@@ -177,6 +177,7 @@ def results_document(grade: Grade) -> dict[str, Any]:
             "problems": list(grade.problems),
             "submitted": grade.submitted,
             "late": grade.late,
+            "name": grade.name,
         },
     }
 
@@ -206,7 +207,8 @@ def grade_from_document(doc: dict[str, Any]) -> Grade:
     return Grade(extra.get("submission", ""), extra.get("student", ""), extra.get("version", 0),
                  extra.get("version_source", ""), verdicts, list(extra.get("seeds", [])),
                  doc.get("execution_time", 0.0), list(extra.get("problems", [])),
-                 extra.get("submitted", ""), bool(extra.get("late", False)))
+                 extra.get("submitted", ""), bool(extra.get("late", False)),
+                 extra.get("name", ""))
 
 
 _ABSOLUTE = re.compile(r"(?<![\w.])/(?:[^\s'\"():,]+/)+(?P<name>[^\s'\"/():,]+\.(?:py|ipynb))")
@@ -435,6 +437,17 @@ def _timestamp(submission: str) -> str:
     return datetime.fromtimestamp(mtime, timezone.utc).isoformat(timespec="seconds")
 
 
+def split_name(name: str) -> dict[str, str]:
+    """An LMS's full name as nbgrader's columns: `First Last` splits at the last space;
+    a name without spaces (Canvas's `lovelaceada`) is all `last_name`.
+
+    >>> split_name("Ada King Lovelace"), split_name("lovelaceada")["last_name"]
+    ({'last_name': 'Lovelace', 'first_name': 'Ada King'}, 'lovelaceada')
+    """
+    first, _, last = name.strip().rpartition(" ")
+    return {"last_name": last, "first_name": first}
+
+
 def gradebook_row(grade: Grade, rules: list[str], assignment: str = "pontoon",
                   duedate: str = "") -> dict[str, Any]:
     """One gradebook row: nbgrader's export columns, the version, problems, a mark per rule.
@@ -455,7 +468,7 @@ def gradebook_row(grade: Grade, rules: list[str], assignment: str = "pontoon",
     row: dict[str, Any] = {
         "assignment": assignment, "duedate": duedate,
         "timestamp": grade.submitted or _timestamp(grade.submission),
-        "student_id": grade.student, "last_name": "", "first_name": "", "email": "",
+        "student_id": grade.student, **split_name(grade.name), "email": "",
         "raw_score": _number(grade.score), "late_submission_penalty": 0, "late": "yes" if grade.late else "",
         "score": _number(grade.score), "max_score": _number(grade.max_score),
         "version": grade.version, "problems": "; ".join(grade.problems),

@@ -170,6 +170,8 @@ def test_cli_grades_a_moodle_zip_with_due_and_marks_late(tmp_path, monkeypatch, 
     assert doc["extra_data"]["late"] is True
     assert doc["extra_data"]["submission"] == "Ben Okri_102_assignsubmission_file_pontoon.py"
     assert "late" in (out / "index.html").read_text()
+    assert (rows["101"]["first_name"], rows["101"]["last_name"]) == ("Ada", "Lovelace")
+    assert doc["extra_data"]["name"] == "Ben Okri" and "Ben Okri" in (out / "index.html").read_text()
 
 
 def test_cli_unrecognised_download_exits_2_with_one_line(tmp_path, capsys):
