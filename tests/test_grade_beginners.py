@@ -10,6 +10,10 @@ contract's function names), in the kit's wording and in their own (``Hit or stan
 - ``f*``: one planted fault each, which breaks one rule (``failing``) and costs that rule's marks
   and no others (in version 4 ``no-duplicates`` takes the format marks with it);
 - ``u*``: programs a real class hands in that cannot be graded: 0 marks and one line saying why.
+
+A version 4 program with no ``VERSION`` whose fault is repeated cards prints exactly what a version
+3 program prints; ``graded_with_version`` says it is graded with ``--version 4``, as an instructor
+grading a version 4 class would.
 """
 from __future__ import annotations
 
@@ -41,7 +45,7 @@ def contract_score(version: int, failing: set[str]) -> int:
 @pytest.mark.parametrize("name", GRADED)
 def test_beginner_program_earns_what_its_manifest_says(name: str) -> None:
     entry = MANIFEST[name]
-    grade = grade_submission(CORPUS / name)
+    grade = grade_submission(CORPUS / name, entry.get("graded_with_version"))
     failed = {v.rule for v in grade.verdicts if not v.passed}
     why = {v.rule: v.output[:400] for v in grade.verdicts if not v.passed}
     assert grade.version == entry["version"], \
