@@ -260,20 +260,25 @@ def make_sandbox_dir(submission: Path) -> Path:
     parent = sandbox_parent()
     if not _swept:
         _swept.append(sweep_stale(Path(parent or tempfile.gettempdir())))
+    code = runner_code()                    # before any folder exists: nothing left if it fails
     root = Path(tempfile.mkdtemp(prefix="bjk-sandbox-", dir=parent))
-    (root / OWNER_MARK).touch()
-    for name in ("runner", "student", "tmp"):
-        (root / name).mkdir()
-    (root / "runner" / "runner.pyc").write_bytes(runner_code())
-    shutil.copyfile(submission, root / "student" / "pontoon.py", follow_symlinks=False)
-    uid = isolation().uid
-    if uid is not None:
-        os.chmod(root, 0o711)
-        os.chmod(root / "runner", 0o755)
-        os.chmod(root / "runner" / "runner.pyc", 0o644)
-        os.chmod(root / "student" / "pontoon.py", 0o644)
-        for name in ("student", "tmp"):
-            os.chown(root / name, uid, uid)
+    try:
+        (root / OWNER_MARK).touch()
+        for name in ("runner", "student", "tmp"):
+            (root / name).mkdir()
+        (root / "runner" / "runner.pyc").write_bytes(code)
+        shutil.copyfile(submission, root / "student" / "pontoon.py", follow_symlinks=False)
+        uid = isolation().uid
+        if uid is not None:
+            os.chmod(root, 0o711)
+            os.chmod(root / "runner", 0o755)
+            os.chmod(root / "runner" / "runner.pyc", 0o644)
+            os.chmod(root / "student" / "pontoon.py", 0o644)
+            for name in ("student", "tmp"):
+                os.chown(root / name, uid, uid)
+    except BaseException:
+        remove_tree(root)
+        raise
     return root
 
 
