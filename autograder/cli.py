@@ -156,7 +156,7 @@ def _collect_class(path: Path, given: str) -> list[Submission]:
     >>> _collect_class(Path("/no/such/class"), "c")
     Traceback (most recent call last):
     ...
-    autograder.cli.UsageError: no pontoon.py found in 'c'
+    autograder.cli.UsageError: no pontoon.py found in 'c': ... it has no files
     """
     folders = _student_folders(path)
     subs = [Submission(f.name, find_pontoon(f), "") for f in folders]
@@ -164,7 +164,10 @@ def _collect_class(path: Path, given: str) -> list[Submission]:
         lone = find_pontoon(path)
         if lone is not None:
             return [Submission(path.resolve().name, lone, str(lone))]
-        raise UsageError(f"no pontoon.py found in {given!r}")
+        from autograder.intake import describe_folder
+        raise UsageError(f"no pontoon.py found in {given!r}: neither a class (one folder a "
+                         f"student) nor a Moodle, Canvas or Blackboard download; "
+                         f"it has {describe_folder(path)}")
     return [Submission(s.student, s.path, str(s.path) if s.path else str(Path(given) / s.student))
             for s in subs]
 

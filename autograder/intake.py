@@ -195,6 +195,20 @@ def _describe(names: list[str]) -> str:
     return f"{len(names)} file{'s' * (len(names) != 1)} such as {shown}"
 
 
+def describe_folder(folder: Path) -> str:
+    """What a folder holds, in a few words, for a one-line error.
+
+    >>> describe_folder(Path("/no/such/folder"))
+    'no files'
+    """
+    try:
+        names = sorted(p.name + ("/" if p.is_dir() else "") for p in folder.iterdir()
+                       if not p.name.startswith("."))
+    except OSError:
+        names = []
+    return _describe(names)
+
+
 def is_lms_download(path: Path) -> bool:
     """Whether `path` is a zip, or a folder whose top-level names are an LMS's.
 

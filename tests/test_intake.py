@@ -190,3 +190,14 @@ def test_cli_bad_due_exits_2(tmp_path, capsys):
 
     assert cli.main(["grade", str(tmp_path), "--due", "soon"]) == 2
     assert "not an ISO date" in capsys.readouterr().err
+
+
+def test_cli_flat_folder_of_unknown_names_exits_2_naming_what_it_holds(tmp_path, capsys):
+    from autograder import cli
+
+    (tmp_path / "ada_pontoon.py").write_text(CODE)
+    (tmp_path / "ben_pontoon.py").write_text(CODE)
+    assert cli.main(["grade", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no pontoon.py found in" in err
+    assert "2 files such as 'ada_pontoon.py', 'ben_pontoon.py'" in err
