@@ -31,7 +31,7 @@ DATA_KINDS = {"int", "str", "tuple", "list", "dict", "set", "float", "bool", "No
               "frozenset", "bytes"}
 WORKERS = 3        # the probes' child, the program runs' child, and a second probes' child
 BESIDE = (1,)      # the program runs made in the probes' child, after the probes
-EXTRA_GAMES = 600
+EXTRA_GAMES = 400
 
 
 def find_file(path: Path) -> Path:
@@ -169,7 +169,9 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         unseen = [r for r in unseen if r != "bust-draw"]
     if unseen and any(p.games for p in played):
         extra = extra_run(stick_at, master)
-        raw = run_child(file, extra.task, limits)
+        import dataclasses         # a long run of a chatty program needs room for its output
+        raw = run_child(file, extra.task, dataclasses.replace(
+            limits, output_bytes=max(limits.output_bytes, 1_000_000)))
         more = read_run(extra, raw, v)
         evidence += check_run(more, v, stick_at)
         _child_problems(f"the program run with seed {extra.task['seed']} ({extra.name})", raw,

@@ -593,4 +593,9 @@ def detect_version(played: list[Played]) -> int | None:
     if any(line.startswith(("computer has", "player has")) and RANK_RE.search(line)
            for line in text.splitlines()):
         return 2
+    import re
+    named = re.compile(r"\b(" + "|".join(RANKS) + r")\b")     # rank names as printed: v2
+    raw = [line for p in played for g in p.games for line in g.lines]
+    if sum(bool(named.search(line)) for line in raw) >= max(3, len(raw) // 20):
+        return 2
     return 1

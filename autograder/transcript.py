@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from autograder.contract import CARD3_RE, RANK_RE, Card, normalize, parse_cards
+from autograder.contract import CARD3_RE, RANK_RE, Card, normalize, parse_card, parse_cards
 
 VERDICT_RE = re.compile(r"^(?:[a-z ]*: |it'?s a |it is a |a )?(player wins|computer wins|draw)\b[!. ]*$")
 STRICT_VERDICTS = {"player wins!": "player", "computer wins!": "computer", "draw!": "draw"}
@@ -176,7 +176,8 @@ def question_kind(prompt: str) -> str:
     return "other"
 
 
-DRAW_RE = re.compile(r"\b(draw|tie|tied|nobody wins|no one wins|no-one wins|push|nobody won)\b")
+DRAW_RE = re.compile(r"\b(draw|tie|tied|nobody wins|no one wins|no-one wins|push|nobody won|"
+                     r"both (?:went |are |have gone |gone )?bust(?:ed)?)\b")
 WIN_RE = re.compile(r"\b(you|player|computer|dealer|house)(?: has| have)? (win|wins|won)\b")
 LOSE_RE = re.compile(r"\b(you|player|computer|dealer|house) (?:lose|loses|lost)\b")
 TALLY_RE = re.compile(r"\d")
@@ -384,10 +385,30 @@ def _read_line(line: str, version: int) -> tuple[str, str | None, object] | None
             tail = TRAILING_VALUE_RE.search(text)
             if tail:
                 text, value = text[:tail.start()], int(tail.group(1))
-            cards = parse_cards(text.rstrip(" .!"), version)
+            cards = parse_cards(text.rstrip(" .!"), version) or loose_cards(text, version)
             if cards:
                 return "cards", match.group(1), (cards, value)
             return "side", match.group(1), value     # whose lines follow, though no cards
+    return None
+
+
+def loose_cards(text: str, version: int) -> list[Card] | None:
+    """Cards listed in a student's own way: ``Seven Jack``, ``the Seven of Hearts and the Two of Clubs``.
+
+    >>> loose_cards("seven jack", 2), loose_cards("the seven of hearts and the two of clubs", 3)
+    (['Seven', 'Jack'], [('Seven', 'Hearts'), ('Two', 'Clubs')])
+    >>> loose_cards("seven and a bit", 2) is None
+    True
+    """
+    text = normalize(text)
+    if version >= 3:
+        found = [(r.title(), s.title()) for r, s in CARD3_RE.findall(text)]
+        rest = re.sub(r"\b(and|the|a|an)\b|[\s,;&+|/]", "", CARD3_RE.sub("", text))
+        return found if found and not rest else None
+    if version == 2:
+        words = [w for w in re.split(r"[\s,;&+|/]+|\band\b", text) if w and w not in ("the", "a", "an")]
+        cards = [parse_card(w, 2) for w in words]
+        return cards if cards and all(cards) else None     # type: ignore[return-value]
     return None
 
 
