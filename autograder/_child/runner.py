@@ -887,6 +887,9 @@ def last_value(text: str):
             if numbers:
                 return numbers[-1]
     for line in reversed(text.splitlines()):     # the last line naming cards: their sum
+        low = line.lower()
+        if any(w in low for w in ("twist", "stick", "hit", "stand", "type", "again")):
+            continue                                  # the question itself: "1 to twist, 0 to stick"
         words = words_and_numbers(line)
         ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
         if ranks:
