@@ -788,10 +788,11 @@ def validate_notebook(path: Path, course: Path | None, timeout: int | None, say:
     for cell in results.get("changed", []):
         passed = False
         say(f"{path.name}: a test cell was edited; the grader will put it back as it was:\n{indent(cell['source'])}")
-    for cell in failures:
+    from autograder.nbmessages import failure_report  # one line a failed cell, no traceback
+
+    for line in failure_report(failures):
         passed = False
-        error = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", cell["raw_error"])  # no terminal colours
-        say(f"{path.name}: FAILED:\n{indent(cell['source'])}\n  gave:\n{indent(error)}")
+        say(f"{path.name}: {line}")
     if passed:
         say(f"{path.name}: all {len(tests)} visible test cells pass.")
     elif failures:
