@@ -95,12 +95,12 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str]) -> Verd
             lines.append(f"- ... and {more} more like these.")
         output = "\n".join(["Failed. " + rule.text, *lines])
         return Verdict(rule.id, title, 0, rule.marks, False, output)
-    if not support and rule.id in SHOWN_ONLY_BY_RESULTS and failing - {rule.id} and any(
+    if not support and not against and failing - {rule.id} and any(
             e.ok and e.source == "program" and e.rule in SHOWN_ONLY_BY_RESULTS[:4]
             for e in evidence):     # some game's result was judged right: games were played
         others = ", ".join(sorted(failing - {rule.id}))
-        output = (f"Not shown: no game reached a result this rule is about, which the fault "
-                  f"in {others} can prevent; it costs nothing. {rule.text} [{rule.id}]")
+        output = (f"Not shown: no game could show this rule, which the fault in {others} can "
+                  f"prevent; it costs nothing. {rule.text} [{rule.id}]")
         return Verdict(rule.id, title, rule.marks, rule.marks, True, output)
     if not support:
         output = (f"Failed: the grader saw nothing that shows this rule being followed "

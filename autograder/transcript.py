@@ -388,6 +388,9 @@ def _read_line(line: str, version: int) -> tuple[str, str | None, object] | None
             cards = parse_cards(text.rstrip(" .!"), version) or loose_cards(text, version)
             if cards:
                 return "cards", match.group(1), (cards, value)
+            if value is None:
+                numbers = re.findall(r"-?\d+", text)
+                value = int(numbers[-1]) if numbers else None     # "Dealer has 17"
             return "side", match.group(1), value     # whose lines follow, though no cards
     return None
 
