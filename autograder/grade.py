@@ -181,7 +181,13 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     if not any(p.games for p in played):
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)")
-    if fixed_text(played, v):
+    asked = any(g.turn_asks for p in played for g in p.games)
+    if any(p.games for p in played) and not asked:
+        lines = sum(len(g.lines) for g in played[0].games)
+        problems.append(f"running the program asked no question, so it plays no game: it printed "
+                        f"{lines} line(s) and asked nothing (no twist-or-stick question)")
+        evidence = [e for e in evidence if e.source != "program"]
+    elif fixed_text(played, v):
         problems.append("every game printed the same result whatever the cards (the same values "
                         "in every game of every run): the program's outcomes do not depend on "
                         "the cards dealt, so no game shows a rule")
@@ -378,7 +384,7 @@ def fixed_text(played: list[Played], version: int) -> bool:
     seen = {(r.computer.value, r.player.value, r.verdict) for p in played for g in p.games
             for r in [g.result(version)] if r is not None}
     games = sum(len(p.games) for p in played)
-    return games >= 20 and len(seen) <= 1
+    return games >= 5 and len(seen) <= 1
 
 
 def extra_run(stick_at: int, master: int | None = None) -> Run:

@@ -503,7 +503,7 @@ def statistics(played: list[Played], version: int, stick_at: int) -> list[Eviden
                             f"; a computer that twists below {stick_at} card by card ends "
                             "otherwise"), also=("ace-counts-one", "card-values", "format", "player-turn-always")))
     if version == 4:
-        return out
+        return out + same_deck_every_game(played)
     for label, counts, expected, _ in _card_counts(played, version):
         if version == 1 and (counts[1] or counts[11]):
             out.append(Evidence("ace-counts-one", not counts[11], "statistics",
@@ -518,6 +518,33 @@ def statistics(played: list[Played], version: int, stick_at: int) -> list[Eviden
                                 + describe(test, "cards") + ("" if test.passed else
                                 "; every card should be equally likely"),
                                 also=("one-card-start", "player-choice", "ace-counts-one", "format")))
+    return out
+
+
+def same_deck_every_game(played: list[Played]) -> list[Evidence]:
+    """v4: one shuffled deck per game, so the computer's hand is the same in half of a run's games
+    only for a program that deals one deck order every game (a correct one: chance below 1e-6).
+
+    >>> same_deck_every_game([])
+    []
+    """
+    out: list[Evidence] = []
+    for p in played:
+        hands = [tuple(r.computer.cards) for g in p.games for r in [g.result(4)]
+                 if r is not None and r.computer.cards]
+        if len(hands) < 10:
+            continue
+        hand, times = Counter(hands).most_common(1)[0]
+        same = times * 2 > len(hands)
+        out.append(Evidence("format", not same, "statistics", (
+            f"seed {p.run.task['seed']}: the computer's hand was "
+            f"{', '.join(card_name(c, 4) for c in hand)} in {times} of {len(hands)} games; every game "
+            "deals from a newly shuffled deck, so the order should differ from game to game "
+            "(a correct program repeats a hand in half of the games with chance below 1e-6)")
+            if same else f"seed {p.run.task['seed']}: {len(set(hands))} different computer hands "
+            f"in {len(hands)} games"))
+        if same:
+            break
     return out
 
 
