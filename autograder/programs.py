@@ -504,6 +504,8 @@ def statistics(played: list[Played], version: int, stick_at: int) -> list[Eviden
                             "otherwise"), also=("ace-counts-one", "card-values", "format", "player-turn-always")))
     if version == 4:
         return out + same_deck_every_game(played)
+    if version == 3:
+        out += suit_tied_to_rank(played)
     for label, counts, expected, _ in _card_counts(played, version):
         if version == 1 and (counts[1] or counts[11]):
             out.append(Evidence("ace-counts-one", not counts[11], "statistics",
@@ -519,6 +521,35 @@ def statistics(played: list[Played], version: int, stick_at: int) -> list[Eviden
                                 "; every card should be equally likely"),
                                 also=("one-card-start", "player-choice", "ace-counts-one", "format")))
     return out
+
+
+def suit_tied_to_rank(played: list[Played]) -> list[Evidence]:
+    """v3: rank and suit are drawn independently, so a rank dealt 8 times or more shows more than
+    one suit; every such rank (3 or more of them) with one suit only is a suit tied to its rank
+    (a correct program: chance below 1e-12).
+
+    >>> suit_tied_to_rank([])
+    []
+    """
+    suits: dict[str, Counter] = {}
+    for p in played:
+        for g in p.games:
+            r = g.result(3)
+            if r is None:
+                continue
+            for c in (r.computer.cards or []) + (r.player.cards or []):
+                if isinstance(c, tuple):
+                    suits.setdefault(c[0], Counter())[c[1]] += 1
+    common = {rank: n for rank, n in suits.items() if sum(n.values()) >= 8}
+    if len(common) < 3:
+        return []
+    tied = all(len(n) == 1 for n in common.values())
+    rank, n = next(iter(common.items()))
+    return [Evidence("card-values", not tied, "statistics", (
+        f"over the games played, every rank dealt 8 times or more came in one suit only "
+        f"({rank} always {next(iter(n))}, {sum(n.values())} times); the suit is drawn "
+        "independently of the rank (a correct program does this with chance below 1e-12)")
+        if tied else f"{len(common)} ranks came in more than one suit")]
 
 
 def same_deck_every_game(played: list[Played]) -> list[Evidence]:
