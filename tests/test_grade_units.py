@@ -352,3 +352,39 @@ def test_grade_collapse_problems_counts_runs_and_keeps_other_problems() -> None:
         "importing the submission crashed",
         "the program runs were stopped after 5 s (in 3 program runs)",
         "the program run with seed 4 (x) crashed: KeyError: 'a'"]
+
+
+@pytest.mark.parametrize("line, who", [
+    ("You win!", "player"), ("The house wins", "computer"), ("Dealer bust - you win!", "player"),
+    ("You're bust - dealer wins", "computer"), ("It's a tie, nobody wins", "draw"),
+    ("You both went bust", "draw"), ("Nobody wins", "draw"), ("Won 3 Lost 2", None),
+    ("Score: you 0 dealer 1", None), ("Hit or stand? [h/s]", None)])
+def test_transcript_verdict_read_by_meaning(line: str, who: str | None) -> None:
+    assert transcript.verdict_of(line) == who
+
+
+def test_transcript_tally_after_the_verdict_stays_with_its_game() -> None:
+    """A running score printed after the verdict neither starts a game nor leaks the computer's hand."""
+    entries = [{"out": "You have 7\n"},
+               {"ask": "Another card? (yes/no) ", "answer": "no", "means": "s", "kind": "turn"},
+               {"out": "The dealer had 18 and you had 7.\nThe dealer wins\nYou 0, dealer 1, draws 0\n"},
+               {"ask": "Another game? y/n ", "answer": "y", "means": "y", "kind": "again"},
+               {"out": "You have 9\n"},
+               {"ask": "Another card? (yes/no) ", "answer": None, "means": None, "kind": "turn"}]
+    games = transcript.split_games(entries, 1)
+    assert len(games) == 2 and games[0].again is not None
+    r = games[0].result(1)
+    assert (r.computer.value, r.player.value, r.verdict, r.format_problem) == (18, 7, "computer", None)
+    assert not transcript.mentions_computer_hand("You 0, dealer 1, draws 0", 17)
+    assert transcript.mentions_computer_hand("The computer has gone bust!", 17)
+
+
+def test_grade_fixed_text_and_no_question_earn_nothing(tmp_path: Path) -> None:
+    """Outcomes must depend on the cards: a fixed result block, or no question at all, earns 0."""
+    from autograder import grade
+    folder = tmp_path / "fixed"
+    folder.mkdir()
+    (folder / "pontoon.py").write_text('print("Computer Value: 18")\nprint("Player Value: 20")\n'
+                                       'print("Player wins!")\n', encoding="utf-8")
+    g = grade.grade_submission(folder, seed=3)
+    assert g.score == 0 and any("asked no question" in p for p in g.problems), g.problems
