@@ -44,6 +44,10 @@ GRADER_GAPS = {
                                       "whose result block has no suits",
     "f2_plain_made_up_computer_value": "grader charges card-values, not computer-draws, for a "
                                        "computer value made up after the cards are shown",
+    # these two depend on the grader's fresh seeds: right in about half the runs at hand-in
+    "f1_main_made_up_score": "some seeds miss the made-up randint(15, 21) value and charge "
+                             "bust-draw 'saw nothing' (a computer that never busts)",
+    "f3_script_21_tie_to_computer": "some seeds never reach a 21-21 tie",
 }
 
 
