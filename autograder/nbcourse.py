@@ -150,6 +150,7 @@ def nbgrader_env(scratch: Path, events: Path | None = None) -> dict[str, str]:
     for name in ("config", "data", "runtime"):
         env[f"JUPYTER_{name.upper()}_DIR"] = str(scratch / "jupyter" / name)
     env["IPYTHONDIR"] = str(scratch / "jupyter" / "ipython")
+    env["JUPYTER_PREFER_ENV_PATH"] = "0"   # the kit's kernel spec (in the data folder) wins over the venv's
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["PYTHONWARNINGS"] = "ignore"
     env.pop(EVENTS_ENV, None)
@@ -215,7 +216,9 @@ def kit_config() -> str:
         f"c.Autograde.autograde_preprocessors = {grade!r}",
         "c.OverwriteCells.add_missing_cells = True",
         "# feedback: hidden tests' code removed, tracebacks quoting them replaced",
-        f"c.GenerateFeedback.preprocessors = {feedback!r}", "",
+        f"c.GenerateFeedback.preprocessors = {feedback!r}",
+        "# student kernels run in the sandbox (autograder.nbcourse.run_kernel): ZeroMQ over IPC sockets",
+        f"c.KernelManager.transport = {'ipc' if kernel_sandbox_available() else 'tcp'!r}", "",
     ])
 
 
@@ -248,6 +251,136 @@ def _generate(work: Path, assignment: str, env: dict[str, str]) -> list[Path]:
         nb.metadata[KIT_META] = {"assignment": assignment, "hidden_tests": hidden_tests(source)}
         nbformat.write(nb, path)
     return released
+
+
+# --- the kernels' sandbox -----------------------------------------------------------------------
+
+KERNEL_MEMORY_MB = 768      # memory for one student's kernel and everything it starts
+KERNEL_NAME = "python3"     # the course's notebooks name this kernel; the kit's spec replaces it
+KERNEL_SANDBOX_ENV = "BJK_NB_KERNEL_SANDBOX"  # "1": autograde starts student kernels in bubblewrap
+KERNEL_INSIDE = "/run/kernel"  # where a sandboxed kernel sees its connection file and sockets
+
+
+def kernel_sandbox_available() -> bool:
+    """Whether student kernels can run inside bubblewrap here (the pontoon children's sandbox).
+
+    >>> isinstance(kernel_sandbox_available(), bool)
+    True
+    """
+    if os.environ.get(KERNEL_SANDBOX_ENV) != "1":   # opt-in until nbgrader's kernels start in it
+        return False
+    if not Path("/usr/bin/bwrap").exists():
+        return False
+    try:
+        from autograder.sandbox import isolation
+    except ImportError:
+        return False
+    return isolation().namespaces
+
+
+def install_kernel_spec(root: Path) -> Path | None:
+    """Write the sandboxed kernel spec into `root`'s Jupyter data folder (None when unavailable).
+
+    ZeroMQ runs over IPC sockets (`transport=ipc`, see `kit_config`); interrupts are messages,
+    because signals do not cross bubblewrap's new session.
+
+    >>> install_kernel_spec(Path(tempfile.mkdtemp())) is None or True
+    True
+    """
+    if not kernel_sandbox_available():
+        return None
+    folder = root / "jupyter" / "data" / "kernels" / KERNEL_NAME
+    folder.mkdir(parents=True, exist_ok=True)
+    spec = {"argv": [sys.executable, "-m", "autograder.nbcourse", "_kernel", "{connection_file}"],
+            "display_name": "Python 3 (blackjack-kit sandbox)", "language": "python",
+            "interrupt_mode": "message", "env": {}}
+    (folder / "kernel.json").write_text(json.dumps(spec, indent=1) + "\n", encoding="utf-8")
+    return folder / "kernel.json"
+
+
+def kernel_command(connection: Path, notebook_dir: Path, private: Path) -> tuple[list[str], Any]:
+    """The command that runs ipykernel in the sandbox, and its cage (cgroups) to close after.
+
+    The kernel sees the system and Python read-only, its own notebook's folder read-write,
+    and at `KERNEL_INSIDE` a private folder holding a copy of its connection file (its sockets'
+    paths moved there) and its sockets, which the grader reaches through links at the paths it
+    chose; not the course, the gradebook, the source notebooks or other students.
+    """
+    from autograder import sandbox
+
+    iso = sandbox.isolation()
+    cage = sandbox._Cage(iso, KERNEL_MEMORY_MB, sandbox.PROCESSES)
+    runtime = KERNEL_INSIDE
+    venv = str(Path(sys.prefix).resolve())
+    binds = ["--perms", "01777", "--tmpfs", "/tmp", "--ro-bind", venv, venv, "--bind", str(notebook_dir), str(notebook_dir),
+             "--bind", str(private), runtime, "--setenv", "HOME", str(notebook_dir),
+             "--setenv", "IPYTHONDIR", "/tmp/ipython", "--setenv", "MPLCONFIGDIR", "/tmp/mpl",
+             "--unsetenv", "JUPYTER_CONFIG_DIR", "--unsetenv", "JUPYTER_DATA_DIR",
+             "--unsetenv", "JUPYTER_RUNTIME_DIR", "--unsetenv", EVENTS_ENV]
+    if sys.executable.startswith(venv):
+        python = sys.executable
+    else:
+        python = str(Path(sys.executable).resolve())
+    inner = [python, "-m", "ipykernel_launcher", "-f", f"{KERNEL_INSIDE}/connection.json"]
+    return cage.command(inner, binds, str(notebook_dir)), cage
+
+
+def run_kernel(connection_file: str, options: list[str] | None = None) -> int:
+    """`python -m autograder.nbcourse _kernel FILE`: run one student's kernel in the sandbox.
+
+    >>> run_kernel("/nonexistent/kernel-x.json")
+    2
+    """
+    import signal as signals
+
+    connection = Path(connection_file)
+    try:
+        info = json.loads(connection.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        print(f"kernel sandbox: no connection file at {connection_file!r}", file=sys.stderr)
+        return 2
+    if info.get("transport") != "ipc":
+        print("kernel sandbox: the connection is not over IPC sockets", file=sys.stderr)
+        return 2
+    from autograder import sandbox
+
+    notebook_dir = Path.cwd().resolve()
+    private = Path(tempfile.mkdtemp(prefix="bjk-kernel-"))
+    uid = sandbox.isolation().uid
+    prefix = Path(info["ip"])
+    (private / "connection.json").write_text(json.dumps({**info, "ip": f"{KERNEL_INSIDE}/socket"}))
+    links = []
+    for key in ("shell_port", "iopub_port", "stdin_port", "control_port", "hb_port"):
+        link = Path(f"{prefix}-{info[key]}")
+        with contextlib.suppress(FileNotFoundError):
+            link.unlink()
+        link.symlink_to(private / f"socket-{info[key]}")
+        links.append(link)
+    if uid is not None:
+        os.chmod(private, 0o700)
+        os.chown(private, uid, uid)
+        os.chmod(private / "connection.json", 0o600)
+        os.chown(private / "connection.json", uid, uid)
+        with contextlib.suppress(OSError):
+            os.chown(notebook_dir, uid, uid)
+    argv, cage = kernel_command(connection, notebook_dir, private)
+    argv += [opt for opt in options or [] if opt.startswith("--") and "=" in opt]  # ipykernel settings
+    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    proc = None
+    try:
+        proc = subprocess.Popen(argv, env=env, cwd=notebook_dir, stdin=subprocess.DEVNULL)
+        for sig in (signals.SIGTERM, signals.SIGINT, signals.SIGHUP):
+            signals.signal(sig, lambda number, frame: proc.kill() if proc else None)
+        return proc.wait()
+    finally:
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        cage.close()
+        shutil.rmtree(private, ignore_errors=True)
+        for link in links:
+            with contextlib.suppress(OSError):
+                link.unlink()
 
 
 # --- release ------------------------------------------------------------------------------------
@@ -545,6 +678,9 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     work = out.resolve()
     check_out(work, course, submitted)
     found, notes = locate_submissions(submitted, assignment)
+    if os.environ.get(KERNEL_SANDBOX_ENV) == "1" and not kernel_sandbox_available():
+        notes.append(f"{KERNEL_SANDBOX_ENV}=1 but bubblewrap is not usable here: student kernels run "
+                     "WITHOUT the sandbox and can read what this user can read")
     _prepare_work(course, assignment, work)
     (work / MARKER).write_text("made by python -m autograder notebooks autograde; safe to delete\n")
     expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
@@ -662,6 +798,7 @@ def _in_parallel(commands: list[tuple[list[str], Path, Callable[[str], None] | N
 
     def one(command: tuple[list[str], Path, Callable[[str], None] | None]) -> int:
         args, root, on_line = command
+        install_kernel_spec(root)
         env = nbgrader_env(root, root / "events.jsonl")
         return _run_nbgrader(args, root, env, root / "logs" / f"{args[0]}.log", on_line)
 
@@ -999,4 +1136,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["_kernel"] and len(sys.argv) >= 3:   # nbclient may add kernel options
+        sys.exit(run_kernel(sys.argv[2], sys.argv[3:]))
     sys.exit(main())
