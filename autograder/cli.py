@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 from autograder.model import Grade
 
 PROG = "python -m autograder"
+GRADED_DIGESTS: dict[str, str] = {}   # student -> digest of the bytes graded (autograder.integrity)
 VERSIONS = (1, 2, 3, 4)
 SKIP_PREFIXES = (".", "_")
 
@@ -225,17 +226,26 @@ def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None)
     """Grade one submission; an error inside the grader becomes a problem on this student only.
 
     >>> fake = lambda path, version=None, *, student=None: 1 / 0
-    >>> grade_one(fake, Submission("ada", Path("ada/pontoon.py"), "ada/pontoon.py"), 4).problems
+    >>> grade_one(fake, Submission("ada", Path(__file__), "ada/pontoon.py"), 4).problems
     ['internal error in the grader: ZeroDivisionError: division by zero']
     """
+    from autograder import integrity
+
     if sub.path is None:
         return failed_grade(sub, version, f"no pontoon.py found in {sub.given!r}")
     start = time.perf_counter()
+    try:            # only a regular file, never through a link; the sandbox gets a private copy
+        staged = integrity.stage(sub.path)
+    except integrity.SubmissionError as exc:
+        return failed_grade(sub, version, str(exc))
+    GRADED_DIGESTS[sub.student] = staged.digest
     try:
-        grade = judge(sub.path, version, student=sub.student)
+        grade = judge(staged.path, version, student=sub.student)
     except Exception as exc:  # the class goes on; this student is flagged
         return failed_grade(sub, version, f"internal error in the grader: "
                                           f"{type(exc).__name__}: {exc}")
+    finally:
+        staged.close()
     grade.submission, grade.student = sub.given, sub.student
     grade.submitted, grade.late = sub.submitted or grade.submitted, sub.late or grade.late
     grade.name = sub.name or grade.name
@@ -389,12 +399,19 @@ def run_grade(args: argparse.Namespace) -> int:
             raise UsageError(f"the judge is not available: {exc}") from None
         from autograder.sandbox import sandbox_status
         print(sandbox_status(), file=sys.stderr)      # once per run: what isolation is in force
+        from autograder import integrity   # all grading imports, bytecode private: before any child
+        for problem in integrity.prepare_grader():
+            print(f"autograder: warning: {problem}", file=sys.stderr)
     done: list[Grade] = []
     todo = subs
     if out is not None and not args.force:
-        kept = {s.student: report.read_student(out, s.student) for s in subs}
+        from autograder import integrity   # keep only files whose signed digests still match
+        kept, regraded = integrity.trusted_earlier(out, [(s.student, s.path) for s in subs],
+                                                   report.read_student)
+        for note in regraded:
+            print(note, file=sys.stderr)
         done = [g for g in kept.values() if g is not None]
-        todo = [s for s in subs if kept[s.student] is None]
+        todo = [s for s in subs if s.student not in kept]
     grades = _grade_with_progress(todo, args.version, args.jobs, out, args.json)
     by_student = {g.student: g for g in done + grades}
     everyone = [by_student[s.student] for s in subs]
@@ -404,24 +421,38 @@ def run_grade(args: argparse.Namespace) -> int:
 
 def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
                          out: Path | None, as_json: bool) -> list[Grade]:
-    """Grade `subs`, writing each student's files and JSON line as soon as they are graded."""
+    """Grade `subs`, printing each JSON line as soon as it is graded; the students' files are
+    written (with signed digests) only once every child of the class has ended."""
     from autograder import report
 
     progress = _progress(len(subs))
     task = progress.add_task("grading", total=len(subs)) if progress else None
+    finished: list[Grade] = []
 
     def on_done(grade: Grade) -> None:
-        if out is not None:
-            report.write_student(out, grade)
+        finished.append(grade)
         if as_json:
             print(report.results_json(grade), flush=True)
         if progress is not None:
             progress.update(task, advance=1, description=grade.student)  # type: ignore[arg-type]
 
-    if progress is None:
-        return grade_all(subs, version, jobs, on_done)
-    with progress:
-        return grade_all(subs, version, jobs, on_done)
+    try:
+        if progress is None:
+            return grade_all(subs, version, jobs, on_done)
+        with progress:
+            return grade_all(subs, version, jobs, on_done)
+    finally:        # grade_all has waited for every grading, so no child is left alive
+        if out is not None and finished:
+            _write_outputs(out, finished)
+
+
+def _write_outputs(out: Path, grades: list[Grade]) -> None:
+    """Write each student's files, then record their digests signed with the grader's key."""
+    from autograder import integrity, report
+
+    for grade in grades:
+        report.write_student(out, grade)
+    integrity.record(out, {g.student: GRADED_DIGESTS.get(g.student, "") for g in grades})
 
 
 def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,

@@ -101,7 +101,9 @@ def test_version_is_passed_through(judge, klass, capsys):
     status, out, _ = run(capsys, "grade", str(klass / "ben"), "--version", "3", "--json")
     assert status == 0
     doc = json.loads(out)
-    assert judge.calls == [(klass / "ben" / "pontoon.py", 3, "ben")]
+    # the judge gets the grader's private copy of the bytes it read (autograder.integrity.stage)
+    assert [(c[0].name, c[1], c[2]) for c in judge.calls] == [("pontoon.py", 3, "ben")]
+    assert judge.calls[0][0].parent != klass / "ben"
     assert (doc["extra_data"]["version"], doc["extra_data"]["version_source"]) == (3, "--version")
 
 
