@@ -520,7 +520,64 @@ def find_submissions(submitted: Path, assignment: str) -> dict[str, list[Path]]:
     return found
 
 
-def locate_submissions(submitted: Path, assignment: str) -> tuple[dict[str, list[Path]], list[str]]:
+def lms_submissions(download: Path, expected: list[str]) -> tuple[dict[str, list[Path]], list[str]]:
+    """Students' notebooks from an LMS download (a zip, or a flat folder of renamed files).
+
+    Moodle, Canvas and Blackboard names are read by `autograder.intake`; a plain
+    ``<student>_<notebook>.ipynb`` works too. Each notebook is copied, under its own name, into
+    a temporary folder per student (removed at exit); anything else is an `NbCourseError`
+    naming what was found.
+
+    >>> lms_submissions(Path(tempfile.mkdtemp()), ["cards"])
+    Traceback (most recent call last):
+    ...
+    autograder.nbcourse.NbCourseError: ... holds no notebooks named like an LMS download ...
+    """
+    import atexit
+
+    from autograder.intake import LayoutError, collect_lms
+
+    def notebook_of(name: str) -> str | None:
+        matches = [e for e in expected if name == f"{e}.ipynb" or name.endswith(f"_{e}.ipynb")
+                   or name.endswith(f"-{e}.ipynb")]
+        return max(matches, key=len) if matches else None
+
+    staged = Path(tempfile.mkdtemp(prefix="nb-intake-"))
+    atexit.register(shutil.rmtree, staged, True)
+    pairs: list[tuple[str, str, Path]] = []          # (student, notebook, file)
+    try:
+        for intake in collect_lms(download, ".ipynb", dest=staged / "download"):
+            notebook = notebook_of(Path(intake.given).name)
+            if notebook is not None:
+                pairs.append((intake.student, notebook, intake.path))
+    except LayoutError:
+        loose = sorted(download.glob("*.ipynb")) if download.is_dir() else []
+        for path in loose:
+            notebook = notebook_of(path.name)
+            prefix = path.stem[: -len(notebook) - 1] if notebook and path.stem != notebook else ""
+            if not prefix:
+                pairs = []
+                break
+            pairs.append((prefix, notebook, path))
+    if not pairs:
+        seen = sorted(p.name for p in download.iterdir())[:4] if download.is_dir() else [download.name]
+        raise NbCourseError(f"{str(download)!r} holds no notebooks named like an LMS download "
+                            f"(<student>_{expected[0] if expected else 'notebook'}.ipynb, or Moodle's, "
+                            f"Canvas's or Blackboard's names); found: {', '.join(seen) or 'nothing'}")
+    found: dict[str, list[Path]] = {}
+    for student, notebook, path in pairs:
+        folder = staged / "students" / student
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, folder / f"{notebook}.ipynb")
+        found.setdefault(student, [])
+        if folder / f"{notebook}.ipynb" not in found[student]:
+            found[student].append(folder / f"{notebook}.ipynb")
+    note = f"{str(download)!r} read as an LMS download: {len(found)} student(s)"
+    return {student: sorted(paths) for student, paths in sorted(found.items())}, [note]
+
+
+def locate_submissions(submitted: Path, assignment: str,
+                       expected: list[str] | None = None) -> tuple[dict[str, list[Path]], list[str]]:
     """The students' notebooks (as `find_submissions`) and notes on how the folder was read.
 
     A folder holding one student's notebooks (`alice/cards.ipynb`, or nbgrader's `alice/cards/`)
@@ -532,8 +589,12 @@ def locate_submissions(submitted: Path, assignment: str) -> tuple[dict[str, list
     autograder.nbcourse.NbCourseError: no student folders in ... expected <student>/<notebook>.ipynb or <student>/cards/<notebook>.ipynb
     """
     layout = f"expected <student>/<notebook>.ipynb or <student>/{assignment}/<notebook>.ipynb"
+    if submitted.is_file():
+        return lms_submissions(submitted, expected or [assignment])
     found = find_submissions(submitted, assignment)
     loose = sorted(submitted.glob("*.ipynb"))
+    if loose and expected is not None and not all(p.stem in expected for p in loose) and not found:
+        return lms_submissions(submitted, expected)
     with_notebooks = [student for student, paths in found.items() if paths]
     if loose and with_notebooks:
         raise NbCourseError(f"{str(submitted)!r} holds both notebooks and student folders "
@@ -673,11 +734,12 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     """
     started = time.monotonic()
     course = course or default_course()
-    if not submitted.is_dir():
+    if not submitted.is_dir() and not (submitted.is_file() and submitted.suffix.lower() == ".zip"):
         raise NbCourseError(f"no folder of submissions at {str(submitted)!r}")
     work = out.resolve()
     check_out(work, course, submitted)
-    found, notes = locate_submissions(submitted, assignment)
+    names = sorted(p.stem for p in source_folder(course, assignment).glob("*.ipynb"))
+    found, notes = locate_submissions(submitted, assignment, names)
     if os.environ.get(KERNEL_SANDBOX_ENV) == "1" and not kernel_sandbox_available():
         notes.append(f"{KERNEL_SANDBOX_ENV}=1 but bubblewrap is not usable here: student kernels run "
                      "WITHOUT the sandbox and can read what this user can read")
