@@ -692,12 +692,50 @@ def _read_scores(work: Path, assignment: str, results: dict[str, StudentResult])
                 submission = gb.find_submission(assignment, student)
             except MissingEntry:
                 continue
+            manual = 0
             for nb in submission.notebooks:
                 result.scores[nb.notebook.name] = float(nb.score)
                 for grade in nb.grades:
+                    manual += bool(grade.needs_manual_grade and grade.manual_score is None)
                     result.cells.append({"notebook": nb.notebook.name, "cell": grade.name,
                                          "score": float(grade.score), "max_score": float(grade.max_score)})
+            if manual:
+                result.details.append(f"{manual} answer{'s' if manual != 1 else ''} {MANUAL} "
+                                      f"(formgrader, then notebooks export)")
     return notebooks
+
+
+MANUAL = "to grade by hand"   # the details' words for answers formgrader has not graded yet
+
+
+def export(assignment: str, out: Path) -> ClassResult:
+    """Re-read an autograded class's marks from its nbgrader gradebook into `gradebook.csv`.
+
+    Run it after grading the written answers in formgrader (`nbgrader formgrader` in `out`):
+    the hand-given marks join the autograded ones; each row keeps its status and details, and
+    says how many answers are still to grade by hand.
+
+    >>> export("cards", Path("/nonexistent/out"))
+    Traceback (most recent call last):
+    ...
+    autograder.nbcourse.NbCourseError: no autograded class in '/nonexistent/out' (run notebooks autograde first)
+    """
+    work = out.resolve()
+    if not (work / "gradebook.db").is_file() or not (work / "gradebook.csv").is_file():
+        raise NbCourseError(f"no autograded class in {str(out)!r} (run notebooks autograde first)")
+    results: dict[str, StudentResult] = {}
+    with open(work / "gradebook.csv", newline="", encoding="utf-8") as rows:
+        for row in csv.DictReader(rows):
+            if row["assignment"] != assignment:
+                raise NbCourseError(f"{str(out)!r} holds {row['assignment']!r}, not {assignment!r}")
+            details = [d for d in row["details"].split("; ") if d and MANUAL not in d]
+            results[row["student_id"]] = StudentResult(
+                row["student_id"], {}, {}, [] if row["status"] == "ok" else row["status"].split("; "),
+                details, [r for r in row["restored_cells"].split("; ") if r])
+    notebooks = _read_scores(work, assignment, results)
+    result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks)
+    _write_gradebook(result)
+    return result
 
 
 def _write_gradebook(result: ClassResult) -> Path:
@@ -1146,10 +1184,13 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--timeout", type=int, default=None, help="seconds per cell (default: nbgrader_config.py)")
     a.add_argument("--jobs", type=int, default=1, help="grade in this many nbgrader processes at once (default 1)")
     a.add_argument("--quiet", action="store_true", help="no progress bar")
+    e = sub.add_parser("export", help="rewrite the gradebook with the marks given in formgrader")
+    e.add_argument("assignment")
+    e.add_argument("--out", type=Path, default=None, help="the autograded class (default: nb-grading/<assignment>)")
     v = sub.add_parser("validate", help="run a notebook's visible tests, as a student")
     v.add_argument("notebooks", nargs="+", type=Path)
     v.add_argument("--timeout", type=int, default=None, help="seconds per cell (default 30)")
-    for each in (r, a, v):
+    for each in (r, a, e, v):
         each.add_argument("--course", type=Path, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     return p
 
@@ -1177,6 +1218,10 @@ def main(argv: list[str] | None = None) -> int:
                 raise NbCourseError(f"--jobs must be at least 1, not {args.jobs!r}")
             result = autograde(args.assignment, args.submitted, out, course, args.timeout,
                                progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs)
+            _print_summary(result)
+            return 0
+        if args.command == "export":
+            result = export(args.assignment, args.out or Path("nb-grading") / args.assignment)
             _print_summary(result)
             return 0
         with dropping_stderr():
