@@ -52,13 +52,25 @@ def find_file(path: Path) -> Path:
     raise FileNotFoundError(f"no such submission: {str(path)!r}")
 
 
+SEED_VARIABLE = "BJK_GRADE_SEED"   # the kit's own tests set it, so that no test depends on luck
+
+
 def new_seed() -> int:
     """A fresh master seed for one grading, from the operating system's randomness.
+
+    When the grader's environment sets ``BJK_GRADE_SEED`` (the kit's test suite does, in
+    ``tests/conftest.py``), that number is used instead, so every grading in a test run is
+    repeatable; a submission's child never sees the grader's environment.
 
     >>> 0 <= new_seed() < 2**31
     True
     """
+    import os
     import secrets
+
+    fixed = os.environ.get(SEED_VARIABLE, "").strip()
+    if fixed.isdecimal():
+        return int(fixed) % 2**31
     return secrets.randbelow(2**31)
 
 
