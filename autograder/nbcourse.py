@@ -520,7 +520,7 @@ def find_submissions(submitted: Path, assignment: str) -> dict[str, list[Path]]:
     return found
 
 
-def lms_submissions(download: Path, expected: list[str]) -> tuple[dict[str, list[Path]], list[str]]:
+def lms_submissions(download: Path, expected: list[str], due: Any = None) -> tuple[dict[str, list[Path]], list[str]]:
     """Students' notebooks from an LMS download (a zip, or a flat folder of renamed files).
 
     Moodle, Canvas and Blackboard names are read by `autograder.intake`; a plain
@@ -545,11 +545,14 @@ def lms_submissions(download: Path, expected: list[str]) -> tuple[dict[str, list
     staged = Path(tempfile.mkdtemp(prefix="nb-intake-"))
     atexit.register(shutil.rmtree, staged, True)
     pairs: list[tuple[str, str, Path]] = []          # (student, notebook, file)
+    late: set[str] = set()
     try:
-        for intake in collect_lms(download, ".ipynb", dest=staged / "download"):
+        for intake in collect_lms(download, ".ipynb", due=due, dest=staged / "download"):
             notebook = notebook_of(Path(intake.given).name)
             if notebook is not None:
                 pairs.append((intake.student, notebook, intake.path))
+                if intake.late:
+                    late.add(intake.student)
     except LayoutError:
         loose = sorted(download.glob("*.ipynb")) if download.is_dir() else []
         for path in loose:
@@ -573,11 +576,18 @@ def lms_submissions(download: Path, expected: list[str]) -> tuple[dict[str, list
         if folder / f"{notebook}.ipynb" not in found[student]:
             found[student].append(folder / f"{notebook}.ipynb")
     note = f"{str(download)!r} read as an LMS download: {len(found)} student(s)"
+    if late:
+        note += f"; late: {', '.join(sorted(late))}"
+    LATE.clear()
+    LATE.update(late)
     return {student: sorted(paths) for student, paths in sorted(found.items())}, [note]
 
 
-def locate_submissions(submitted: Path, assignment: str,
-                       expected: list[str] | None = None) -> tuple[dict[str, list[Path]], list[str]]:
+LATE: set[str] = set()   # the students the last LMS download read says were late
+
+
+def locate_submissions(submitted: Path, assignment: str, expected: list[str] | None = None,
+                       due: Any = None) -> tuple[dict[str, list[Path]], list[str]]:
     """The students' notebooks (as `find_submissions`) and notes on how the folder was read.
 
     A folder holding one student's notebooks (`alice/cards.ipynb`, or nbgrader's `alice/cards/`)
@@ -589,12 +599,13 @@ def locate_submissions(submitted: Path, assignment: str,
     autograder.nbcourse.NbCourseError: no student folders in ... expected <student>/<notebook>.ipynb or <student>/cards/<notebook>.ipynb
     """
     layout = f"expected <student>/<notebook>.ipynb or <student>/{assignment}/<notebook>.ipynb"
+    LATE.clear()
     if submitted.is_file():
-        return lms_submissions(submitted, expected or [assignment])
+        return lms_submissions(submitted, expected or [assignment], due)
     found = find_submissions(submitted, assignment)
     loose = sorted(submitted.glob("*.ipynb"))
     if loose and expected is not None and not all(p.stem in expected for p in loose) and not found:
-        return lms_submissions(submitted, expected)
+        return lms_submissions(submitted, expected, due)
     with_notebooks = [student for student, paths in found.items() if paths]
     if loose and with_notebooks:
         raise NbCourseError(f"{str(submitted)!r} holds both notebooks and student folders "
@@ -759,7 +770,8 @@ def _write_gradebook(result: ClassResult) -> Path:
 
 
 def autograde(assignment: str, submitted: Path, out: Path, course: Path | None = None,
-              timeout: int | None = None, progress: bool = False, jobs: int = 1) -> ClassResult:
+              timeout: int | None = None, progress: bool = False, jobs: int = 1,
+              due: Any = None) -> ClassResult:
     """Autograde a class, make feedback without hidden tests, and write the gradebook; never drop a student.
 
     >>> autograde("cards", Path("/nonexistent/submitted"), Path("out"))
@@ -777,7 +789,7 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     work = out.resolve()
     check_out(work, course, submitted)
     names = sorted(p.stem for p in source_folder(course, assignment).glob("*.ipynb"))
-    found, notes = locate_submissions(submitted, assignment, names)
+    found, notes = locate_submissions(submitted, assignment, names, due)
     if os.environ.get(KERNEL_SANDBOX_ENV) == "1" and not kernel_sandbox_available():
         notes.append(f"{KERNEL_SANDBOX_ENV}=1 but bubblewrap is not usable here: student kernels run "
                      "WITHOUT the sandbox and can read what this user can read")
@@ -785,6 +797,8 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     (work / MARKER).write_text("made by python -m autograder notebooks autograde; safe to delete\n")
     expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
     results = _stage_submissions(found, expected, work, assignment)
+    for student in LATE & set(results):
+        results[student].details.append("late (after --due, or flagged late by the LMS)")
     to_grade = [s for s, r in results.items() if "nothing submitted" not in r.problems]
     if not to_grade:
         notes.append(f"no student submitted a notebook named {', '.join(n + '.ipynb' for n in expected)}: "
@@ -1184,6 +1198,8 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--timeout", type=int, default=None, help="seconds per cell (default: nbgrader_config.py)")
     a.add_argument("--jobs", type=int, default=1, help="grade in this many nbgrader processes at once (default 1)")
     a.add_argument("--quiet", action="store_true", help="no progress bar")
+    a.add_argument("--due", metavar="WHEN", default=None,
+                   help="the deadline (ISO date or date-time): LMS submissions after it are marked late")
     e = sub.add_parser("export", help="rewrite the gradebook with the marks given in formgrader")
     e.add_argument("assignment")
     e.add_argument("--out", type=Path, default=None, help="the autograded class (default: nb-grading/<assignment>)")
@@ -1216,8 +1232,15 @@ def main(argv: list[str] | None = None) -> int:
             out = args.out or Path("nb-grading") / args.assignment
             if args.jobs < 1:
                 raise NbCourseError(f"--jobs must be at least 1, not {args.jobs!r}")
+            due = None
+            if args.due is not None:
+                from autograder.intake import parse_due
+                try:
+                    due = parse_due(args.due)
+                except ValueError as error:
+                    raise NbCourseError(str(error)) from None
             result = autograde(args.assignment, args.submitted, out, course, args.timeout,
-                               progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs)
+                               progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs, due=due)
             _print_summary(result)
             return 0
         if args.command == "export":

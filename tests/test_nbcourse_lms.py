@@ -63,3 +63,22 @@ def test_cli_exits_2_naming_what_it_found(tmp_path, capsys):
     code = nbcourse.main(["autograde", "cards", str(tmp_path / "in"), "--out", str(tmp_path / "out")])
     err = capsys.readouterr().err
     assert code == 2 and "homework.ipynb" in err and len(err.strip().splitlines()) == 1
+
+
+def test_due_marks_late_lms_submissions(tmp_path):
+    import datetime
+
+    download = tmp_path / "moodle.zip"
+    with zipfile.ZipFile(download, "w") as zf:
+        zf.writestr(zipfile.ZipInfo("Ada Lovelace_101_assignsubmission_file_cards.ipynb", (2026, 11, 30, 9, 0, 0)), "a")
+        zf.writestr(zipfile.ZipInfo("Ben Jones_102_assignsubmission_file_cards.ipynb", (2026, 12, 2, 9, 0, 0)), "b")
+    due = datetime.datetime(2026, 12, 1, 23, 59, tzinfo=datetime.timezone.utc)
+    found, notes = nbcourse.locate_submissions(download, "cards", NOTEBOOKS, due)
+    assert sorted(found) == ["101", "102"] and nbcourse.LATE == {"102"} and "late: 102" in notes[0]
+
+
+def test_bad_due_is_one_line(tmp_path, capsys):
+    notebook(tmp_path / "in" / "ada_cards.ipynb")
+    assert nbcourse.main(["autograde", "cards", str(tmp_path / "in"), "--out", str(tmp_path / "out"),
+                          "--due", "soon"]) == 2
+    assert "not an ISO date" in capsys.readouterr().err
