@@ -344,6 +344,21 @@ def _failed_sections(failed: list[Verdict], version: int) -> list[str]:
     return out
 
 
+def feedback_title(grade: Grade) -> str:
+    """The feedback's title: pontoon's, or the module assignment's (``version_source`` names it).
+
+    >>> feedback_title(Grade("a", "ada", 0, "assignment twentyone")), feedback_title(Grade("a", "ada", 1, "VERSION"))
+    ('Twentyone feedback for ada', 'Pontoon feedback for ada')
+    """
+    kind = grade.version_source.removeprefix("assignment ") if _is_module(grade) else "pontoon"
+    return f"{kind.capitalize()} feedback for {grade.student}"
+
+
+def _is_module(grade: Grade) -> bool:
+    """Whether a grade is a module assignment's (cards, table, twentyone), not pontoon's."""
+    return grade.version_source.startswith("assignment ")
+
+
 def feedback_markdown(grade: Grade) -> str:
     """The feedback a student reads: the mark, problems, failed rules with evidence, then passes.
 
@@ -355,9 +370,10 @@ def feedback_markdown(grade: Grade) -> str:
     grade = shown_as_submitted(grade)
     failed = [v for v in grade.verdicts if not v.passed]
     passed = [v for v in grade.verdicts if v.passed]
-    out = [f"# Pontoon feedback for {grade.student}",
-           f"**Mark: {_number(grade.score)} / {_number(grade.max_score)}** — version "
-           f"{grade.version or 'unknown'} (from {version_words(grade.version_source)}), "
+    version = ("" if _is_module(grade) else f" — version {grade.version or 'unknown'} "
+               f"(from {version_words(grade.version_source)}),")
+    out = [f"# {feedback_title(grade)}",
+           f"**Mark: {_number(grade.score)} / {_number(grade.max_score)}**{version} "
            f"file `{grade.submission}`."
            + (f" Submitted {grade.submitted}: **late**." if grade.late else "")]
     if grade.problems:
@@ -504,7 +520,7 @@ def write_student(out: Path, grade: Grade) -> Path:
     markdown = feedback_markdown(grade)
     atomic_write(folder / "feedback.md", markdown)
     atomic_write(folder / "feedback.html",
-                 markdown_to_html(markdown, f"Pontoon feedback for {grade.student}"))
+                 markdown_to_html(markdown, feedback_title(grade)))
     atomic_write(folder / "results.json", json.dumps(results_document(grade), indent=2,
                                                      ensure_ascii=False) + "\n")
     return folder

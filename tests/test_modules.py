@@ -127,6 +127,20 @@ def test_half_solved_table_gets_partial_marks_with_feedback(tmp_path):
         "count_of(2 6 7 9 10 K A) gave [1, 1, 0, 0, -1, -1, 0], expected [1, 1, 0, 0, -1, -1, -1]")
 
 
+def test_half_solved_twentyone_gets_partial_marks_with_feedback(tmp_path):
+    text = model_files("twentyone")["twentyone.py"]
+    model = "    return total < (12 if rank in LOW_UP_CARDS else 17)\n"
+    assert text.count(model) == 1
+    text = text.replace(model, "    return total < 17\n")     # strategy 2 ignores the up card
+    out = tmp_path / "out"
+    grade = modules.grade_all("twentyone", [student(tmp_path, "half", {"twentyone.py": text})], out)[0]
+    failed = {v.rule: v.output for v in grade.verdicts if not v.passed}
+    assert set(failed) == {"test_strategy_2_the_up_card_table", "test_strategy_2_every_total"}, failed
+    assert 0 < grade.score < grade.max_score
+    assert "strategy_2(16, ('Two', 'Clubs')) gave True, but the table says stand on 16 against a Two" in (
+        out / "half" / "feedback.md").read_text(encoding="utf-8")
+
+
 def test_table_is_graded_with_the_kits_cards_not_the_students(tmp_path):
     broken_cards = "raise ImportError('my cards are broken')\n"
     files = {**model_files("table"), "cards.py": broken_cards}
