@@ -788,7 +788,10 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
         raise NbCourseError(f"no folder of submissions at {str(submitted)!r}")
     work = out.resolve()
     check_out(work, course, submitted)
-    names = sorted(p.stem for p in source_folder(course, assignment).glob("*.ipynb"))
+    try:                         # the notebooks a download's file names are matched against
+        names: list[str] | None = sorted(p.stem for p in source_folder(course, assignment).glob("*.ipynb"))
+    except NbCourseError:        # no such assignment: said below, after the submissions are read
+        names = None
     found, notes = locate_submissions(submitted, assignment, names, due)
     if os.environ.get(KERNEL_SANDBOX_ENV) == "1" and not kernel_sandbox_available():
         notes.append(f"{KERNEL_SANDBOX_ENV}=1 but bubblewrap is not usable here: student kernels run "
