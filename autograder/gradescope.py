@@ -40,6 +40,12 @@ if [ -z "$PY" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3.11 python3.11-venv
     PY=python3.11
 fi
+# The OS sandbox for students' code (bubblewrap, setpriv); without them the grader falls back to
+# an unprivileged user and limits, and says so in every results.json ("sandbox").
+if ! command -v bwrap >/dev/null 2>&1 || ! command -v setpriv >/dev/null 2>&1; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap util-linux \
+        || echo "setup.sh: could not install bubblewrap; students' code runs with limits only" >&2
+fi
 "$PY" -m venv /autograder/venv
 /autograder/venv/bin/python -m pip install --quiet --upgrade pip
 /autograder/venv/bin/python -m pip install --quiet -r "$SOURCE/requirements.txt"

@@ -178,8 +178,22 @@ def results_document(grade: Grade) -> dict[str, Any]:
             "submitted": grade.submitted,
             "late": grade.late,
             "name": grade.name,
+            "sandbox": sandbox_line(),
         },
     }
+
+
+def sandbox_line() -> str:
+    """The isolation the grader's children had on this machine, in one line (for results.json).
+
+    >>> sandbox_line().startswith("sandbox: ")
+    True
+    """
+    try:
+        from autograder.sandbox import sandbox_status
+    except ImportError:          # pragma: no cover - the sandbox ships with the grader
+        return "sandbox: unknown"
+    return sandbox_status()
 
 
 def results_json(grade: Grade) -> str:

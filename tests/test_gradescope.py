@@ -84,6 +84,7 @@ def test_requirements_are_what_the_shipped_code_imports(bundle):
     reqs = (bundle / "requirements.txt").read_text().split()
     assert sorted(r.split(">=")[0] for r in reqs) == ["markdown-it-py", "rich"]
     assert '-r "$SOURCE/requirements.txt"' in (bundle / "setup.sh").read_text()
+    assert "apt-get install -y -qq bubblewrap util-linux" in (bundle / "setup.sh").read_text()   # the OS sandbox
 
 
 def run_bundle(bundle: Path, submission: Path, results: Path) -> subprocess.CompletedProcess:

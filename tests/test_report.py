@@ -33,6 +33,8 @@ def test_results_document_has_gradescope_fields():
     assert doc["extra_data"]["version"] == 2
     assert doc["extra_data"]["version_source"] == "VERSION"
     assert doc["extra_data"]["seeds"] == [11, 12]
+    from autograder.sandbox import sandbox_status
+    assert doc["extra_data"]["sandbox"] == sandbox_status()     # the isolation in force, said in every results.json
     assert doc["output_format"] in {"text", "md", "html", "simple_format", "ansi"}
     assert doc["stdout_visibility"] in {"hidden", "visible", "after_due_date", "after_published"}
 
