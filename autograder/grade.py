@@ -190,6 +190,11 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
     _written_problem([r for r in (first, calls, *raw_runs) if r is not None], problems)
+    if not functions and any(p.games and p.ended_cleanly for p in played):
+        # a plain script's import is the program itself: ending its process there is its normal end
+        problems[:] = [p for p in problems if not p.startswith(f"importing the submission "
+                                                               f"{_status_words(first, limits)}")
+                       or first.status != "exited"]
     if not any(p.games for p in played):
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)")

@@ -35,8 +35,8 @@ RULE_HINTS: dict[str, str] = {
                       "time round; compute the value from the cards, not a separate counter.",
     "computer-secret": "Move every `show(...)` about the computer's hand to after the player's turn.",
     "player-turn-always": "Don't return early or skip `player_turn` when the computer is bust.",
-    "player-choice": "Clean the answer with `.strip().lower()` and keep asking until it is "
-                     "`t` or `s`.",
+    "player-choice": "Clean the answer with `.strip().lower()` and keep asking until it is one "
+                     "of your program's own answers (the kit suggests `t` and `s`).",
     "player-stops-at-bust": "Check the player's value after each card and stop the loop once it "
                             "is over 21.",
     "bust-draw": "Test 'both bust' first in `decide_winner`, before the other cases.",
