@@ -520,13 +520,14 @@ def find_submissions(submitted: Path, assignment: str) -> dict[str, list[Path]]:
     return found
 
 
-def lms_submissions(download: Path, expected: list[str], due: Any = None) -> tuple[dict[str, list[Path]], list[str]]:
+def lms_submissions(download: Path, expected: list[str], due: Any = None,
+                    late: set[str] | None = None) -> tuple[dict[str, list[Path]], list[str]]:
     """Students' notebooks from an LMS download (a zip, or a flat folder of renamed files).
 
     Moodle, Canvas and Blackboard names are read by `autograder.intake`; a plain
     ``<student>_<notebook>.ipynb`` works too. Each notebook is copied, under its own name, into
     a temporary folder per student (removed at exit); anything else is an `NbCourseError`
-    naming what was found.
+    naming what was found. With `due`, the students who were late are added to ``late``.
 
     >>> lms_submissions(Path(tempfile.mkdtemp()), ["cards"])
     Traceback (most recent call last):
@@ -545,14 +546,14 @@ def lms_submissions(download: Path, expected: list[str], due: Any = None) -> tup
     staged = Path(tempfile.mkdtemp(prefix="nb-intake-"))
     atexit.register(shutil.rmtree, staged, True)
     pairs: list[tuple[str, str, Path]] = []          # (student, notebook, file)
-    late: set[str] = set()
+    was_late: set[str] = set()
     try:
         for intake in collect_lms(download, ".ipynb", due=due, dest=staged / "download"):
             notebook = notebook_of(Path(intake.given).name)
             if notebook is not None:
                 pairs.append((intake.student, notebook, intake.path))
                 if intake.late:
-                    late.add(intake.student)
+                    was_late.add(intake.student)
     except LayoutError:
         loose = sorted(download.glob("*.ipynb")) if download.is_dir() else []
         for path in loose:
@@ -576,18 +577,15 @@ def lms_submissions(download: Path, expected: list[str], due: Any = None) -> tup
         if folder / f"{notebook}.ipynb" not in found[student]:
             found[student].append(folder / f"{notebook}.ipynb")
     note = f"{str(download)!r} read as an LMS download: {len(found)} student(s)"
-    if late:
-        note += f"; late: {', '.join(sorted(late))}"
-    LATE.clear()
-    LATE.update(late)
+    if was_late:
+        note += f"; late: {', '.join(sorted(was_late))}"
+    if late is not None:
+        late.update(was_late)
     return {student: sorted(paths) for student, paths in sorted(found.items())}, [note]
 
 
-LATE: set[str] = set()   # the students the last LMS download read says were late
-
-
 def locate_submissions(submitted: Path, assignment: str, expected: list[str] | None = None,
-                       due: Any = None) -> tuple[dict[str, list[Path]], list[str]]:
+                       due: Any = None, late: set[str] | None = None) -> tuple[dict[str, list[Path]], list[str]]:
     """The students' notebooks (as `find_submissions`) and notes on how the folder was read.
 
     A folder holding one student's notebooks (`alice/cards.ipynb`, or nbgrader's `alice/cards/`)
@@ -599,13 +597,12 @@ def locate_submissions(submitted: Path, assignment: str, expected: list[str] | N
     autograder.nbcourse.NbCourseError: no student folders in ... expected <student>/<notebook>.ipynb or <student>/cards/<notebook>.ipynb
     """
     layout = f"expected <student>/<notebook>.ipynb or <student>/{assignment}/<notebook>.ipynb"
-    LATE.clear()
     if submitted.is_file():
-        return lms_submissions(submitted, expected or [assignment], due)
+        return lms_submissions(submitted, expected or [assignment], due, late)
     found = find_submissions(submitted, assignment)
     loose = sorted(submitted.glob("*.ipynb"))
     if loose and expected is not None and not all(p.stem in expected for p in loose) and not found:
-        return lms_submissions(submitted, expected, due)
+        return lms_submissions(submitted, expected, due, late)
     with_notebooks = [student for student, paths in found.items() if paths]
     if loose and with_notebooks:
         raise NbCourseError(f"{str(submitted)!r} holds both notebooks and student folders "
@@ -792,7 +789,8 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
         names: list[str] | None = sorted(p.stem for p in source_folder(course, assignment).glob("*.ipynb"))
     except NbCourseError:        # no such assignment: said below, after the submissions are read
         names = None
-    found, notes = locate_submissions(submitted, assignment, names, due)
+    late: set[str] = set()
+    found, notes = locate_submissions(submitted, assignment, names, due, late)
     if os.environ.get(KERNEL_SANDBOX_ENV) == "1" and not kernel_sandbox_available():
         notes.append(f"{KERNEL_SANDBOX_ENV}=1 but bubblewrap is not usable here: student kernels run "
                      "WITHOUT the sandbox and can read what this user can read")
@@ -800,7 +798,7 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     (work / MARKER).write_text("made by python -m autograder notebooks autograde; safe to delete\n")
     expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
     results = _stage_submissions(found, expected, work, assignment)
-    for student in LATE & set(results):
+    for student in late & set(results):
         results[student].details.append("late (after --due, or flagged late by the LMS)")
     to_grade = [s for s, r in results.items() if "nothing submitted" not in r.problems]
     if not to_grade:

@@ -73,8 +73,9 @@ def test_due_marks_late_lms_submissions(tmp_path):
         zf.writestr(zipfile.ZipInfo("Ada Lovelace_101_assignsubmission_file_cards.ipynb", (2026, 11, 30, 9, 0, 0)), "a")
         zf.writestr(zipfile.ZipInfo("Ben Jones_102_assignsubmission_file_cards.ipynb", (2026, 12, 2, 9, 0, 0)), "b")
     due = datetime.datetime(2026, 12, 1, 23, 59, tzinfo=datetime.timezone.utc)
-    found, notes = nbcourse.locate_submissions(download, "cards", NOTEBOOKS, due)
-    assert sorted(found) == ["101", "102"] and nbcourse.LATE == {"102"} and "late: 102" in notes[0]
+    late: set[str] = set()
+    found, notes = nbcourse.locate_submissions(download, "cards", NOTEBOOKS, due, late)
+    assert sorted(found) == ["101", "102"] and late == {"102"} and "late: 102" in notes[0]
 
 
 def test_bad_due_is_one_line(tmp_path, capsys):
