@@ -125,7 +125,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         runs_job = pool.submit(run_batch, file, [r.task for i, r in enumerate(RUNS)
                                                  if i not in BESIDE], limits)
         first, *beside = first_job.result()
-        names_msg = _names(first, problems, limits)
+        import_problems: list[str] = []     # said once the runs show whether they are problems
+        names_msg = _names(first, import_problems, limits)
         functions = {n for n, kind in names_msg.get("names", {}).items() if kind not in DATA_KINDS}
         declared = names_msg.get("VERSION")
         declared_stick = names_msg.get("STICK_AT")
@@ -190,11 +191,10 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
     _written_problem([r for r in (first, calls, *raw_runs) if r is not None], problems)
-    if not functions and any(p.games and p.ended_cleanly for p in played):
-        # a plain script's import is the program itself: ending its process there is its normal end
-        problems[:] = [p for p in problems if not p.startswith(f"importing the submission "
-                                                               f"{_status_words(first, limits)}")
-                       or first.status != "exited"]
+    # A plain script's import is the program itself: its process ending there is its normal end.
+    script_ended = first.status == "exited" and not functions and any(
+        p.games and p.ended_cleanly for p in played)
+    problems[:0] = [] if script_ended else import_problems
     if not any(p.games for p in played):
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)")

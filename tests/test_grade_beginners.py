@@ -124,3 +124,10 @@ def test_beginner_corpus_breaks_every_rule_twice_in_every_style() -> None:
     correct = [MANIFEST[n]["version"] for n in GRADED if not MANIFEST[n]["failing"]]
     assert sorted(set(correct)) == [1, 2, 3, 4] and len(correct) >= 12
     assert len(MANIFEST) >= 48 and len(UNGRADEABLE) >= 5
+
+
+def test_a_script_ending_its_process_at_end_of_input_is_no_import_problem() -> None:
+    """A plain script runs when imported; its `exit()` at the end is how it ends, not a fault."""
+    grade = grade_submission(CORPUS / "c2_script_blank_lines", seed=1)
+    assert grade.score == grade.max_score, grade.problems
+    assert not any(p.startswith("importing the submission") for p in grade.problems), grade.problems
