@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional
 
+from autograder.report import atomic_write_bytes  # noqa: F401 - the kit's one atomic writer, used here too
+
 MAX_SUBMISSION_BYTES = 1 << 20       # 1 MiB: far above any pontoon.py, far below harm
 MANIFEST = ".integrity.json"         # in the output folder: digests and signatures
 KEY_ENV = "BJK_INTEGRITY_KEY"        # a file holding the grader's signing key (default below)
@@ -46,17 +48,6 @@ class SubmissionError(Exception):
     >>> str(SubmissionError("pontoon.py is a symbolic link"))
     'pontoon.py is a symbolic link'
     """
-
-
-def _umask() -> int:
-    """The process's umask (read without changing it for long).
-
-    >>> 0 <= _umask() <= 0o777
-    True
-    """
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
 
 
 # --- reading submissions ----------------------------------------------------------------------
@@ -185,29 +176,6 @@ def submission_digest(path: Path, cap: int = MAX_SUBMISSION_BYTES) -> Optional[s
 
 
 # --- writing outputs ---------------------------------------------------------------------------
-
-def atomic_write_bytes(path: Path, data: bytes) -> Path:
-    """Write `data` to `path` through a temporary file and `os.replace`, with the modes the umask allows.
-
-    >>> d = Path(tempfile.mkdtemp()); p = atomic_write_bytes(d / "a" / "x.txt", b"hi")
-    >>> p.read_bytes(), oct(p.stat().st_mode & 0o777) == oct(0o666 & ~_umask())
-    (b'hi', True)
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
-
 
 def folder_digest(folder: Path) -> Optional[str]:
     """A digest over every file in a student's output folder (names and bytes); None if it holds a
