@@ -21,8 +21,9 @@ from autograder import probes as probes_mod
 from autograder.contract import VERSIONS, check_version
 from autograder.judge import Evidence, judge
 from autograder.model import Grade
+from autograder.cardstats import detect_version, statistics
 from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
-                                 detect_version, infer_stick_at, read_run, runs_for, statistics)
+                                 infer_stick_at, read_run, runs_for)
 from autograder.sandbox import ChildResult, Limits, run_batch, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0.05 s of CPU

@@ -1,0 +1,196 @@
+"""How cards are drawn, judged over every game of a grading: findings only statistics can make.
+
+Glossary: a *finding* is one piece of evidence from many games (the computer's final values
+against their exact distribution, the player's cards uniform, v3 suits independent of ranks,
+v4 a different deck order every game); each states its false-failure rate. The version a
+program prints (`detect_version`) is read here too, from the cards it shows.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from autograder.contract import RANKS, SUITS, card_name, normalize
+from autograder.judge import Evidence
+from autograder.programs import Played, turn_values
+from autograder.stats import chi_square, describe
+
+
+
+def statistics(played: list[Played], version: int, stick_at: int) -> list[Evidence]:
+    """The computer's final values against the exact distribution; v1 to v3: the player's cards uniform.
+
+    >>> statistics([], 1, 17)      # no games, no test
+    []
+    """
+    from reference.odds import computer_final_distribution
+    out: list[Evidence] = []
+    played = independent(played)
+    finals = Counter(r.computer.value for p in played for g in p.games
+                     for r in [g.result(version)]
+                     if r is not None and r.computer.value is not None)
+    test = chi_square(finals, computer_final_distribution(stick_at, version))
+    seeds = ", ".join(str(s) for s in sorted({p.run.task["seed"] for p in played}))
+    if test is not None:
+        out.append(Evidence("computer-draws", test.passed, "statistics",
+                            f"the computer's final values over the games of seeds {seeds}: "
+                            + describe(test, "games") + ("" if test.passed else
+                            f"; a computer that twists below {stick_at} card by card ends "
+                            "otherwise"), also=("ace-counts-one", "card-values", "format", "no-duplicates",
+                                                 "player-turn-always")))
+    if version == 4:
+        return out + same_deck_every_game(played)
+    if version == 3:
+        out += suit_tied_to_rank(played)
+    for label, counts, expected, _ in _card_counts(played, version):
+        if version == 1 and (counts[1] or counts[11]):
+            out.append(Evidence("ace-counts-one", not counts[11], "statistics",
+                                f"the player's cards over the games of seeds {seeds}: an Ace (1) "
+                                f"came {counts[1]} times" + ("" if not counts[11] else
+                                f" and a card of 11 came {counts[11]} times; an Ace always counts 1"),
+                                also=("one-card-start", "player-choice")))
+        test = chi_square(counts, expected)
+        if test is not None:
+            out.append(Evidence("card-values", test.passed, "statistics",
+                                f"the player's {label} over the games of seeds {seeds}: "
+                                + describe(test, "cards") + ("" if test.passed else
+                                "; every card should be equally likely"),
+                                also=("one-card-start", "player-choice", "ace-counts-one", "format")))
+    return out
+
+
+def suit_tied_to_rank(played: list[Played]) -> list[Evidence]:
+    """v3: rank and suit are drawn independently, so a rank dealt 8 times or more shows more than
+    one suit; every such rank (3 or more of them) with one suit only is a suit tied to its rank
+    (a correct program: chance below 1e-12).
+
+    >>> suit_tied_to_rank([])
+    []
+    """
+    suits: dict[str, Counter] = {}
+    for p in played:
+        for g in p.games:
+            r = g.result(3)
+            if r is None:
+                continue
+            for c in (r.computer.cards or []) + (r.player.cards or []):
+                if isinstance(c, tuple):
+                    suits.setdefault(c[0], Counter())[c[1]] += 1
+    common = {rank: n for rank, n in suits.items() if sum(n.values()) >= 8}
+    if len(common) < 3:
+        return []
+    tied = all(len(n) == 1 for n in common.values())
+    rank, n = next(iter(common.items()))
+    return [Evidence("card-values", not tied, "statistics", (
+        f"over the games played, every rank dealt 8 times or more came in one suit only "
+        f"({rank} always {next(iter(n))}, {sum(n.values())} times); the suit is drawn "
+        "independently of the rank (a correct program does this with chance below 1e-12)")
+        if tied else f"{len(common)} ranks came in more than one suit")]
+
+
+def same_deck_every_game(played: list[Played]) -> list[Evidence]:
+    """v4: one shuffled deck per game, so the computer's hand is the same in half of a run's games
+    only for a program that deals one deck order every game (a correct one: chance below 1e-6).
+
+    >>> same_deck_every_game([])
+    []
+    """
+    out: list[Evidence] = []
+    for p in played:
+        hands = [tuple(r.computer.cards) for g in p.games for r in [g.result(4)]
+                 if r is not None and r.computer.cards]
+        if len(hands) < 10:
+            continue
+        hand, times = Counter(hands).most_common(1)[0]
+        same = times * 2 > len(hands)
+        out.append(Evidence("no-duplicates", not same, "statistics", (
+            f"seed {p.run.task['seed']}: the computer's hand was "
+            f"{', '.join(card_name(c, 4) for c in hand)} in {times} of {len(hands)} games; every game "
+            "deals from a newly shuffled deck, so the order should differ from game to game "
+            "(a correct program repeats a hand in half of the games with chance below 1e-6)")
+            if same else f"seed {p.run.task['seed']}: {len(set(hands))} different computer hands "
+            f"in {len(hands)} games"))
+        if same:
+            break
+    return out
+
+
+def independent(played: list[Played]) -> list[Played]:
+    """The runs whose draws are independent of each other: the first run of each seed.
+
+    Two runs with one seed share their random stream, so their games are not independent
+    samples; the statistics use only one of them.
+
+    >>> from autograder.programs import RUNS
+    >>> [p.run.task["seed"] for p in independent([Played(r, [], None, None, "", "ok") for r in RUNS])]
+    [1001, 2002, 4004]
+    """
+    seen: set[int] = set()
+    out = []
+    for p in played:
+        if p.run.task["seed"] not in seen:
+            seen.add(p.run.task["seed"])
+            out.append(p)
+    return out
+
+
+def _card_counts(played: list[Played], version: int):
+    """(what, observed counts, expected distribution) for every card the player drew.
+
+    Every card drawn is counted, the last one too: stopping when bust is a stopping time, so
+    by Wald's identities the counts have the multinomial's mean and covariance and Pearson's
+    statistic keeps its chi-square limit. Leaving out the card that went bust would not.
+    """
+    if version == 1:
+        counts: Counter = Counter()
+        for p in played:
+            for g in p.games:
+                values = turn_values(g, 1)
+                if values and values[0] is not None:
+                    counts[values[0]] += 1
+                for ask, v, w in zip(g.turn_asks, values, values[1:]):
+                    if v is not None and w is not None and ask.means == "t":
+                        counts[w - v] += 1
+                result = g.result(1)
+                last = g.turn_asks[-1] if g.turn_asks else None
+                if last is not None and last.means == "t" and values[-1] \
+                        is not None and result is not None and result.player.value is not None:
+                    counts[result.player.value - values[-1]] += 1     # the card that ended the turn
+        return [("card values", counts, {v: Fraction(1, 10) for v in range(1, 11)}, "cards")]
+    cards = [c for p in played for g in p.games
+             for r in [g.result(version)] if r and r.player.cards
+             for c in r.player.cards]
+    if version == 2:
+        return [("ranks", Counter(cards), {r: Fraction(1, 13) for r in RANKS}, "cards")]
+    return [("ranks", Counter(c[0] for c in cards), {r: Fraction(1, 13) for r in RANKS}, "cards"),
+            ("suits", Counter(c[1] for c in cards), {s: Fraction(1, 4) for s in SUITS}, "cards")]
+
+
+def detect_version(played: list[Played]) -> int | None:
+    """The version a program's output looks like: suits, rank names or digits; v3 or v4 by duplicates.
+
+    >>> detect_version([]) is None
+    True
+    """
+    text = "\n".join(normalize(line) for p in played for g in p.games for line in g.lines)
+    if not text:
+        return None
+    from autograder.contract import CARD3_RE, RANK_RE
+    if CARD3_RE.search(text):
+        for p in played:
+            for g in p.games:
+                r = g.result(3)
+                if r and r.computer.cards and r.player.cards:
+                    both = list(r.computer.cards) + list(r.player.cards)
+                    if len(set(both)) < len(both):
+                        return 3
+        return 4
+    if any(line.startswith(("computer has", "player has")) and RANK_RE.search(line)
+           for line in text.splitlines()):
+        return 2
+    import re
+    named = re.compile(r"\b(" + "|".join(RANKS) + r")\b")     # rank names as printed: v2
+    raw = [line for p in played for g in p.games for line in g.lines]
+    if sum(bool(named.search(line)) for line in raw) >= max(3, len(raw) // 20):
+        return 2
+    return 1
