@@ -166,8 +166,65 @@ def _card_counts(played: list[Played], version: int):
             ("suits", Counter(c[1] for c in cards), {s: Fraction(1, 4) for s in SUITS}, "cards")]
 
 
+NO_REPEAT_CHANCE = 1e-6    # v4 is detected when independent draws would repeat a card with this
+                           # chance left of showing none: a v3 program is taken for v4 1 time in a million
+
+
+def game_listings(game, version: int = 3) -> list[list]:
+    """The lists of v3/v4 cards one game printed that name different cards of one deal: the
+    result block's two hands together, each hand the player was shown before a question, and
+    that hand with the computer's cards of the result block.
+
+    >>> from autograder.transcript import split_games
+    >>> g = split_games([{"out": "Cards: Two of Clubs"}, {"ask": "Twist or stick? ", "answer": "s"},
+    ...     {"out": "Dealer has: Two of Clubs, Ten of Hearts (12)\\nYou have: Two of Clubs (2)\\nDealer wins"}])[0]
+    >>> [len(cards) for cards in game_listings(g)]
+    [3, 1, 3]
+    """
+    from autograder.transcript import shown_cards
+    out: list[list] = []
+    r = game.result(version)
+    computer = [c for c in (r.computer.cards or []) if isinstance(c, tuple)] if r else []
+    player = [c for c in (r.player.cards or []) if isinstance(c, tuple)] if r else []
+    if computer or player:
+        out.append(computer + player)
+    for ask in game.turn_asks:
+        shown = [c for c in (shown_cards(ask.before, version) or []) if isinstance(c, tuple)]
+        if shown:
+            out.append(shown)
+            if computer:
+                out.append(shown + computer)
+    return out
+
+
+def repeats(played: list[Played]) -> tuple[int, float]:
+    """(games that printed one card twice in one deal, the chance that independent draws of rank
+    and suit, as version 3 draws, would have printed no card twice in any game).
+
+    >>> repeats([])
+    (0, 1.0)
+    """
+    import math
+    seen, log_none = 0, 0.0
+    for p in played:
+        for g in p.games:
+            listings = game_listings(g)
+            if any(len(set(cards)) < len(cards) for cards in listings):
+                seen += 1
+            k = max((len(cards) for cards in listings), default=0)
+            log_none += sum(math.log1p(-i / 52) for i in range(1, min(k, 52)))
+    return seen, math.exp(log_none)
+
+
 def detect_version(played: list[Played]) -> int | None:
-    """The version a program's output looks like: suits, rank names or digits; v3 or v4 by duplicates.
+    """The version a program's output looks like: suits, rank names or digits; v3 or v4 by repeats.
+
+    A version 4 program deals from one deck per game, so it can never print a card twice in a
+    game, nor keep a rank to one suit; a version 3 program draws rank and suit afresh and, over
+    enough cards, prints one twice. So a card printed twice in one game (or a suit tied to its
+    rank) is version 3, and version 4 needs enough cards shown that independent draws would have
+    repeated one (`NO_REPEAT_CHANCE`); too few cards to tell is version 3, the version that asks
+    less.
 
     >>> detect_version([]) is None
     True
@@ -177,14 +234,9 @@ def detect_version(played: list[Played]) -> int | None:
         return None
     from autograder.contract import CARD3_RE, RANK_RE
     if CARD3_RE.search(text):
-        for p in played:
-            for g in p.games:
-                r = g.result(3)
-                if r and r.computer.cards and r.player.cards:
-                    both = list(r.computer.cards) + list(r.player.cards)
-                    if len(set(both)) < len(both):
-                        return 3
-        return 4
+        seen, chance = repeats(played)
+        tied = any(not e.ok for e in suit_tied_to_rank(played))
+        return 3 if seen or tied or chance > NO_REPEAT_CHANCE else 4
     if any(line.startswith(("computer has", "player has")) and RANK_RE.search(line)
            for line in text.splitlines()):
         return 2

@@ -22,7 +22,8 @@ STRICT_VERDICTS = {"player wins!": "player", "computer wins!": "computer", "draw
 SIDE_VALUE_RE = re.compile(
     r"^(computer|player)(?:'s)?(?: final)?(?: hand)? ?(?:value|total|score)? ?[:=]? ?(-?\d+)$")
 HAND_RE = re.compile(r"^(computer|player)(?:'s)?(?: has| have| had| hand| cards| got| holds)? ?[:=]? ?(.+)$")
-TRAILING_VALUE_RE = re.compile(r"\s*(?:[(\[]|[-=:,]|\b(?:value|total|that makes|makes))\s*(?:value|total)?\s*[:=]?\s*(\d+)\s*[)\]]?[.!]?$")
+TRAILING_VALUE_RE = re.compile(r"\s*(?:[(\[]|-+>|=+>|\u2192|[-=:,]|\b(?:value|total|points|that makes|makes))"
+                               r"\s*(?:value|total|points)?\s*[:=]?\s*(\d+)\s*(?:points?)?\s*[)\]]?[.!]?$")
 SIDE_WORDS = ((re.compile(r"^(?:the )?(?:dealer|house|computer)(?:'s)?\b"), "computer"),
               (re.compile(r"^(?:you|your|player)(?:'s)?\b"), "player"))
 
@@ -144,18 +145,48 @@ class Game:
         last = self._index()[2]
         return [e for e in self.events[last + 1:] if isinstance(e, str)]
 
-    def excerpt(self, limit: int = 8) -> str:
-        """A few lines of the game as a student would have seen them."""
+    def excerpt(self, limit: int = 10, focus: "Ask | None" = None) -> str:
+        """The game as the student saw it, the grader's answers marked, around ``focus``.
+
+        Every answer the grader typed is marked ``<- the grader typed``, and end of input
+        ``<- end of input``. Without ``focus`` the game's start and its end (the result) are
+        shown; with it, the start and the lines leading up to that question and just after it.
+
+        >>> g = Game(1, ["You have 10", Ask("Hit or stand? [h/s] ", "H"), "Please type h or s.",
+        ...              Ask("Hit or stand? [h/s] ", None), "Bye"])
+        >>> print(g.excerpt(focus=g.events[1]))
+            You have 10
+            Hit or stand? [h/s] H    <- the grader typed 'H'
+            Please type h or s.
+            Hit or stand? [h/s]     <- end of input
+            Bye
+        """
         shown: list[str] = []
+        at = None
         for e in self.events:
             if isinstance(e, Ask):
-                shown.append(f"{e.prompt.rstrip()} {'<end of input>' if e.answer is None else e.answer!r}")
+                if e is focus:
+                    at = len(shown)
+                if e.answer is None:
+                    shown.append(f"{e.prompt.rstrip()}     <- end of input")
+                else:
+                    shown.append(f"{e.prompt.rstrip()} {e.answer}    <- the grader typed {e.answer!r}")
             elif e.strip():
                 shown.append(e.rstrip())
         if len(shown) > limit:
-            shown = shown[: limit // 2] + ["..."] + shown[-(limit - limit // 2 - 1):]
+            head = min(3, limit // 3)
+            if at is None or at < limit - 3:
+                end = len(shown) if at is None else at + 3
+                tail = limit - head - 1
+                start = max(head, end - tail)
+                body = shown[start:end]
+                shown = shown[:head] + (["..."] if start > head else []) + body + \
+                    (["..."] if end < len(shown) else [])
+            else:
+                start, end = max(head, at - (limit - head - 4)), min(len(shown), at + 3)
+                shown = shown[:head] + ["..."] + shown[start:end] + \
+                    (["..."] if end < len(shown) else [])
         return "\n".join("    " + line for line in shown)
-
 
 TURN_WORDS = ("twist", "stick", "(t/s)", "card", "hit", "stand", "h/s", "t/s")
 
@@ -176,8 +207,8 @@ def question_kind(prompt: str) -> str:
     return "other"
 
 
-DRAW_RE = re.compile(r"\b(draw|tie|tied|nobody wins|no one wins|no-one wins|push|nobody won|"
-                     r"both (?:went |are |have gone |gone )?bust(?:ed)?)\b")
+DRAW_RE = re.compile(r"\b(draw|tie|tied|nobody wins|no one wins|no-one wins|push|nobody won|no winner)\b")
+BOTH_BUST_RE = re.compile(r"\bboth (?:went |are |were |have gone |gone |go )?bust(?:ed)?\b")
 WIN_RE = re.compile(r"\b(you|player|computer|dealer|house)(?: has| have)? (win|wins|won)\b")
 LOSE_RE = re.compile(r"\b(you|player|computer|dealer|house) (?:lose|loses|lost)\b")
 TALLY_RE = re.compile(r"\d")
@@ -190,6 +221,11 @@ def verdict_of(line: str) -> str | None:
     ('player', 'draw')
     >>> verdict_of("you're bust - dealer wins"), verdict_of("won 3 lost 2"), verdict_of("draw!")
     ('computer', None, 'draw')
+
+    Both bust is a draw only when the line names no winner: the words say who won.
+
+    >>> verdict_of("You both went bust. Dealer wins."), verdict_of("You both went bust")
+    ('computer', 'draw')
     """
     low = normalize(line).replace("you're", "you are")
     if TALLY_RE.search(low) and ("won" in low.split() or "wins:" in low or "score" in low):
@@ -202,6 +238,8 @@ def verdict_of(line: str) -> str | None:
     match = LOSE_RE.search(low)
     if match:
         return "player" if match.group(1) in ("computer", "dealer", "house") else "computer"
+    if BOTH_BUST_RE.search(low):
+        return "draw"          # "You both went bust." and no winner named: nobody won
     return None
 
 
@@ -284,15 +322,32 @@ def read_result(lines: list[str], version: int) -> Result | None:
     ...                  "Value: 1", "Computer wins!"], 2)
     >>> r.computer.cards, r.computer.value, r.player.value, r.verdict, r.format_problem
     (['Seven', 'Jack'], 17, 1, 'computer', None)
+
+    A hand may be listed one card a line under whose it is:
+
+    >>> r = read_result(["Dealer's hand:", "  Seven of Clubs", "  Ten of Hearts", "Total: 17",
+    ...                  "Your hand:", "  Ace of Spades", "Total: 1", "Dealer wins"], 3)
+    >>> r.computer.cards, r.computer.value, r.player.cards, r.player.value, r.verdict
+    ([('Seven', 'Clubs'), ('Ten', 'Hearts')], 17, [('Ace', 'Spades')], 1, 'computer')
     """
     computer, player = Hand(), Hand()
     verdict: str | None = None
     side: str | None = None
     kept: list[str] = []
+    listing: str | None = None      # whose hand the lines of one card each are adding to
     for raw in lines:
         line = normalize(raw)
         if not line:
             continue
+        item = card_item(line, version) if verdict is None and side else None
+        if item is not None:
+            target = computer if side == "computer" else player
+            if listing != side or target.cards is None:
+                target.cards, listing = [], side
+            target.cards.append(item)
+            kept.append(raw)
+            continue
+        listing = None
         hand = _read_line(_sided(line), version) \
             if verdict is None and verdict_of(line) is None else None
         if hand is not None:
@@ -461,7 +516,7 @@ def shown_value(lines: list[str]) -> int | None:
         low = normalize(line)
         if re.search(r"\b(computer|dealer|house)\b", low):
             continue
-        if any(word in low for word in ("value", "total", "score", "you have", "you've got",
+        if any(word in low for word in ("value", "total", "score", "points", "you have", "you've got",
                                         "worth", "makes", "your hand", "you are on", "you're on",
                                         "your cards", "you got")):
             numbers = re.findall(r"-?\d+", low)
@@ -475,18 +530,49 @@ def shown_cards(lines: list[str], version: int) -> list[Card] | None:
 
     >>> shown_cards(["Computer is done.", "Your cards: Nine of Clubs, Two of Hearts"], 3)
     [('Nine', 'Clubs'), ('Two', 'Hearts')]
+
+    Cards listed one a line are one hand; a line that says more than a card is a hand alone.
+
+    >>> shown_cards(["You drew the Two of Hearts", "You have:", "  the Nine of Clubs",
+    ...              "  the Two of Hearts", "Points: 11"], 3)
+    [('Nine', 'Clubs'), ('Two', 'Hearts')]
     """
     if version == 1:
         return None
-    for line in reversed(lines):
-        low = normalize(line)
+    for at in range(len(lines) - 1, -1, -1):
+        low = normalize(lines[at])
         if version >= 3:
             found = [(r.title(), s.title()) for r, s in CARD3_RE.findall(low)]
         else:
             found = [r.title() for r in RANK_RE.findall(low)]
         if found:
-            return found
+            item = card_item(lines[at], version)
+            if item is None:
+                return found
+            listed = [item]                  # one card a line: the lines above it list the rest
+            while at > 0 and (above := card_item(lines[at - 1], version)) is not None:
+                listed.insert(0, above)
+                at -= 1
+            return listed
     return None
+
+
+ITEM_MARKS = " -*>.):\u2022"
+
+
+def card_item(line: str, version: int) -> Card | None:
+    """The card a line names when the line is one item of a listing (one card, nothing else).
+
+    >>> card_item("   the Two of Spades", 3), card_item("  - Seven", 2), card_item("You drew the Two of Spades", 3)
+    (('Two', 'Spades'), 'Seven', None)
+    >>> card_item("Two of Spades", 1) is None
+    True
+    """
+    if version == 1:
+        return None
+    text = normalize(line).strip(ITEM_MARKS)
+    text = re.sub(r"^(?:\d+[.)]\s*)?(?:the |a |an )?", "", text).strip(ITEM_MARKS)
+    return parse_card(text, version)
 
 
 def mentions_computer_hand(line: str, stick_at: int | None) -> bool:

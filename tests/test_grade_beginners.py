@@ -33,15 +33,11 @@ GRADED = sorted(name for name, entry in MANIFEST.items() if "ungradeable" not in
 UNGRADEABLE = sorted(name for name, entry in MANIFEST.items() if "ungradeable" in entry)
 SHORT = Limits(wall_seconds=2, cpu_seconds=2)   # for the program that never stops
 OWN_WORDS = "c1_main_yes_no"                    # both values on one line, yes/no, totals
-# Disagreements the grader still has at hand-in (23:30 UTC); each program was re-checked against
-# the rules. Not strict: an entry the grader gets right shows as XPASS; then delete it here.
+# Disagreements the grader still has; each program was re-checked against the rules. Not strict:
+# an entry the grader gets right shows as XPASS; then delete it here.
 GRADER_GAPS = {
-    "c3_main_random_instance": "grader reads `You drew the Five of Clubs` as the player's value "
-                               "and misses `Dealer's hand: ... -> 25`; detected as v4",
-    "f3_main_both_bust_less_bust_wins": "grader reads `You both went bust. Dealer wins.` as a draw; "
-                                        "detected as v4",
-    "f3_script_result_without_suits": "grader detects v4 for a v3 program drawing with randint "
-                                      "whose result block has no suits",
+    # the reading is right; the judging is in autograder/programs.py (`_value_evidence` charges a
+    # computer hand with a face card to card-values even when every player hand is valued right)
     "f2_plain_made_up_computer_value": "grader charges card-values, not computer-draws, for a "
                                        "computer value made up after the cards are shown",
     # these two depend on the grader's fresh seeds: right in about half the runs at hand-in
