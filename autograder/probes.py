@@ -6,14 +6,29 @@ function must do is known exactly. All probes go to the sandbox in one ``calls``
 message coming back is judged into `Evidence` for one rule. Decks avoid Aces and face cards
 except in the probes about them, and player probes allow for how many cards the player's turn
 really starts with, so a broken rule shows up in its own verdict and not in every other one.
+
+With a *master* seed (one per grading, recorded, so ``--seed`` reproduces a grade) every probe
+is drawn afresh: the cards, the decks, the values given to ``decide_winner``, the answers and
+how they are dressed, the seeds of ``random_card`` and ``shuffled_deck``; without one the
+probes are the fixed ones of the kit's examples. Either way each probe shows the same thing
+(a deck that reaches STICK_AT exactly, a tie at 21, ...), so no table of remembered answers
+can reply to the probes of another grading.
+
+Glossary: a deck's *values* are its cards' values in the order ``draw`` hands them out; a
+*variant* is a common way to get the turn order or a turn's start wrong (the player first,
+two cards to start), which a game deck must still be long enough for, so that the mistake
+shows up in its own rule and not as a stacked deck that ran out; an answer is *dressed* when
+spaces and capitals are added to ``t`` or ``s`` (the contract ignores both).
 """
 from __future__ import annotations
 
+import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from autograder.contract import (RANKS, SUITS, Card, card_name, card_value, deck_of_values,
-                                 from_json, hand_value, normalize, to_json)
+from autograder.contract import (CARD3_RE, RANKS, SUITS, Card, card_name, card_value,
+                                 deck_of_values, from_json, hand_value, normalize, to_json)
 from autograder.judge import Evidence
 from autograder.transcript import read_result
 
@@ -135,25 +150,175 @@ def show_error(message: dict) -> str:
     return f"raised {err.get('type')}{said}{line}"
 
 
+# ---------------------------------------------------------------- drawing probes afresh
+
+UNKNOWN_ANSWERS = ("", " ", "x", "?", "q", "y", "n", "yes", "no", "0", "1", "2", "a", "k", "z",
+                   ".", "!", "hit", "stand", "ok", "tw", "sst", "t t", "s s")
+TIE_AT_21 = 21
+
+
+def _part(master: int | None, part: str) -> random.Random | None:
+    """The random source of one group of probes (its own stream of the master seed); None without one.
+
+    >>> _part(None, "values") is None, _part(3, "values").random() == _part(3, "values").random()
+    (True, True)
+    """
+    return None if master is None else random.Random(f"probes {master} {part}")
+
+
+def random_hand(rng: random.Random, target: int, lo: int = 2, hi: int = 10) -> list[int]:
+    """Random card values from ``lo`` to ``hi`` adding up to ``target`` (so each prefix is below it).
+
+    >>> h = random_hand(random.Random(1), 17); sum(h), all(2 <= v <= 10 for v in h)
+    (17, True)
+    """
+    if target < lo:
+        raise ValueError(f"no hand of cards from {lo} to {hi} adds up to {target}")
+    values, left = [], target
+    while left:
+        value = rng.choice([v for v in range(lo, min(hi, left) + 1) if v == left or left - v >= lo])
+        values.append(value)
+        left -= value
+    return values
+
+
+def computer_hand(rng: random.Random, stick_at: int, final: int) -> list[int]:
+    """Random values the contract's computer takes to end on ``final`` (from STICK_AT to STICK_AT + 9).
+
+    Every card but the last keeps the computer below STICK_AT; the last one brings it to ``final``.
+
+    >>> h = computer_hand(random.Random(2), 17, 21)
+    >>> sum(h), sum(h[:-1]) < 17, computer_takes(h + [9], 17) == len(h)
+    (21, True, True)
+    """
+    lows = range(max(2, final - 10), min(stick_at - 1, final - 2) + 1)
+    if final < stick_at or not lows:
+        raise ValueError(f"no computer hand ends on {final} with STICK_AT {stick_at}")
+    before = rng.choice(lows)
+    return random_hand(rng, before) + [final - before]
+
+
+def bust_hand(rng: random.Random) -> list[int]:
+    """Random values of a player who twists until going bust: 21 or less until the last card.
+
+    >>> h = bust_hand(random.Random(4)); sum(h) > 21 >= sum(h[:-1])
+    True
+    """
+    before = rng.randint(12, 21)
+    return random_hand(rng, before) + [rng.randint(22 - before, 10)]
+
+
+def dress(rng: random.Random, answer: str, force: bool = False) -> str:
+    """An answer with capitals and spaces added at random (``force``: at least one of them).
+
+    >>> dress(random.Random(1), "t", force=True).strip().lower(), dress(random.Random(1), "s", True) != "s"
+    ('t', True)
+    """
+    while True:
+        dressed = (" " * rng.randint(0, 2) + (answer.upper() if rng.random() < 0.5 else answer)
+                   + " " * rng.randint(0, 2))
+        if dressed != answer or not force:
+            return dressed
+
+
+def unknown_answers(rng: random.Random, n: int) -> list[str]:
+    """``n`` different answers that are neither ``t`` nor ``s`` (so each is asked again).
+
+    >>> [a.strip().lower() in ("t", "s") for a in unknown_answers(random.Random(3), 3)]
+    [False, False, False]
+    """
+    return rng.sample(UNKNOWN_ANSWERS, n)
+
+
+def _deal(values: list[int], version: int, rng: random.Random | None) -> list[Card]:
+    """A stacked deck of these values: v3 with suits drawn, v4 with suits drawn and no card twice.
+
+    Without ``rng`` the suits take turns (`deck_of_values`); a value is a Ten when it is 10.
+
+    >>> d = _deal([10, 10, 10, 10], 4, random.Random(5)); len(set(d)), {c[0] for c in d}
+    (4, {'Ten'})
+    """
+    if rng is None or version < 3:
+        return deck_of_values(values, version)
+    deck: list[Card] = []
+    for value in values:
+        rank = RANKS[value - 1]
+        suits = [s for s in SUITS if version == 3 or (rank, s) not in deck]
+        if not suits:
+            raise ValueError(f"more than four cards of value {value} in a version 4 deck")
+        deck.append((rank, rng.choice(suits)))
+    return deck
+
+
+def _fits(values: list[int], version: int) -> bool:
+    """Whether a version's deck can hold these values (v4: four cards of a value at most)."""
+    return version != 4 or max(Counter(values).values(), default=0) <= 4
+
+
+def _random_card(rng: random.Random, version: int, ranks: tuple[str, ...] = RANKS) -> Card:
+    """A card of one of ``ranks`` with a suit drawn (v1: its value; v2: its rank)."""
+    rank = rng.choice(ranks)
+    if version == 1:
+        return min(RANKS.index(rank) + 1, 10)
+    return rank if version == 2 else (rank, rng.choice(SUITS))
+
+
+def play(values: list[int], answers: list[str], stick_at: int, player_first: bool = False,
+         player_start: int = 1, computer_start: int = 1) -> tuple[int, int, int] | None:
+    """(computer's cards, player's cards, questions) of one game from a stacked deck; None if
+    the deck or the answers run out. The variants: the player first, turns that start with more cards.
+
+    >>> play([9, 8, 5, 10], ["s"], 17), play([9, 8, 5, 10], ["s"], 17, player_first=True)
+    ((2, 1, 1), (3, 1, 1))
+    >>> play([9, 8, 5], ["s"], 17, player_first=True) is None
+    True
+    """
+    def computer(at: int) -> int | None:
+        n = computer_start
+        while at + n <= len(values) and sum(values[at:at + n]) < stick_at:
+            n += 1
+        return n if at + n <= len(values) else None
+
+    def player(at: int) -> tuple[int, int] | None:
+        got = player_plays(values[at:], answers, player_start)
+        return got if got is not None and at + got[0] <= len(values) else None
+
+    if player_first:
+        p = player(0)
+        c = computer(p[0]) if p else None
+        return (c, p[0], p[1]) if p and c else None
+    c = computer(0)
+    p = player(c) if c else None
+    return (c, p[0], p[1]) if p and c else None
+
+
 # ---------------------------------------------------------------- the probes
 
 def build(version: int, stick_at: int, names_defined: set[str],
-          params: dict[str, list[str] | None] | None = None) -> list[Probe]:
+          params: dict[str, list[str] | None] | None = None,
+          master: int | None = None) -> list[Probe]:
     """Every probe for a version whose functions exist in the submission.
 
     ``params`` (from the sandbox's inspect run) lets a turn function written without the
     ``show`` parameter still be called: it gets ``draw`` and ``ask`` only, and what it prints
-    is read instead.
+    is read instead. ``master`` draws every probe afresh (the same master, the same probes,
+    whatever functions exist); None gives the fixed probes.
 
     >>> ps = build(1, 17, {"card_value", "computer_turn"})
     >>> sorted({p.call["fn"] for p in ps}), len(ps)
     (['card_value', 'computer_turn'], 14)
     >>> build(1, 17, {"player_turn"}, {"player_turn": ["draw", "ask"]})[0].call["args"]
     [{'$': 'draw'}, {'$': 'ask'}]
+    >>> a, b = (build(3, 17, {"play_game"}, master=m) for m in (1, 2))
+    >>> [p.call for p in a] == [p.call for p in build(3, 17, {"play_game"}, master=1)], a[0].call == b[0].call
+    (True, False)
     """
-    probes = (value_probes(version) + name_probes(version) + winner_probes()
-              + computer_probes(version, stick_at) + player_probes(version)
-              + game_probes(version, stick_at) + deck_probes(version))
+    def part(name: str) -> random.Random | None:
+        return _part(master, f"{version} {stick_at} {name}")
+    probes = (value_probes(version, part("values")) + name_probes(version, part("names"))
+              + winner_probes(part("winner")) + computer_probes(version, stick_at, part("computer"))
+              + player_probes(version, part("player"))
+              + game_probes(version, stick_at, part("games")) + deck_probes(version, part("decks")))
     chosen = [p for p in probes if p.call["fn"] in names_defined]
     for probe in chosen:
         names = (params or {}).get(probe.call["fn"])
@@ -163,74 +328,174 @@ def build(version: int, stick_at: int, names_defined: set[str],
     return chosen
 
 
-def _cards(version: int) -> list[Card]:
-    """One card of each rank (v1: each number), suits taking turns."""
+def _cards(version: int, rng: random.Random | None = None) -> list[Card]:
+    """One card of each rank (v1: each number), suits taking turns (``rng``: suits drawn)."""
     if version == 1:
         return list(range(1, 11))
     if version == 2:
         return list(RANKS)
-    return [(rank, SUITS[i % 4]) for i, rank in enumerate(RANKS)]
+    if rng is None:
+        return [(rank, SUITS[i % 4]) for i, rank in enumerate(RANKS)]
+    return [(rank, rng.choice(SUITS)) for rank in RANKS]
 
 
-def value_probes(version: int) -> list[Probe]:
+def _value_probe(rule: str, hand: list[Card]) -> Probe:
+    return Probe(rule, {"fn": "hand_value", "args": [[to_json(c) for c in hand]]},
+                 f"hand_value({list(hand)!r})", _judge_equal, {"expected": hand_value(hand)})
+
+
+def value_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
     """card_value on every rank and hand_value on hands with Aces and face cards.
+
+    With ``rng`` the ranks come in a random order with suits drawn, and the hands are drawn:
+    one Ace, several Aces (both with other cards), face cards, and cards from Two to Nine.
 
     >>> [p.said for p in value_probes(2)][:2]
     ["card_value('Ace')", "card_value('Two')"]
+    >>> sorted(p.data["expected"] for p in value_probes(1, random.Random(1))[:10])
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     """
     probes = []
-    for card in _cards(version):
+    cards = _cards(version, rng)
+    if rng is not None:
+        rng.shuffle(cards)
+    for card in cards:
         rule = "ace-counts-one" if card_value(card) == 1 else "card-values"
         probes.append(Probe(rule, {"fn": "card_value", "args": [to_json(card)]},
                             f"card_value({card!r})", _judge_equal, {"expected": card_value(card)}))
-    ace, king = _cards(version)[0], _cards(version)[-1]
-    other_ace = ("Ace", "Hearts") if version > 2 else ace
-    hands = [("ace-counts-one", [ace, king]), ("ace-counts-one", [ace, _cards(version)[-2], other_ace]),
-             ("card-values", _cards(version)[-3:] if version > 1 else [10, 9, 2]),
-             ("card-values", _cards(version)[5:8])]
-    for rule, hand in hands:
-        probes.append(Probe(rule, {"fn": "hand_value", "args": [[to_json(c) for c in hand]]},
-                            f"hand_value({list(hand)!r})", _judge_equal,
-                            {"expected": hand_value(hand)}))
+    if rng is None:
+        ace, king = _cards(version)[0], _cards(version)[-1]
+        other_ace = ("Ace", "Hearts") if version > 2 else ace
+        hands = [("ace-counts-one", [ace, king]),
+                 ("ace-counts-one", [ace, _cards(version)[-2], other_ace]),
+                 ("card-values", _cards(version)[-3:] if version > 1 else [10, 9, 2]),
+                 ("card-values", _cards(version)[5:8])]
+    else:
+        hands = [("ace-counts-one", _random_hand_of(rng, version, 1, rng.randint(1, 3))),
+                 ("ace-counts-one", _random_hand_of(rng, version, rng.randint(2, 3), rng.randint(1, 2))),
+                 ("card-values", _random_hand_of(rng, version, 0, rng.randint(2, 3), faces=True)),
+                 ("card-values", _random_hand_of(rng, version, 0, rng.randint(2, 4)))]
+    probes += [_value_probe(rule, hand) for rule, hand in hands]
     return probes
 
 
-def name_probes(version: int) -> list[Probe]:
-    """card_name on a few cards: the version's format.
+def _random_hand_of(rng: random.Random, version: int, aces: int, others: int,
+                    faces: bool = False) -> list[Card]:
+    """A hand of ``aces`` Aces and ``others`` other cards, shuffled, no card twice in v3 and v4.
+
+    ``faces``: the others are from Ten to King; else beside Aces at least one of them is, and
+    without Aces they are from Two to Nine.
+
+    >>> len(_random_hand_of(random.Random(1), 4, 3, 2)), len(set(_random_hand_of(random.Random(1), 4, 3, 2)))
+    (5, 5)
+    """
+    first = RANKS[9:] if faces or aces else RANKS[1:9]
+    rest = RANKS[9:] if faces else RANKS[1:] if aces else RANKS[1:9]
+    while True:
+        hand = [_random_card(rng, version, ("Ace",)) for _ in range(aces)]
+        hand += [_random_card(rng, version, rest if i else first) for i in range(others)]
+        if version < 3 or len(set(hand)) == len(hand):
+            rng.shuffle(hand)
+            return hand
+
+
+def name_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
+    """card_name on a few cards: the version's format (``rng``: a face card, an Ace and one
+    from Two to Ten, drawn and shuffled).
 
     >>> name_probes(3)[0].data
     {'expected': 'Seven of Hearts'}
     """
-    cards = [_cards(version)[6], _cards(version)[-1], _cards(version)[0]]
+    if rng is None:
+        cards = [_cards(version)[6], _cards(version)[-1], _cards(version)[0]]
+    else:
+        cards = [_random_card(rng, version, ranks) for ranks in (RANKS[1:10], RANKS[10:], ("Ace",))]
+        rng.shuffle(cards)
     return [Probe("format", {"fn": "card_name", "args": [to_json(c)]}, f"card_name({c!r})",
                   _judge_name, {"expected": card_name(c, version)}) for c in cards]
 
 
-def winner_probes() -> list[Probe]:
+WINNER_TABLE = [(22, 25), (26, 22), (22, 22), (23, 18), (25, 21), (18, 24), (21, 22), (18, 18),
+                (21, 21), (5, 5), (17, 20), (20, 17), (19, 5), (12, 21)]
+
+
+def random_winner_table(rng: random.Random) -> list[tuple[int, int]]:
+    """(computer, player) values for decide_winner: every case of the four result rules, drawn.
+
+    Both bust (each higher, and equal), each bust alone (one against 21, and 21 against 22),
+    ties at 21 and below, the higher value each way (one of them 21), in a random order.
+
+    >>> t = random_winner_table(random.Random(1)); len(t), sorted({winner_rule(c, p) for c, p in t})
+    (14, ['bust-draw', 'higher-wins', 'one-bust', 'tie-draw'])
+    """
+    bust = lambda: rng.randint(22, 30)         # noqa: E731
+    fine = lambda: rng.randint(2, 20)          # noqa: E731
+    b1, b2 = rng.sample(range(22, 31), 2)
+    low, high = sorted(rng.sample(range(2, 21), 2))
+    tie1, tie2 = rng.sample(range(2, 21), 2)
+    table = [(max(b1, b2), min(b1, b2)), (min(b1, b2), max(b1, b2)), (bust(),) * 2,
+             (bust(), fine()), (bust(), 21), (fine(), bust()), (21, 22),
+             (tie1, tie1), (TIE_AT_21, TIE_AT_21), (tie2, tie2),
+             (low, high), (high, low), (21, fine()), (fine(), 21)]
+    rng.shuffle(table)
+    return table
+
+
+def winner_probes(rng: random.Random | None = None) -> list[Probe]:
     """decide_winner over every case of the four result rules.
 
     >>> sorted({p.rule for p in winner_probes()})
     ['bust-draw', 'higher-wins', 'one-bust', 'tie-draw']
     """
-    table = [(22, 25), (26, 22), (22, 22), (23, 18), (25, 21), (18, 24), (21, 22), (18, 18),
-             (21, 21), (5, 5), (17, 20), (20, 17), (19, 5), (12, 21)]
+    table = WINNER_TABLE if rng is None else random_winner_table(rng)
     return [Probe(winner_rule(c, p), {"fn": "decide_winner", "args": [c, p]},
                   f"decide_winner({c}, {p})", _judge_equal, {"expected": expected_winner(c, p)})
             for c, p in table]
 
 
-def computer_probes(version: int, stick_at: int) -> list[Probe]:
+def _random_computer_decks(rng: random.Random, s: int, version: int) -> list[list[int]]:
+    """Decks that reach STICK_AT exactly, pass it, go bust (where it can), and take many small cards."""
+    def extra(n: int) -> list[int]:
+        return [rng.randint(2, 10) for _ in range(n)]
+
+    def small() -> list[int]:
+        values: list[int] = []
+        while sum(values) < s:
+            values.append(rng.randint(2, 4))
+        return values
+    passed = s - 1 + rng.randint(2, max(2, 22 - s))     # over STICK_AT, 21 at most if it can
+    busted = s - 1 + rng.randint(max(2, min(10, 23 - s)), 10)
+    makers = [lambda: computer_hand(rng, s, s) + extra(3),
+              lambda: computer_hand(rng, s, passed) + extra(3),
+              lambda: random_hand(rng, s - 1) + [busted - s + 1] + extra(2),
+              lambda: small() + [rng.randint(5, 10), rng.randint(5, 10)]]
+    decks = []
+    for make in makers:
+        values = make()
+        while not _fits(values, version) or len(values) > 16:
+            values = make()
+        decks.append(values)
+    return decks
+
+
+def computer_probes(version: int, stick_at: int, rng: random.Random | None = None) -> list[Probe]:
     """computer_turn with decks that reach STICK_AT exactly, pass it, go bust, or take many cards.
 
     >>> [p.data["n"] for p in computer_probes(1, 17)]
     [2, 3, 3, 6]
+    >>> [p.data["n"] >= 4 for p in computer_probes(4, 17, random.Random(3))][-1]
+    True
     """
     s = stick_at
-    decks = [exact_hand(s) + [5, 5, 5], exact_hand(s - 1) + [3, 5, 5], exact_hand(s - 1) + [10, 5],
-             ([2, 3, 4] * 4)[:computer_takes([2, 3, 4] * 4, s)] + [9, 9]]
+    if rng is None:
+        decks = [exact_hand(s) + [5, 5, 5], exact_hand(s - 1) + [3, 5, 5],
+                 exact_hand(s - 1) + [10, 5],
+                 ([2, 3, 4] * 4)[:computer_takes([2, 3, 4] * 4, s)] + [9, 9]]
+    else:
+        decks = _random_computer_decks(rng, s, version)
     probes = []
     for values in decks:
-        deck = deck_of_values(values, version)
+        deck = _deal(values, version, rng)
         n = computer_takes(values, s)
         probes.append(Probe("computer-draws", {"fn": "computer_turn", "deck": [to_json(c) for c in deck]},
                             f"computer_turn with the stacked deck {names(deck, version)} "
@@ -248,15 +513,55 @@ PLAYER_SCRIPTS = [
 ]
 
 
-def player_probes(version: int) -> list[Probe]:
+def random_player_scripts(rng: random.Random, version: int = 3
+                          ) -> list[tuple[str, list[int], list[str]]]:
+    """Player scripts like `PLAYER_SCRIPTS`, drawn: sticking at once, twisting then sticking,
+    unknown answers between dressed ones, dressed answers, and two ways of going bust (with
+    plain answers, so that a player who does not ignore spaces only fails player-choice).
+
+    Every deck leaves room for a turn that starts with two cards.
+
+    >>> [rule for rule, _, _ in random_player_scripts(random.Random(2))][:2]
+    ['one-card-start', 'player-choice']
+    """
+    while True:
+        scripts = _player_scripts(rng)
+        if all(_fits(values, version) for _, values, _ in scripts):
+            return scripts
+
+
+def _player_scripts(rng: random.Random) -> list[tuple[str, list[int], list[str]]]:
+    """One draw of `random_player_scripts` (a v4 deck may hold a value five times)."""
+    def extra(n: int) -> list[int]:
+        return [rng.randint(2, 10) for _ in range(n)]
+    twice = [rng.randint(2, 6) for _ in range(3)]
+    bad = unknown_answers(rng, rng.randint(2, 3))
+    cut = rng.randint(1, len(bad) - 1)
+    scripts = [
+        ("one-card-start", extra(4), ["s"]),
+        ("player-choice", twice + extra(2), [dress(rng, "t"), dress(rng, "t"), dress(rng, "s")]),
+        ("player-choice", [rng.randint(2, 9), rng.randint(2, 9)] + extra(2),
+         bad[:cut] + [dress(rng, "t", True)] + bad[cut:] + [dress(rng, "s", True)]),
+        ("player-choice", [rng.randint(2, 9), rng.randint(2, 9)] + extra(2),
+         [dress(rng, "t", True), dress(rng, "s", True)]),
+    ]
+    for _ in range(2):
+        values = bust_hand(rng)
+        values += extra(3)
+        scripts.append(("player-stops-at-bust", values, ["t"] * len(values)))
+    return scripts
+
+
+def player_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
     """player_turn with scripted answers: sticking, twisting, bad answers, going bust.
 
     >>> player_probes(1)[2].call["answers"]
     ['x', '', '?', ' T ', 'S ']
     """
     probes = []
-    for rule, values, answers in PLAYER_SCRIPTS:
-        deck = deck_of_values(values, version)
+    scripts = PLAYER_SCRIPTS if rng is None else random_player_scripts(rng, version)
+    for rule, values, answers in scripts:
+        deck = _deal(values, version, rng)
         probes.append(Probe(rule, {"fn": "player_turn", "deck": [to_json(c) for c in deck],
                                    "answers": answers},
                             f"player_turn with the stacked deck {names(deck, version)} and the "
@@ -265,13 +570,8 @@ def player_probes(version: int) -> list[Probe]:
     return probes
 
 
-def game_probes(version: int, stick_at: int) -> list[Probe]:
-    """play_game with stacked decks: computer bust, both bust, a tie, a higher player, computer first.
-
-    >>> [p.rule for p in game_probes(1, 17)]
-    ['computer-first', 'player-turn-always', 'bust-draw', 'tie-draw', 'higher-wins']
-    """
-    s = stick_at
+def _fixed_games(s: int) -> list[tuple[str, list[int], list[int], list[str]]]:
+    """The fixed games of `game_probes`."""
     games: list[tuple[str, list[int], list[int], list[str]]] = [
         ("computer-first", exact_hand(s), [5, 10, 10], ["s"])]
     if s - 1 + 10 > 21:    # the computer can go bust
@@ -283,9 +583,92 @@ def game_probes(version: int, stick_at: int) -> list[Probe]:
     player = exact_hand(s + 1) if s < 21 else [10]
     games.append(("higher-wins", exact_hand(s), player + [10],
                   ["t"] * (len(player) - 1) + ["s"]))
+    return games
+
+
+def random_games(rng: random.Random, s: int, version: int
+                 ) -> list[tuple[str, list[int], list[int], list[str]]]:
+    """Games like `_fixed_games`, drawn: (rule, computer's values, player's values and the
+    cards after them, answers: plain ones, player-choice has probes of its own). The computer
+    first (the player's value tells), the computer bust and the player still asked, both bust,
+    ties at 21 and below, the higher value wins.
+
+    Each deck is drawn again until the common variants (the player first, a turn starting
+    with two cards) can play it to the end, and the player first would show other values.
+
+    >>> [g[0] for g in random_games(random.Random(1), 17, 4)]
+    ['computer-first', 'player-turn-always', 'bust-draw', 'tie-draw', 'tie-draw', 'higher-wins']
+    """
+    def sticks(final: int) -> tuple[list[int], list[str]]:
+        hand = random_hand(rng, final)
+        return hand, ["t"] * (len(hand) - 1) + ["s"]
+
+    def busts() -> tuple[list[int], list[str]]:
+        hand = bust_hand(rng)
+        return hand, ["t"] * (len(hand) + 4)
+
+    can_bust = s - 1 + 10 > 21
+    makers: list[tuple[str, Callable[[], tuple[list[int], list[int], list[str]]]]] = []
+
+    def first() -> tuple[list[int], list[int], list[str]]:
+        player, answers = sticks(rng.randint(2, 21)) if rng.random() < 0.5 else \
+            ([rng.randint(2, 10)], ["s"])
+        return computer_hand(rng, s, rng.randint(s, 21)), player, answers
+    makers.append(("computer-first", first))
+
+    def always() -> tuple[list[int], list[int], list[str]]:
+        final = rng.randint(22, s + 9) if can_bust else rng.randint(s, 21)
+        return computer_hand(rng, s, final), [rng.randint(2, 10)], ["s"]
+    makers.append(("player-turn-always", always))
+    if can_bust:
+        makers.append(("bust-draw", lambda: (computer_hand(rng, s, rng.randint(22, s + 9)), *busts())))
+    ties = [TIE_AT_21] + ([rng.randint(s, 20)] if s < 21 else [])
+    for tie in ties:
+        makers.append(("tie-draw", lambda tie=tie: (computer_hand(rng, s, tie), *sticks(tie))))
+
+    def higher() -> tuple[list[int], list[int], list[str]]:
+        c = rng.randint(s, 20) if s < 21 and rng.random() < 0.5 else rng.randint(s, 21)
+        p = rng.randint(c + 1, 21) if c < 21 and rng.random() < 0.5 else rng.randint(2, c - 1)
+        return (computer_hand(rng, s, c), *sticks(p))
+    makers.append(("higher-wins", higher))
+    games = []
+    for rule, make in makers:
+        while True:
+            computer, player, answers = make()
+            values = computer + player + [rng.randint(2, 9) for _ in range(4)]
+            if _game_plays(values, answers, s, len(computer), len(player)) \
+                    and _fits(values, version):
+                break
+        games.append((rule, computer, values[len(computer):], answers))
+    return games
+
+
+def _game_plays(values: list[int], answers: list[str], s: int, c_n: int, p_n: int) -> bool:
+    """Whether a game deck plays as meant, the common variants can play it to the end, and
+    the player first would show other values."""
+    want = play(values, answers, s)
+    if want is None or want[:2] != (c_n, p_n):
+        return False
+    variants = [play(values, answers, s, player_first=True), play(values, answers, s, player_start=2),
+                play(values, answers, s, computer_start=2)]
+    if None in variants:
+        return False
+    p1, p2, _ = variants[0]        # the player first: the player's values, then the computer's
+    swapped = (sum(values[p2:p2 + p1]), sum(values[:p2]))
+    return swapped != (sum(values[:c_n]), sum(values[c_n:c_n + p_n]))
+
+
+def game_probes(version: int, stick_at: int, rng: random.Random | None = None) -> list[Probe]:
+    """play_game with stacked decks: computer bust, both bust, a tie, a higher player, computer first.
+
+    >>> [p.rule for p in game_probes(1, 17)]
+    ['computer-first', 'player-turn-always', 'bust-draw', 'tie-draw', 'higher-wins']
+    """
+    s = stick_at
+    games = _fixed_games(s) if rng is None else random_games(rng, s, version)
     probes = []
     for rule, computer, player, answers in games:
-        deck = deck_of_values(computer + player, version)
+        deck = _deal(computer + player, version, rng)
         probes.append(Probe(rule, {"fn": "play_game", "deck": [to_json(c) for c in deck],
                                    "answers": answers},
                             f"play_game with the stacked deck {names(deck, version)} and the "
@@ -295,19 +678,21 @@ def game_probes(version: int, stick_at: int) -> list[Probe]:
     return probes
 
 
-def deck_probes(version: int) -> list[Probe]:
+def deck_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
     """v4: new_deck and shuffled_deck hold the 52 cards once each; v1 to v3: random_card gives a card.
 
     >>> [p.said for p in deck_probes(4)]
     ['new_deck()', 'shuffled_deck(random.Random(7))']
     """
+    seeds = [rng.randrange(1, 2**31) for _ in range(3)] if rng is not None else [7, 1, 2, 3]
     if version == 4:
+        seed = seeds[0]
         return [Probe("no-duplicates", {"fn": "new_deck", "args": []}, "new_deck()", _judge_deck),
-                Probe("no-duplicates", {"fn": "shuffled_deck", "args": [{"$": "rng", "seed": 7}]},
-                      "shuffled_deck(random.Random(7))", _judge_deck)]
+                Probe("no-duplicates", {"fn": "shuffled_deck", "args": [{"$": "rng", "seed": seed}]},
+                      f"shuffled_deck(random.Random({seed}))", _judge_deck)]
     return [Probe("format", {"fn": "random_card", "args": [{"$": "rng", "seed": seed}]},
                   f"random_card(random.Random({seed}))", _judge_random_card, {"version": version})
-            for seed in (1, 2, 3)]
+            for seed in seeds[-3:]]
 
 
 # ---------------------------------------------------------------- judging the replies
@@ -352,10 +737,50 @@ def _judge_computer(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     return [_ev(probe, ok, text)]
 
 
+def _named_cards(lines: list[str]) -> list[Card]:
+    """Every card named as version 3 and 4 print them in some lines.
+
+    >>> _named_cards(["Your cards: Nine of Clubs, Two of hearts", "Your value: 11"])
+    [('Nine', 'Clubs'), ('Two', 'Hearts')]
+    """
+    return [(rank.title(), suit.title()) for line in lines
+            for rank, suit in CARD3_RE.findall(normalize(line))]
+
+
+def _judge_dealt(probe: Probe, msg: dict, hands: list[list[Card]], lines: list[str]) -> Evidence:
+    """Version 4: the hands a turn or game ends with are the stacked deck's cards in the order dealt.
+
+    ``hands`` are the hands in the order they should come off the deck (the computer's, then
+    the player's; the player's first is accepted too, as that is computer-first's fault), and
+    every card named in ``lines`` must be one the deck dealt: a turn that draws ahead and
+    re-sorts or re-shuffles the cards, or deals from a deck of its own, breaks the one-deck rule.
+    """
+    deck, drawn = probe.data["deck"], msg.get("drawn")
+    dealt = deck[:drawn] if isinstance(drawn, int) and drawn >= 0 else []
+    orders = [sum(hands, [])] + ([hands[1] + hands[0]] if len(hands) == 2 else [])
+    strangers = [c for c in _named_cards(lines) if c not in dealt]
+    ok = any(order == dealt for order in orders) and not strangers
+    text = (f"{probe.said}: the stacked deck dealt {names(dealt, 4) or 'no card'} and the "
+            + " and ".join(f"{who} ended with {names(hand, 4) or 'no card'}"
+                           for who, hand in zip(("computer", "player")[-len(hands):], hands)))
+    if strangers:
+        text += f"; it showed {card_name(strangers[0], 4)}, a card the stacked deck never dealt"
+    if not ok:
+        text += ("; version 4 deals every card from one deck in the order it comes, so the "
+                 "player's cards are the ones dealt after the computer's")
+    return _ev(probe, ok, text, rule="no-duplicates")
+
+
 def _judge_player(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     deck, values, answers = probe.data["deck"], probe.data["values"], probe.data["answers"]
+    dealt: list[Evidence] = []
+    got = from_json(msg.get("returned"))
+    if ctx["version"] == 4 and not msg.get("error") and isinstance(got, list):
+        shown = [str(s) for s in msg.get("shown", [])] or str(msg.get("printed") or "").splitlines()
+        dealt = [_judge_dealt(probe, msg, [got], shown)]
+    also = ("no-duplicates",) if dealt and not dealt[0].ok else ()
     if probe.rule == "one-card-start":
-        return _judge_start(probe, msg, ctx)
+        return _judge_start(probe, msg, ctx, also) + dealt
     start = ctx.get("player_start", 1)
     want = player_plays(values, answers, start)
     if msg.get("error") or want is None:
@@ -368,19 +793,19 @@ def _judge_player(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
             f"and returned {got!r}")
     if not ok:
         text += f"; the contract's player is asked {asked} time(s) and ends with {names(deck[:n], ctx['version'])}"
-    return [_ev(probe, ok, text)]
+    return [_ev(probe, ok, text, also=also)] + dealt
 
 
-def _judge_start(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
+def _judge_start(probe: Probe, msg: dict, ctx: dict, also: tuple[str, ...] = ()) -> list[Evidence]:
     asked = len(msg.get("asked", []))
     if msg.get("error") or asked != 1:
         how = show_error(msg) if msg.get("error") else f"asked {asked} questions"
         return [_ev(probe, False, f"{probe.said} {how}; the player should be asked once and "
-                                  f"stick", rule="player-choice")]
+                                  f"stick", rule="player-choice", also=also)]
     drawn = msg.get("drawn")
     ok = drawn == 1
     return [_ev(probe, ok, f"{probe.said} drew {drawn} card(s) before the player stuck" +
-                ("" if ok else "; a turn starts with exactly one card"))]
+                ("" if ok else "; a turn starts with exactly one card"), also=also)]
 
 
 def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
@@ -396,6 +821,12 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     p_value = sum(d["player"][: p_n[0]])
     printed = "; it printed: " + " / ".join(shown[-6:]) if shown else "; it printed nothing"
     asked = len(msg.get("asked", []))
+    deck_rule: tuple[str, ...] = ()
+    if version == 4 and result is not None and None not in (result.computer.cards, result.player.cards):
+        dealt = _judge_dealt(probe, msg, [list(result.computer.cards), list(result.player.cards)],
+                             shown)
+        out.append(dealt)
+        deck_rule = () if dealt.ok else ("no-duplicates",)
     if probe.rule == "player-turn-always":
         bust = c_value > 21
         out.append(_ev(probe, asked >= 1, f"{probe.said}: the computer " +
@@ -409,7 +840,8 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
         out.append(_ev(probe, ok, f"{probe.said} printed a computer value of {seen_c} and a player "
                        f"value of {seen_p}" + ("" if ok else
                        f"; playing the computer's turn first gives {c_value} and {p_value}") + "",
-                       also=("computer-draws", "one-card-start", "player-choice", "format")))
+                       also=("computer-draws", "one-card-start", "player-choice", "format")
+                       + deck_rule))
     if result is not None and result.format_problem:
         out.append(_ev(probe, False, f"{probe.said}: the result block: {result.format_problem}"
                        f"{printed}", rule="format", also=() if asked else ("player-turn-always",)))
@@ -426,9 +858,9 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
         ok = False
         text += f" but printed the verdict for {result.verdict!r}"
     printed_both = result is not None and None not in (result.computer.value, result.player.value)
-    also = () if printed_both and probe.rule == rule else (
+    also = deck_rule if printed_both and probe.rule == rule else (
         "computer-first", "player-turn-always", "computer-draws", "player-choice",
-        "player-stops-at-bust", "one-card-start", "format")
+        "player-stops-at-bust", "one-card-start", "format") + deck_rule
     out.append(_ev(probe, ok, text + ("" if ok else f"; {rule} expects {want!r}"), rule=rule,
                    also=also))
     return out
