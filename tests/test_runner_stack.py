@@ -1,0 +1,189 @@
+"""Tests for the runner's stacked deck: in program mode the grader chooses the cards a plain
+script deals, whichever way the script draws them.
+
+Glossary: the *stack* is ``task["stack"]``, one list of cards per game; a *style* is one way a
+student program draws a card (``randint(1, 10)``, ``choice(RANKS)``, shuffle and ``pop()``...);
+*fallback* is the seeded draw a call gets when the stack has no card for it.
+
+Every style below is a tiny program that prints ``CARD <card>`` for each card it deals, four
+cards a game, and asks ``Play again? (y/n)`` after each game; the task plays three games with
+two lists of cards (three, then two), so each test sees the stacked cards, the change of list
+at play-again, and the fallback after each list and in the third game.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from autograder.contract import RANKS, SUITS, rank_value
+from autograder.sandbox import Limits, run_batch, run_child
+
+FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
+STACK = [[["Seven", "Hearts"], ["King", "Clubs"], ["Ace", "Spades"]],
+         [["Four", "Diamonds"], ["Nine", "Hearts"]]]
+PER_GAME, GAMES = 4, 3
+
+HEAD = """import random
+RANKS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King"]
+SUITS = ["Clubs", "Diamonds", "Hearts", "Spades"]
+DECK = [(r, s) for s in SUITS for r in RANKS]
+"""
+LOOP = """
+while True:
+    {setup}
+    for _ in range({per_game}):
+        print("CARD", deal())
+    if input("Play again? (y/n) ").strip() != "y":
+        break
+"""
+
+# style: (version the program plays, module-level code defining deal(), per-game setup)
+STYLES = {
+    "randint-1-10": (1, "def deal():\n    return random.randint(1, 10)", "pass"),
+    "randint-1-13-min10": (1, "def deal():\n    return min(random.randint(1, 13), 10)", "pass"),
+    "random-times-10": (1, "def deal():\n    return int(random.random() * 10) + 1", "pass"),
+    "choice-values": (1, "VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]\n"
+                         "def deal():\n    return random.choice(VALUES)", "pass"),
+    "randrange-13-index": (2, "def deal():\n    return RANKS[random.randrange(13)]", "pass"),
+    "choice-names": (2, "def deal():\n    return random.choice(RANKS)", "pass"),
+    "choice-dict-keys": (2, "POINTS = {r: min(i + 1, 10) for i, r in enumerate(RANKS)}\n"
+                            "def deal():\n    return random.choice(list(POINTS))", "pass"),
+    "random-instance": (2, "rng = random.Random()\n"
+                           "def deal():\n    return rng.choice(RANKS)", "pass"),
+    "seeded-instance": (2, "random.seed(123)\nrng = random.Random(42)\n"
+                           "def deal():\n    return RANKS[rng.randint(0, 12)]", "pass"),
+    "subclass-choices": (2, "class Mine(random.Random):\n    pass\nrng = Mine(7)\n"
+                            "def deal():\n    return rng.choices(RANKS)[0]", "pass"),
+    "v3-rank-then-suit": (3, "def deal():\n    r = RANKS[random.randint(0, 12)]\n"
+                             "    return r + ' of ' + SUITS[random.randint(0, 3)]", "pass"),
+    "v3-suit-then-rank": (3, "def deal():\n    s = random.choice(SUITS)\n"
+                             "    return random.choice(RANKS) + ' of ' + s", "pass"),
+    "v3-choice-tuples": (3, "def deal():\n    return '%s of %s' % random.choice(DECK)", "pass"),
+    "v4-shuffle-pop": (4, "def deal():\n    return '%s of %s' % deck.pop()",
+                       "deck = list(DECK); random.shuffle(deck)"),
+    "v4-shuffle-pop-front": (4, "rng = random.Random()\ndef deal():\n    return deck.pop(0)",
+                             "deck = [r + ' of ' + s for s in SUITS for r in RANKS]; "
+                             "rng.shuffle(deck)"),
+    "v4-sample-pop": (4, "def deal():\n    return '%s of %s' % deck.pop()",
+                      "deck = random.sample(DECK, 52)"),
+}
+
+
+def shown(card: list, version: int) -> str:
+    """How a style's program prints a stacked card."""
+    rank, suit = card
+    return {1: str(rank_value(rank)), 2: rank}.get(version, f"{rank} of {suit}")
+
+
+def write(tmp_path: Path, style: str) -> Path:
+    _, code, setup = STYLES[style]
+    path = tmp_path / style / "pontoon.py"
+    path.parent.mkdir()
+    path.write_text(HEAD + code + LOOP.format(setup=setup, per_game=PER_GAME))
+    return path
+
+
+def task(version: int | None, seed: int = 3) -> dict:
+    base = {"mode": "program", "seed": seed, "games": GAMES}
+    return base if version is None else {**base, "stack": {"version": version, "games": STACK}}
+
+
+def cards_by_game(result) -> list[list[str]]:
+    """The cards the program printed, one list per game (games end at each question)."""
+    [message] = result.of_kind("program")
+    games, current = [], []
+    for entry in message["transcript"]:
+        if "out" in entry:
+            current += [line[5:] for line in entry["out"].splitlines() if line.startswith("CARD ")]
+        else:
+            games.append(current)
+            current = []
+    return games
+
+
+def is_card(text: str, version: int) -> bool:
+    if version == 1:
+        return text.isdigit() and 1 <= int(text) <= 10
+    if version == 2:
+        return text in RANKS
+    rank, _, suit = text.partition(" of ")
+    return rank in RANKS and suit in SUITS
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_each_style_deals_the_stacked_cards_game_by_game_then_falls_back(tmp_path, style):
+    version = STYLES[style][0]
+    result = run_child(write(tmp_path, style), task(version), FAST)
+    assert result.status == "ok", (result.stdout, result.stderr)
+    games = cards_by_game(result)
+    assert len(games) == GAMES and all(len(g) == PER_GAME for g in games), games
+    for index, stacked in enumerate(STACK):
+        assert games[index][:len(stacked)] == [shown(c, version) for c in stacked], (index, games)
+    assert all(is_card(c, version) for g in games for c in g), games          # the fallback
+    [message] = result.of_kind("program")
+    handed = sorted({(game, pos) for game, pos, _, _ in message["dealt"]})
+    assert handed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)], message["dealt"]
+    assert message["stack_game"] == GAMES                 # play-again questions answered
+    if version == 3 and "rank" in style:                # both parts of each card, in its order
+        first = "suit" if style.endswith("then-rank") else "rank"
+        hows = [how.split(":")[1] for game, pos, _, how in message["dealt"] if (game, pos) == (0, 0)]
+        assert hows == [first, {"rank": "suit", "suit": "rank"}[first]], message["dealt"]
+    if version == 4:
+        assert [entry[3] for entry in message["stacked"][:2]] == STACK, message["stacked"]
+        assert all(len(set(g)) == len(g) for g in games), games               # no card twice
+
+
+def test_the_fallback_is_the_seeded_draw_and_an_unstacked_run_is_unchanged(tmp_path):
+    """Stacked randint draws do not use the seeded stream: after the list the program gets the
+    draws an unstacked run with the same seed starts with; without ``stack`` no new fields."""
+    path = write(tmp_path, "randint-1-10")
+    stacked = cards_by_game(run_child(path, task(1), FAST))
+    plain = run_child(path, task(None), FAST)
+    assert "dealt" not in plain.of_kind("program")[0]
+    alone = [c for g in cards_by_game(plain) for c in g]
+    fallback = stacked[0][3:] + stacked[1][2:] + stacked[2]
+    assert fallback == alone[:len(fallback)]
+    assert plain.of_kind("program")[0] == run_child(path, task(None), FAST).of_kind("program")[0]
+
+
+def test_draws_that_do_not_name_cards_fall_back_untouched(tmp_path):
+    """11 or 52 outcomes, a choice among words that are not cards, a deck of numbers: the
+    runner does not guess; such a program plays exactly as without a stack."""
+    path = tmp_path / "pontoon.py"
+    path.write_text("import random\nfor _ in range(2):\n"
+                    "    print(random.randint(1, 11), random.randrange(52), "
+                    "random.choice(['t', 's']), random.sample(range(52), 3))\n"
+                    "    deck = list(range(52)); random.shuffle(deck); print(deck[:5])\n"
+                    "    input('Play again? (y/n) ')\n")
+    stacked = run_child(path, task(4), FAST)
+    plain = run_child(path, task(None), FAST)
+    assert stacked.of_kind("program")[0]["dealt"] == []
+    assert stacked.stdout == plain.stdout and "[" in plain.stdout
+
+
+def test_batch_resets_stacking_between_tasks(tmp_path):
+    """A stacked task, then an unstacked one in the same child: the second plays as if alone."""
+    path = write(tmp_path, "choice-names")
+    first, second = run_batch(path, [task(2), task(None, seed=8)], FAST)
+    assert cards_by_game(first)[0][:3] == ["Seven", "King", "Ace"]
+    alone = run_child(path, task(None, seed=8), FAST)
+    assert cards_by_game(second) == cards_by_game(alone)
+    assert "dealt" not in second.of_kind("program")[0]
+
+
+def test_a_stacked_deck_still_holds_each_card_once_when_dealt_or_chosen_from(tmp_path):
+    """Stacking a 52-card deck for both ends puts second copies at the far end; once the deck
+    is seen dealing from one end (or being chosen from) the left-out cards go back there."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(HEAD + "deck = list(DECK); random.shuffle(deck)\n"
+                    "hand = [deck.pop(), deck.pop()]\n"
+                    "input('Play again? (y/n) ')\n"
+                    "print('WHOLE', hand, sorted(deck + hand) == sorted(DECK))\n"
+                    "deck = list(DECK); random.shuffle(deck)\n"
+                    "card = random.choice(deck)\n"
+                    "print('CHOSEN', card, sorted(deck) == sorted(DECK))\n")
+    result = run_child(path, task(4), FAST)
+    assert "WHOLE [('Seven', 'Hearts'), ('King', 'Clubs')] True" in result.stdout, result.stdout
+    assert "CHOSEN ('Four', 'Diamonds') True" in result.stdout, result.stdout
