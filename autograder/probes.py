@@ -347,8 +347,9 @@ def _value_probe(rule: str, hand: list[Card]) -> Probe:
 def value_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
     """card_value on every rank and hand_value on hands with Aces and face cards.
 
-    With ``rng`` the ranks come in a random order with suits drawn, and the hands are drawn:
-    one Ace, several Aces (both with other cards), face cards, and cards from Two to Nine.
+    With ``rng`` the ranks come in a random order with suits drawn, and the hands are drawn
+    (in a random order too): one Ace, several Aces (both with other cards), face cards, and
+    cards from Two to Nine.
 
     >>> [p.said for p in value_probes(2)][:2]
     ["card_value('Ace')", "card_value('Two')"]
@@ -375,6 +376,7 @@ def value_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
                  ("ace-counts-one", _random_hand_of(rng, version, rng.randint(2, 3), rng.randint(1, 2))),
                  ("card-values", _random_hand_of(rng, version, 0, rng.randint(2, 3), faces=True)),
                  ("card-values", _random_hand_of(rng, version, 0, rng.randint(2, 4)))]
+        rng.shuffle(hands)
     probes += [_value_probe(rule, hand) for rule, hand in hands]
     return probes
 
@@ -383,13 +385,13 @@ def _random_hand_of(rng: random.Random, version: int, aces: int, others: int,
                     faces: bool = False) -> list[Card]:
     """A hand of ``aces`` Aces and ``others`` other cards, shuffled, no card twice in v3 and v4.
 
-    ``faces``: the others are from Ten to King; else beside Aces at least one of them is, and
-    without Aces they are from Two to Nine.
+    ``faces``: the others are from Ten to King, one of them a Jack, Queen or King; beside
+    Aces too one of them is a Jack, Queen or King; without either they are from Two to Nine.
 
     >>> len(_random_hand_of(random.Random(1), 4, 3, 2)), len(set(_random_hand_of(random.Random(1), 4, 3, 2)))
     (5, 5)
     """
-    first = RANKS[9:] if faces or aces else RANKS[1:9]
+    first = RANKS[10:] if faces or aces else RANKS[1:9]     # a Jack, Queen or King
     rest = RANKS[9:] if faces else RANKS[1:] if aces else RANKS[1:9]
     while True:
         hand = [_random_card(rng, version, ("Ace",)) for _ in range(aces)]
@@ -458,10 +460,10 @@ def _random_computer_decks(rng: random.Random, s: int, version: int) -> list[lis
     def extra(n: int) -> list[int]:
         return [rng.randint(2, 10) for _ in range(n)]
 
-    def small() -> list[int]:
+    def small() -> list[int]:            # four cards or more
         values: list[int] = []
-        while sum(values) < s:
-            values.append(rng.randint(2, 4))
+        while sum(values) < s or len(values) < 4:
+            values = [] if sum(values) >= s else values + [rng.randint(2, 4)]
         return values
     passed = s - 1 + rng.randint(2, max(2, 22 - s))     # over STICK_AT, 21 at most if it can
     busted = s - 1 + rng.randint(max(2, min(10, 23 - s)), 10)
@@ -481,6 +483,8 @@ def _random_computer_decks(rng: random.Random, s: int, version: int) -> list[lis
 def computer_probes(version: int, stick_at: int, rng: random.Random | None = None) -> list[Probe]:
     """computer_turn with decks that reach STICK_AT exactly, pass it, go bust, or take many cards.
 
+    With ``rng`` they are drawn afresh and come in a random order.
+
     >>> [p.data["n"] for p in computer_probes(1, 17)]
     [2, 3, 3, 6]
     >>> [p.data["n"] >= 4 for p in computer_probes(4, 17, random.Random(3))][-1]
@@ -493,6 +497,7 @@ def computer_probes(version: int, stick_at: int, rng: random.Random | None = Non
                  ([2, 3, 4] * 4)[:computer_takes([2, 3, 4] * 4, s)] + [9, 9]]
     else:
         decks = _random_computer_decks(rng, s, version)
+        rng.shuffle(decks)
     probes = []
     for values in decks:
         deck = _deal(values, version, rng)
@@ -516,8 +521,8 @@ PLAYER_SCRIPTS = [
 def random_player_scripts(rng: random.Random, version: int = 3
                           ) -> list[tuple[str, list[int], list[str]]]:
     """Player scripts like `PLAYER_SCRIPTS`, drawn: sticking at once, twisting then sticking,
-    unknown answers between dressed ones, dressed answers, and two ways of going bust (with
-    plain answers, so that a player who does not ignore spaces only fails player-choice).
+    unknown answers between dressed ones, dressed answers, and two ways of going bust, one of
+    them by twisting at 21 (with plain answers, so that a player who does not ignore spaces only fails player-choice).
 
     Every deck leaves room for a turn that starts with two cards.
 
@@ -545,9 +550,8 @@ def _player_scripts(rng: random.Random) -> list[tuple[str, list[int], list[str]]
         ("player-choice", [rng.randint(2, 9), rng.randint(2, 9)] + extra(2),
          [dress(rng, "t", True), dress(rng, "s", True)]),
     ]
-    for _ in range(2):
-        values = bust_hand(rng)
-        values += extra(3)
+    for values in (bust_hand(rng), random_hand(rng, 21) + [rng.randint(2, 10)]):
+        values += extra(3)        # the second passes through 21 exactly: still asked there
         scripts.append(("player-stops-at-bust", values, ["t"] * len(values)))
     return scripts
 
@@ -555,11 +559,15 @@ def _player_scripts(rng: random.Random) -> list[tuple[str, list[int], list[str]]
 def player_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
     """player_turn with scripted answers: sticking, twisting, bad answers, going bust.
 
+    With ``rng`` they are drawn afresh and come in a random order.
+
     >>> player_probes(1)[2].call["answers"]
     ['x', '', '?', ' T ', 'S ']
     """
     probes = []
     scripts = PLAYER_SCRIPTS if rng is None else random_player_scripts(rng, version)
+    if rng is not None:
+        rng.shuffle(scripts)
     for rule, values, answers in scripts:
         deck = _deal(values, version, rng)
         probes.append(Probe(rule, {"fn": "player_turn", "deck": [to_json(c) for c in deck],
@@ -661,11 +669,15 @@ def _game_plays(values: list[int], answers: list[str], s: int, c_n: int, p_n: in
 def game_probes(version: int, stick_at: int, rng: random.Random | None = None) -> list[Probe]:
     """play_game with stacked decks: computer bust, both bust, a tie, a higher player, computer first.
 
+    With ``rng`` they are drawn afresh and come in a random order.
+
     >>> [p.rule for p in game_probes(1, 17)]
     ['computer-first', 'player-turn-always', 'bust-draw', 'tie-draw', 'higher-wins']
     """
     s = stick_at
     games = _fixed_games(s) if rng is None else random_games(rng, s, version)
+    if rng is not None:           # in no fixed order: the n-th call is not always the same game
+        rng.shuffle(games)
     probes = []
     for rule, computer, player, answers in games:
         deck = _deal(computer + player, version, rng)
@@ -858,9 +870,18 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
         ok = False
         text += f" but printed the verdict for {result.verdict!r}"
     printed_both = result is not None and None not in (result.computer.value, result.player.value)
-    also = deck_rule if printed_both and probe.rule == rule else (
-        "computer-first", "player-turn-always", "computer-draws", "player-choice",
-        "player-stops-at-bust", "one-card-start", "format") + deck_rule
+    every = ("computer-first", "player-turn-always", "computer-draws", "player-choice",
+             "player-stops-at-bust", "one-card-start", "format") + deck_rule
+    also = deck_rule if printed_both and probe.rule == rule else every
+    started = player_plays(d["player"], d["answers"], ctx.get("player_start", 1))
+    dealt = (c_value, sum(d["player"][: started[0]]) if started else p_value)
+    if ok and (c_seen, p_seen) != dealt:    # a verdict for values the cards dealt do not give
+        ok, also = False, every
+        text += (f", the right verdict for those values, but the stacked deck gives the computer "
+                 f"{dealt[0]} and the player {dealt[1]}")
+        rule = probe.rule if probe.rule in WINNER_RULES else rule
+        out.append(_ev(probe, False, text, rule=rule, also=also))
+        return out
     out.append(_ev(probe, ok, text + ("" if ok else f"; {rule} expects {want!r}"), rule=rule,
                    also=also))
     return out
