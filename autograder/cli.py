@@ -14,9 +14,12 @@ import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from autograder.model import Grade
+
+if TYPE_CHECKING:  # `autograder.budget` itself is imported when grading starts
+    from autograder.budget import Budget
 
 PROG = "python -m autograder"
 GRADED_DIGESTS: dict[str, str] = {}   # student -> digest of the bytes graded (autograder.integrity)
@@ -222,8 +225,12 @@ def failed_grade(sub: Submission, version: int | None, problem: str) -> Grade:
                  verdicts, [], 0.0, [problem], sub.submitted, sub.late, sub.name)
 
 
-def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None) -> Grade:
+def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None,
+              budget: "Budget | None" = None) -> Grade:
     """Grade one submission; an error inside the grader becomes a problem on this student only.
+
+    With a `budget` (`autograder.budget`) the judge runs in a worker process of its own: a
+    grading that runs past its time or memory is a failed grade saying so.
 
     >>> fake = lambda path, version=None, *, student=None: 1 / 0
     >>> grade_one(fake, Submission("ada", Path(__file__), "ada/pontoon.py"), 4).problems
@@ -239,8 +246,14 @@ def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None)
     except integrity.SubmissionError as exc:
         return failed_grade(sub, version, str(exc))
     GRADED_DIGESTS[sub.student] = staged.digest
+    from autograder.budget import BudgetExceeded, run
     try:
-        grade = judge(staged.path, version, student=sub.student)
+        if budget is None:
+            grade = judge(staged.path, version, student=sub.student)
+        else:
+            grade = run(budget, judge, staged.path, version, student=sub.student)
+    except BudgetExceeded as exc:
+        return failed_grade(sub, version, str(exc))
     except Exception as exc:  # the class goes on; this student is flagged
         return failed_grade(sub, version, f"internal error in the grader: "
                                           f"{type(exc).__name__}: {exc}")
@@ -255,8 +268,10 @@ def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None)
 
 
 def grade_all(subs: list[Submission], version: int | None, jobs: int,
-              on_done: Callable[[Grade], None] = lambda g: None) -> list[Grade]:
-    """Grade `subs` with `jobs` threads (each grading runs its own child processes).
+              on_done: Callable[[Grade], None] = lambda g: None,
+              budget: "Budget | None" = None) -> list[Grade]:
+    """Grade `subs` with `jobs` threads (each grading runs its own child processes, in a
+    worker process of its own with a `budget`).
 
     >>> grade_all([Submission("ada", None, "c/ada")], None, 1)[0].problems
     ["no pontoon.py found in 'c/ada'"]
@@ -265,12 +280,13 @@ def grade_all(subs: list[Submission], version: int | None, jobs: int,
     grades: dict[str, Grade] = {}
     if jobs <= 1 or len(subs) <= 1:
         for sub in subs:
-            grades[sub.student] = grade_one(judge, sub, version)  # type: ignore[arg-type]
+            grades[sub.student] = grade_one(judge, sub, version, budget)  # type: ignore[arg-type]
             on_done(grades[sub.student])
     else:
         pool = ThreadPoolExecutor(max_workers=jobs)
         try:
-            futures = {pool.submit(grade_one, judge, s, version): s for s in subs}  # type: ignore[arg-type]
+            futures = {pool.submit(grade_one, judge, s, version, budget): s  # type: ignore[arg-type]
+                       for s in subs}
             for future in as_completed(futures):
                 grades[futures[future].student] = future.result()
                 on_done(grades[futures[future].student])
@@ -387,6 +403,7 @@ def run_grade(args: argparse.Namespace) -> int:
             due = parse_due(due).isoformat(timespec="seconds")
         except ValueError as exc:
             raise UsageError(str(exc)) from None
+    budget = _budget(args)
     subs = collect(args.paths, due) if due else collect(args.paths)
     out: Path | None = Path(args.out) if args.out else None
     if out is not None:
@@ -402,6 +419,9 @@ def run_grade(args: argparse.Namespace) -> int:
         from autograder import integrity   # all grading imports, bytecode private: before any child
         for problem in integrity.prepare_grader():
             print(f"autograder: warning: {problem}", file=sys.stderr)
+        if budget.enabled:
+            from autograder import budget as budget_mod   # the workers' server, before any thread
+            budget_mod.start()
     done: list[Grade] = []
     todo = subs
     if out is not None and not args.force:
@@ -412,15 +432,38 @@ def run_grade(args: argparse.Namespace) -> int:
             print(note, file=sys.stderr)
         done = [g for g in kept.values() if g is not None]
         todo = [s for s in subs if s.student not in kept]
-    grades = _grade_with_progress(todo, args.version, args.jobs, out, args.json)
+    try:
+        grades = _grade_with_progress(todo, args.version, args.jobs, out, args.json,
+                                      budget if budget.enabled else None)
+    finally:
+        if budget.enabled:
+            from autograder import budget as budget_mod   # this run's workers end with it
+            budget_mod.shutdown()
     by_student = {g.student: g for g in done + grades}
     everyone = [by_student[s.student] for s in subs]
     _finish(everyone, out, args.json, skipped=len(done), due=due or "")
     return 0
 
 
+def _budget(args: argparse.Namespace) -> "Budget":
+    """The grader's budget per submission: ``--budget-seconds``/``--budget-mb``, else the
+    environment's, else `autograder.budget`'s defaults.
+
+    >>> _budget(argparse.Namespace(budget_seconds=3.0, budget_mb=None)).seconds
+    3.0
+    """
+    from autograder.budget import from_env
+
+    try:
+        return from_env(os.environ, getattr(args, "budget_seconds", None),
+                        getattr(args, "budget_mb", None))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
-                         out: Path | None, as_json: bool) -> list[Grade]:
+                         out: Path | None, as_json: bool,
+                         budget: "Budget | None" = None) -> list[Grade]:
     """Grade `subs`, printing each JSON line as soon as it is graded; the students' files are
     written (with signed digests) only once every child of the class has ended."""
     from autograder import report
@@ -438,9 +481,9 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
 
     try:
         if progress is None:
-            return grade_all(subs, version, jobs, on_done)
+            return grade_all(subs, version, jobs, on_done, budget)
         with progress:
-            return grade_all(subs, version, jobs, on_done)
+            return grade_all(subs, version, jobs, on_done, budget)
     finally:        # grade_all has waited for every grading, so no child is left alive
         if out is not None and finished:
             _write_outputs(out, finished)
@@ -525,6 +568,8 @@ def build_parser() -> argparse.ArgumentParser:
                      "course tools.", epilog="Run '%(prog)s COMMAND --help' for a command's "
                      "options.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    from autograder.budget import DEFAULT_MEMORY_MB, DEFAULT_SECONDS
+
     grade = sub.add_parser(
         "grade", help="grade a pontoon.py, a student's folder, or a class folder",
         description="Grade submissions. PATH is a pontoon.py, a folder holding one (one "
@@ -547,6 +592,13 @@ def build_parser() -> argparse.ArgumentParser:
                        "reproduces a grade exactly; default: a fresh one every run")
     grade.add_argument("--force", action="store_true", help="with --out, regrade students "
                        "whose results.json already exists")
+    grade.add_argument("--budget-seconds", type=float, metavar="S", help="the grader's own "
+                       "time for one submission, its children's runs included (default "
+                       f"$BJK_BUDGET_SECONDS, else {DEFAULT_SECONDS:g}); 0 grades without a "
+                       "worker process")
+    grade.add_argument("--budget-mb", type=int, metavar="MB", help="the grader's own memory "
+                       "(address space) for one submission (default $BJK_BUDGET_MB, else "
+                       f"{DEFAULT_MEMORY_MB})")
     grade.set_defaults(run=run_grade)
     for name, module, text in (("release", "release", "build the student kit"),
                                ("notebooks", "nbcourse", "the nbgrader round trip"),

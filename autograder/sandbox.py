@@ -231,6 +231,103 @@ def sweep_stale(parent: Path, max_age: float = STALE_SECONDS) -> int:
     return removed
 
 
+def sweep_once() -> None:
+    """`sweep_stale` the sandbox folders' parent, the first time only in this process."""
+    if not _swept:
+        _swept.append(sweep_stale(Path(sandbox_parent() or tempfile.gettempdir())))
+
+
+CGROUPS_FILE = ".bjk-cgroups"     # in a sandbox folder: the cgroups of its child, one a line
+
+
+def clean_up_after(pid: int) -> int:
+    """Remove what a grader process ``pid`` that was killed left: its sandbox folders (owner
+    mark naming ``pid``), its children's processes and cgroups; return how many folders.
+
+    Used by `autograder.budget` after it had to kill a worker. Like `sweep_stale`, only
+    folders this user made and marked are touched, and removal never recurses.
+
+    >>> clean_up_after(2 ** 22 + 1)
+    0
+    """
+    removed = 0
+    for parent in {sandbox_parent() or tempfile.gettempdir(), tempfile.gettempdir()}:
+        try:
+            entries = list(os.scandir(parent))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if not (entry.name.startswith("bjk-sandbox-")
+                        and entry.is_dir(follow_symlinks=False)):
+                    continue
+                mark = os.path.join(entry.path, OWNER_MARK)
+                info, mark_info = entry.stat(follow_symlinks=False), os.lstat(mark)
+                if not (info.st_uid == mark_info.st_uid == os.geteuid()
+                        and stat_is_regular(mark_info.st_mode)):
+                    continue
+                with open(mark, "rb") as handle:
+                    if handle.read(32).strip() != str(pid).encode():
+                        continue
+                folders = []
+                try:
+                    with open(os.path.join(entry.path, CGROUPS_FILE)) as handle:
+                        folders = [line.strip() for line in handle if _own_cgroup(line.strip())]
+                except OSError:
+                    pass
+                _close_cgroups(folders)
+                kill_strays(Path(entry.path))
+                remove_tree(Path(entry.path))
+                removed += 1
+            except OSError:
+                continue
+    return removed
+
+
+def _own_cgroup(folder: str) -> bool:
+    """Whether ``folder`` is a per-child cgroup this grader's isolation makes."""
+    iso = isolation()
+    return any(parent and os.path.dirname(folder) == parent
+               and os.path.basename(folder).startswith(CGROUP_PREFIX)
+               for parent in (iso.memory_cgroup, iso.pids_cgroup))
+
+
+def stat_is_regular(mode: int) -> bool:
+    """Whether a stat mode is a regular file's.
+
+    >>> stat_is_regular(os.lstat(__file__).st_mode)
+    True
+    """
+    import stat
+
+    return stat.S_ISREG(mode)
+
+
+def worker_state() -> dict:
+    """What a grading worker (`autograder.budget`) takes over from the grader so that it
+    starts ready: the isolation probed, the stale sweep done, the runner compiled.
+
+    >>> sorted(worker_state())
+    ['compiled', 'isolation', 'swept']
+    """
+    iso = isolation()
+    sweep_once()
+    runner_code()
+    return {"isolation": iso, "swept": True, "compiled": dict(_compiled)}
+
+
+def adopt(state: dict) -> None:
+    """Take over `worker_state` from the grader (in a grading worker).
+
+    >>> adopt(worker_state()); isolation() is not None
+    True
+    """
+    _isolation[:] = [state["isolation"]]
+    if state.get("swept") and not _swept:
+        _swept.append(0)
+    _compiled.update(state.get("compiled", {}))
+
+
 def _sweep_cgroups(max_age: float) -> None:
     """Remove empty per-child cgroups (``bjk-*``) left by a grader that was killed mid-run."""
     iso = isolation()
@@ -258,12 +355,11 @@ def make_sandbox_dir(submission: Path) -> Path:
     >>> remove_tree(root); remove_tree(src.parent)
     """
     parent = sandbox_parent()
-    if not _swept:
-        _swept.append(sweep_stale(Path(parent or tempfile.gettempdir())))
+    sweep_once()
     code = runner_code()                    # before any folder exists: nothing left if it fails
     root = Path(tempfile.mkdtemp(prefix="bjk-sandbox-", dir=parent))
     try:
-        (root / OWNER_MARK).touch()
+        (root / OWNER_MARK).write_text(str(os.getpid()))     # who made it: `clean_up_after`
         for name in ("runner", "student", "tmp"):
             (root / name).mkdir()
         (root / "runner" / "runner.pyc").write_bytes(code)
@@ -589,6 +685,9 @@ def _start_and_collect(root: Path, task: dict, limits: Limits, child_limits: Lim
     start = time.monotonic()
     cage = _Cage(iso, child_limits.memory_mb, RUNNER_PROCESSES)
     try:
+        if cage.folders:            # for `clean_up_after`, should this grader be killed
+            with open(root / CGROUPS_FILE, "w") as handle:
+                handle.write("".join(f + "\n" for f in cage.folders))
         proc = subprocess.Popen(
             _child_command(root, cage, chan_w), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, pass_fds=(chan_w,), cwd=root / "student",
@@ -1209,26 +1308,31 @@ class _Cage:
 
     def close(self) -> None:
         """Kill whatever is left in the cgroups (waiting until they are empty) and remove them."""
-        deadline = time.monotonic() + 2.0
-        for folder in self.folders:
-            while True:
+        _close_cgroups(self.folders)
+
+
+def _close_cgroups(folders: list[str]) -> None:
+    """Kill whatever is left in these cgroups (waiting until they are empty) and remove them."""
+    deadline = time.monotonic() + 2.0
+    for folder in folders:
+        while True:
+            try:
+                with open(os.path.join(folder, "cgroup.procs")) as handle:
+                    pids = [int(p) for p in handle.read().split()]
+            except (OSError, ValueError):
+                pids = []
+            for pid in pids:
                 try:
-                    with open(os.path.join(folder, "cgroup.procs")) as handle:
-                        pids = [int(p) for p in handle.read().split()]
-                except (OSError, ValueError):
-                    pids = []
-                for pid in pids:
-                    try:
-                        os.kill(pid, signal.SIGKILL)
-                    except OSError:
-                        pass
-                try:
-                    os.rmdir(folder)
-                    break
+                    os.kill(pid, signal.SIGKILL)
                 except OSError:
-                    if time.monotonic() > deadline:
-                        break
-                    time.sleep(0.0005)
+                    pass
+            try:
+                os.rmdir(folder)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.0005)
 
 
 @dataclass
