@@ -937,7 +937,7 @@ def _item_of(x):
     """What one element of a population names (see `_name_of`), or None; student objects are
     read by their ``str()`` and then their attributes' values."""
     if isinstance(x, str):
-        return _name_of(str.__str__(x))
+        return _name_of(str.__str__(x)) if len(x) <= 200 else None
     if isinstance(x, bool):
         return None
     if isinstance(x, int):
@@ -946,7 +946,8 @@ def _item_of(x):
         return _parts_of(list(x.values())[:6])
     if isinstance(x, (list, tuple)):
         return _parts_of(list(x)[:6])
-    found = _name_of(str(x))
+    text = str(x)
+    found = _name_of(text) if isinstance(text, str) and len(text) <= 200 else None
     if found is None and isinstance(getattr(x, "__dict__", None), dict):
         found = _parts_of(list(vars(x).values())[:6])
     return found
@@ -1213,18 +1214,14 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
                 break
             out.append(pick)
         return out
-    if name == "shuffle" and len(args) == 1 and not kwargs:
+    if name == "shuffle" and len(args) == 1 and not kwargs and isinstance(args[0], list):
         x = args[0]
         _settle(new=x)
         done = _stacked_deck(rng, method, x, len(x), name, False)
         if done is None:
             return NOPE
         out, watch = done
-        if isinstance(x, list):
-            x[:] = out
-        else:
-            for i, value in enumerate(out):
-                x[i] = value
+        x[:] = out
         ST.pending = dict(watch, obj=x)
         return None
     if name == "sample" and args and set(kwargs) <= {"k"} and len(args) + len(kwargs) == 2:
