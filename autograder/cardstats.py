@@ -42,13 +42,18 @@ def statistics(played: list[Played], version: int, stick_at: int) -> list[Eviden
         return out + same_deck_every_game(played)
     if version == 3:
         out += suit_tied_to_rank(played)
-    for label, counts, expected, _ in _card_counts(played, version):
+    for label, counts, expected, steps in _card_counts(played, version):
         if version == 1 and (counts[1] or counts[11]):
+            # a twist that added exactly 11, where no twist ever added more than one card can,
+            # is a card of 11 whatever the start; an 11 only as a first value may be two cards
+            alone = bool(steps[11]) and max(steps) <= 11
             out.append(Evidence("ace-counts-one", not counts[11], "statistics",
                                 f"the player's cards over the games of seeds {seeds}: an Ace (1) "
                                 f"came {counts[1]} times" + ("" if not counts[11] else
-                                f" and a card of 11 came {counts[11]} times; an Ace always counts 1"),
-                                also=("one-card-start", "player-choice")))
+                                f" and a card of 11 came {counts[11]} times"
+                                + (f" ({steps[11]} of them dealt by a twist)" if alone else "")
+                                + "; an Ace always counts 1"),
+                                also=() if alone else ("one-card-start", "player-choice")))
         test = chi_square(counts, expected)
         if test is not None:
             out.append(Evidence("card-values", test.passed, "statistics",
@@ -115,8 +120,18 @@ def same_deck_every_game(played: list[Played]) -> list[Evidence]:
     return out
 
 
+def seeded(played: list[Played]) -> list[Played]:
+    """The runs dealt by the seeded draws: a stacked run's cards were chosen by the grader, so
+    they say nothing about how the program draws.
+
+    >>> seeded([])
+    []
+    """
+    return [p for p in played if not getattr(p.run, "stacked", False)]
+
+
 def independent(played: list[Played]) -> list[Played]:
-    """The runs whose draws are independent of each other: the first run of each seed.
+    """The seeded runs whose draws are independent of each other: the first run of each seed.
 
     Two runs with one seed share their random stream, so their games are not independent
     samples; the statistics use only one of them.
@@ -127,7 +142,7 @@ def independent(played: list[Played]) -> list[Played]:
     """
     seen: set[int] = set()
     out = []
-    for p in played:
+    for p in seeded(played):
         if p.run.task["seed"] not in seen:
             seen.add(p.run.task["seed"])
             out.append(p)
@@ -135,7 +150,8 @@ def independent(played: list[Played]) -> list[Played]:
 
 
 def _card_counts(played: list[Played], version: int):
-    """(what, observed counts, expected distribution) for every card the player drew.
+    """(what, observed counts, expected distribution, v1: the counts of the cards dealt by a
+    twist alone) for every card the player drew.
 
     Every card drawn is counted, the last one too: stopping when bust is a stopping time, so
     by Wald's identities the counts have the multinomial's mean and covariance and Pearson's
@@ -143,6 +159,7 @@ def _card_counts(played: list[Played], version: int):
     """
     if version == 1:
         counts: Counter = Counter()
+        steps: Counter = Counter()
         for p in played:
             for g in p.games:
                 values = turn_values(g, 1)
@@ -150,20 +167,21 @@ def _card_counts(played: list[Played], version: int):
                     counts[values[0]] += 1
                 for ask, v, w in zip(g.turn_asks, values, values[1:]):
                     if v is not None and w is not None and ask.means == "t":
-                        counts[w - v] += 1
+                        steps[w - v] += 1
                 result = g.result(1)
                 last = g.turn_asks[-1] if g.turn_asks else None
                 if last is not None and last.means == "t" and values[-1] \
                         is not None and result is not None and result.player.value is not None:
-                    counts[result.player.value - values[-1]] += 1     # the card that ended the turn
-        return [("card values", counts, {v: Fraction(1, 10) for v in range(1, 11)}, "cards")]
+                    steps[result.player.value - values[-1]] += 1     # the card that ended the turn
+        counts.update(steps)
+        return [("card values", counts, {v: Fraction(1, 10) for v in range(1, 11)}, steps)]
     cards = [c for p in played for g in p.games
              for r in [g.result(version)] if r and r.player.cards
              for c in r.player.cards]
     if version == 2:
-        return [("ranks", Counter(cards), {r: Fraction(1, 13) for r in RANKS}, "cards")]
-    return [("ranks", Counter(c[0] for c in cards), {r: Fraction(1, 13) for r in RANKS}, "cards"),
-            ("suits", Counter(c[1] for c in cards), {s: Fraction(1, 4) for s in SUITS}, "cards")]
+        return [("ranks", Counter(cards), {r: Fraction(1, 13) for r in RANKS}, None)]
+    return [("ranks", Counter(c[0] for c in cards), {r: Fraction(1, 13) for r in RANKS}, None),
+            ("suits", Counter(c[1] for c in cards), {s: Fraction(1, 4) for s in SUITS}, None)]
 
 
 NO_REPEAT_CHANCE = 1e-6    # v4 is detected when independent draws would repeat a card with this
@@ -229,6 +247,7 @@ def detect_version(played: list[Played]) -> int | None:
     >>> detect_version([]) is None
     True
     """
+    played = seeded(played)
     text = "\n".join(normalize(line) for p in played for g in p.games for line in g.lines)
     if not text:
         return None

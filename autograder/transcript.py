@@ -511,6 +511,8 @@ def shown_value(lines: list[str]) -> int | None:
 
     >>> shown_value(["Your cards: Nine of Clubs", "Your value: 9"])
     9
+    >>> shown_value(["You start with 4"]), shown_value(["You now have 12"]), shown_value(["Points: 7"])
+    (4, 12, 7)
     """
     for line in reversed(lines):
         low = normalize(line)
@@ -518,7 +520,8 @@ def shown_value(lines: list[str]) -> int | None:
             continue
         if any(word in low for word in ("value", "total", "score", "points", "you have", "you've got",
                                         "worth", "makes", "your hand", "you are on", "you're on",
-                                        "your cards", "you got")):
+                                        "your cards", "you got", "now have", "start with",
+                                        "started with", "you are at", "you're at", "you hold")):
             numbers = re.findall(r"-?\d+", low)
             if numbers:
                 return int(numbers[-1])
