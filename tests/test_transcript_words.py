@@ -1,0 +1,99 @@
+"""Reading a beginner's own words: verdicts by meaning, hands one card a line, values after ``->``,
+and version 3 told from version 4 by what a deck can never print.
+
+Glossary: a *listing* is a hand printed one card a line (``  the Two of Spades``); a *repeat* is
+one card printed twice in one deal, which a version 4 program (one shuffled deck per game) can
+never print. No sandbox here: transcripts are built by hand, so the file runs in well under a
+second.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from autograder import cardstats, transcript
+from autograder.contract import RANKS, SUITS
+from autograder.programs import RUNS, Played
+
+
+@pytest.mark.parametrize("line, who", [
+    ("You both went bust. Dealer wins.", "computer"),
+    ("You both went bust, but you less. You win!", "player"),
+    ("Both bust! You lose", "computer"),
+    ("You both went bust, it's a draw.", "draw"),
+    ("You both went bust", "draw"),
+    ("Both bust, so it's a draw", "draw"),
+    ("Nobody wins, you both went bust", "draw"),
+    ("It's a push", "draw"),
+    ("Wins: 2 Losses: 1 Draws: 0", None),
+])
+def test_a_both_bust_line_is_read_by_who_it_names(line: str, who: str | None) -> None:
+    assert transcript.verdict_of(line) == who
+
+
+def test_values_after_an_arrow_and_hands_one_card_a_line_are_read() -> None:
+    r = transcript.read_result(["Dealer's hand: Queen of Clubs, Six of Diamonds -> 16",
+                                "Your hand: Two of Spades, Nine of Hearts => 11", "Dealer wins."], 3)
+    assert (r.computer.cards, r.computer.value, r.player.cards, r.player.value, r.verdict) == (
+        [("Queen", "Clubs"), ("Six", "Diamonds")], 16, [("Two", "Spades"), ("Nine", "Hearts")], 11,
+        "computer")
+    assert r.format_problem is None
+    r = transcript.read_result(["Dealer's cards:", " * Seven of Hearts", " * King of Clubs",
+                                "Total: 17", "Your cards:", " * Ace of Spades", " * Two of Clubs",
+                                "Total: 3", "Dealer wins"], 3)
+    assert (r.computer.cards, r.computer.value, r.player.cards, r.player.value) == (
+        [("Seven", "Hearts"), ("King", "Clubs")], 17, [("Ace", "Spades"), ("Two", "Clubs")], 3)
+    r = transcript.read_result(["Dealer's hand:", "    Seven", "    Ten", "Total: 17",
+                                "Your hand:", "    Ace", "Total: 1", "You lose"], 2)
+    assert (r.computer.cards, r.player.cards, r.verdict, r.format_problem) == (
+        ["Seven", "Ten"], ["Ace"], "computer", None)
+
+
+def test_a_hand_listed_one_card_a_line_is_the_whole_hand_not_its_last_card() -> None:
+    before = ["You drew the Six of Diamonds", "You have:", "   the Ten of Diamonds",
+              "   the Six of Diamonds", "Points: 16"]
+    assert transcript.shown_cards(before, 3) == [("Ten", "Diamonds"), ("Six", "Diamonds")]
+    assert transcript.shown_value(before) == 16
+    assert transcript.shown_cards(["You drew the Six of Diamonds"], 3) == [("Six", "Diamonds")]
+    assert transcript.card_item("You drew the Six of Diamonds", 3) is None
+
+
+def _played(games: list[list[list[tuple[str, str]]]]) -> list[Played]:
+    """One run whose games print the given computer and player hands in a result block."""
+    entries: list[dict] = []
+    for computer, player in games:
+        entries += [{"out": "Your cards: " + ", ".join(f"{r} of {s}" for r, s in player[:1])},
+                    {"ask": "Twist or stick? (t/s) ", "answer": "s"},
+                    {"out": "Computer has: " + ", ".join(f"{r} of {s}" for r, s in computer)
+                     + "\nValue: 20\nPlayer has: " + ", ".join(f"{r} of {s}" for r, s in player)
+                     + "\nValue: 20\nDraw!"},
+                    {"ask": "Play again? (y/n) ", "answer": "y"}]
+    return [Played(RUNS[0], transcript.split_games(entries, 3), "eof", None, "", "ok")]
+
+
+def _deals(n: int, cards: int, deck: bool, rng: random.Random) -> list:
+    """n games of ``cards`` cards each (3 to the computer): from one deck per game, or each card
+    drawn afresh as version 3 draws."""
+    every = [(r, s) for s in SUITS for r in RANKS]
+    out = []
+    for _ in range(n):
+        hand = rng.sample(every, cards) if deck else [rng.choice(every) for _ in range(cards)]
+        out.append([hand[:3], hand[3:]])
+    return out
+
+
+def test_version_3_or_4_rests_on_repeated_cards_not_on_their_absence() -> None:
+    """80 games of 6 cards from a deck each: independent draws would have repeated a card with
+    chance 1 - 4e-11, so no repeat is version 4; one repeat is version 3; 3 games of 4 cards with
+    no repeat cannot tell (independent draws show none with chance 0.7), and the version that
+    asks less (3) is taken. The random hands are seeded, so the test is deterministic."""
+    rng = random.Random(10)
+    assert cardstats.detect_version(_played(_deals(80, 6, True, rng))) == 4
+    games = _deals(80, 6, True, rng)
+    games[40][1][-1] = games[40][0][0]          # the computer's first card dealt again
+    assert cardstats.repeats(_played(games))[0] == 1
+    assert cardstats.detect_version(_played(games)) == 3
+    assert cardstats.detect_version(_played(_deals(3, 4, True, rng))) == 3
+    seen, chance = cardstats.repeats(_played(_deals(80, 6, False, random.Random(11))))
+    assert seen >= 1 and chance < cardstats.NO_REPEAT_CHANCE
