@@ -189,10 +189,12 @@ def _run_nbgrader(args: list[str], root: Path, env: dict[str, str], log: Path,
     return run_logged([sys.executable, "-m", "nbgrader", *args], root, env, log, on_line)
 
 
-def kit_config() -> str:
+def kit_config(kernel_sandbox: bool = False) -> str:
     """The settings the kit adds after the course's own `nbgrader_config.py`.
 
     >>> "RecordingExecute" in kit_config() and "HideHiddenTests" in kit_config()
+    True
+    >>> "c.RecordingExecute.kernel_sandbox = True" in kit_config(kernel_sandbox=True)
     True
     """
     from nbconvert.preprocessors import ClearMetadataPreprocessor  # noqa: F401 - named below
@@ -217,12 +219,13 @@ def kit_config() -> str:
         "c.OverwriteCells.add_missing_cells = True",
         "# feedback: hidden tests' code removed, tracebacks quoting them replaced",
         f"c.GenerateFeedback.preprocessors = {feedback!r}",
-        "# student kernels run in the sandbox (autograder.nbcourse.run_kernel): ZeroMQ over IPC sockets",
-        f"c.KernelManager.transport = {'ipc' if kernel_sandbox_available() else 'tcp'!r}", "",
+        "# each student's kernel in the pontoon children's sandbox (autograder.nbkernel): bubblewrap,",
+        "# user 65534, memory/pids cgroups, ZeroMQ over Unix sockets; off: BJK_NB_KERNEL_SANDBOX=0",
+        f"c.RecordingExecute.kernel_sandbox = {bool(kernel_sandbox)!r}", "",
     ])
 
 
-def _prepare_work(course: Path, assignment: str, work: Path) -> None:
+def _prepare_work(course: Path, assignment: str, work: Path, kernel_sandbox: bool = False) -> None:
     """Make `work` an nbgrader course holding `assignment`'s source and the kit's config."""
     source = source_folder(course, assignment)
     work.mkdir(parents=True, exist_ok=True)
@@ -234,7 +237,7 @@ def _prepare_work(course: Path, assignment: str, work: Path) -> None:
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
     config = course / "nbgrader_config.py"
     text = config.read_text(encoding="utf-8") if config.is_file() else "c = get_config()  # noqa: F821\n"
-    (work / "nbgrader_config.py").write_text(text + kit_config(), encoding="utf-8")
+    (work / "nbgrader_config.py").write_text(text + kit_config(kernel_sandbox), encoding="utf-8")
 
 
 def _generate(work: Path, assignment: str, env: dict[str, str]) -> list[Path]:
@@ -255,132 +258,21 @@ def _generate(work: Path, assignment: str, env: dict[str, str]) -> list[Path]:
 
 # --- the kernels' sandbox -----------------------------------------------------------------------
 
-KERNEL_MEMORY_MB = 768      # memory for one student's kernel and everything it starts
-KERNEL_NAME = "python3"     # the course's notebooks name this kernel; the kit's spec replaces it
-KERNEL_SANDBOX_ENV = "BJK_NB_KERNEL_SANDBOX"  # "1": autograde starts student kernels in bubblewrap
-KERNEL_INSIDE = "/run/kernel"  # where a sandboxed kernel sees its connection file and sockets
+KERNEL_SANDBOX_ENV = "BJK_NB_KERNEL_SANDBOX"  # "0": student kernels run unsandboxed (see nbkernel)
 
 
-def kernel_sandbox_available() -> bool:
-    """Whether student kernels can run inside bubblewrap here (the pontoon children's sandbox).
+def kernel_sandbox_wanted(flag: bool | None = None) -> bool:
+    """Whether autograde starts student kernels in the sandbox: `flag` when given, else yes
+    unless `BJK_NB_KERNEL_SANDBOX=0` or `BJK_SANDBOX=off` (autograder.nbkernel.wanted).
 
-    >>> isinstance(kernel_sandbox_available(), bool)
-    True
+    >>> kernel_sandbox_wanted(False)
+    False
     """
-    if os.environ.get(KERNEL_SANDBOX_ENV) != "1":   # opt-in until nbgrader's kernels start in it
-        return False
-    if not Path("/usr/bin/bwrap").exists():
-        return False
-    try:
-        from autograder.sandbox import isolation
-    except ImportError:
-        return False
-    return isolation().namespaces
+    if flag is not None:
+        return flag
+    from autograder.nbkernel import wanted
 
-
-def install_kernel_spec(root: Path) -> Path | None:
-    """Write the sandboxed kernel spec into `root`'s Jupyter data folder (None when unavailable).
-
-    ZeroMQ runs over IPC sockets (`transport=ipc`, see `kit_config`); interrupts are messages,
-    because signals do not cross bubblewrap's new session.
-
-    >>> install_kernel_spec(Path(tempfile.mkdtemp())) is None or True
-    True
-    """
-    if not kernel_sandbox_available():
-        return None
-    folder = root / "jupyter" / "data" / "kernels" / KERNEL_NAME
-    folder.mkdir(parents=True, exist_ok=True)
-    spec = {"argv": [sys.executable, "-m", "autograder.nbcourse", "_kernel", "{connection_file}"],
-            "display_name": "Python 3 (blackjack-kit sandbox)", "language": "python",
-            "interrupt_mode": "message", "env": {}}
-    (folder / "kernel.json").write_text(json.dumps(spec, indent=1) + "\n", encoding="utf-8")
-    return folder / "kernel.json"
-
-
-def kernel_command(connection: Path, notebook_dir: Path, private: Path) -> tuple[list[str], Any]:
-    """The command that runs ipykernel in the sandbox, and its cage (cgroups) to close after.
-
-    The kernel sees the system and Python read-only, its own notebook's folder read-write,
-    and at `KERNEL_INSIDE` a private folder holding a copy of its connection file (its sockets'
-    paths moved there) and its sockets, which the grader reaches through links at the paths it
-    chose; not the course, the gradebook, the source notebooks or other students.
-    """
-    from autograder import sandbox
-
-    iso = sandbox.isolation()
-    cage = sandbox._Cage(iso, KERNEL_MEMORY_MB, sandbox.PROCESSES)
-    runtime = KERNEL_INSIDE
-    venv = str(Path(sys.prefix).resolve())
-    binds = ["--perms", "01777", "--tmpfs", "/tmp", "--ro-bind", venv, venv, "--bind", str(notebook_dir), str(notebook_dir),
-             "--bind", str(private), runtime, "--setenv", "HOME", str(notebook_dir),
-             "--setenv", "IPYTHONDIR", "/tmp/ipython", "--setenv", "MPLCONFIGDIR", "/tmp/mpl",
-             "--unsetenv", "JUPYTER_CONFIG_DIR", "--unsetenv", "JUPYTER_DATA_DIR",
-             "--unsetenv", "JUPYTER_RUNTIME_DIR", "--unsetenv", EVENTS_ENV]
-    if sys.executable.startswith(venv):
-        python = sys.executable
-    else:
-        python = str(Path(sys.executable).resolve())
-    inner = [python, "-m", "ipykernel_launcher", "-f", f"{KERNEL_INSIDE}/connection.json"]
-    return cage.command(inner, binds, str(notebook_dir)), cage
-
-
-def run_kernel(connection_file: str, options: list[str] | None = None) -> int:
-    """`python -m autograder.nbcourse _kernel FILE`: run one student's kernel in the sandbox.
-
-    >>> run_kernel("/nonexistent/kernel-x.json")
-    2
-    """
-    import signal as signals
-
-    connection = Path(connection_file)
-    try:
-        info = json.loads(connection.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        print(f"kernel sandbox: no connection file at {connection_file!r}", file=sys.stderr)
-        return 2
-    if info.get("transport") != "ipc":
-        print("kernel sandbox: the connection is not over IPC sockets", file=sys.stderr)
-        return 2
-    from autograder import sandbox
-
-    notebook_dir = Path.cwd().resolve()
-    private = Path(tempfile.mkdtemp(prefix="bjk-kernel-"))
-    uid = sandbox.isolation().uid
-    prefix = Path(info["ip"])
-    (private / "connection.json").write_text(json.dumps({**info, "ip": f"{KERNEL_INSIDE}/socket"}))
-    links = []
-    for key in ("shell_port", "iopub_port", "stdin_port", "control_port", "hb_port"):
-        link = Path(f"{prefix}-{info[key]}")
-        with contextlib.suppress(FileNotFoundError):
-            link.unlink()
-        link.symlink_to(private / f"socket-{info[key]}")
-        links.append(link)
-    if uid is not None:
-        os.chmod(private, 0o700)
-        os.chown(private, uid, uid)
-        os.chmod(private / "connection.json", 0o600)
-        os.chown(private / "connection.json", uid, uid)
-        with contextlib.suppress(OSError):
-            os.chown(notebook_dir, uid, uid)
-    argv, cage = kernel_command(connection, notebook_dir, private)
-    argv += [opt for opt in options or [] if opt.startswith("--") and "=" in opt]  # ipykernel settings
-    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
-    proc = None
-    try:
-        proc = subprocess.Popen(argv, env=env, cwd=notebook_dir, stdin=subprocess.DEVNULL)
-        for sig in (signals.SIGTERM, signals.SIGINT, signals.SIGHUP):
-            signals.signal(sig, lambda number, frame: proc.kill() if proc else None)
-        return proc.wait()
-    finally:
-        if proc is not None and proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        cage.close()
-        shutil.rmtree(private, ignore_errors=True)
-        for link in links:
-            with contextlib.suppress(OSError):
-                link.unlink()
+    return wanted()
 
 
 # --- release ------------------------------------------------------------------------------------
@@ -484,6 +376,7 @@ class ClassResult:
     notebooks: list[str] = field(default_factory=list)
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)  # how the submissions were read, for the person
+    sandbox: str = ""   # the one line saying how the students' kernels were isolated
 
     @property
     def gradebook(self) -> Path:
@@ -768,7 +661,7 @@ def _write_gradebook(result: ClassResult) -> Path:
 
 def autograde(assignment: str, submitted: Path, out: Path, course: Path | None = None,
               timeout: int | None = None, progress: bool = False, jobs: int = 1,
-              due: Any = None) -> ClassResult:
+              due: Any = None, kernel_sandbox: bool | None = None) -> ClassResult:
     """Autograde a class, make feedback without hidden tests, and write the gradebook; never drop a student.
 
     >>> autograde("cards", Path("/nonexistent/submitted"), Path("out"))
@@ -778,6 +671,8 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
 
     With `jobs` > 1 the class is split into that many nbgrader courses graded side by side;
     their gradebooks and folders are merged back, so `out` is one nbgrader course either way.
+    Each student's kernel runs in the sandbox (`autograder.nbkernel`) unless `kernel_sandbox`
+    is False (None: `kernel_sandbox_wanted`); `result.sandbox` says in one line what was in force.
     """
     started = time.monotonic()
     course = course or default_course()
@@ -791,10 +686,10 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
         names = None
     late: set[str] = set()
     found, notes = locate_submissions(submitted, assignment, names, due, late)
-    if os.environ.get(KERNEL_SANDBOX_ENV) == "1" and not kernel_sandbox_available():
-        notes.append(f"{KERNEL_SANDBOX_ENV}=1 but bubblewrap is not usable here: student kernels run "
-                     "WITHOUT the sandbox and can read what this user can read")
-    _prepare_work(course, assignment, work)
+    sandboxed = kernel_sandbox_wanted(kernel_sandbox)
+    from autograder.nbkernel import status
+
+    _prepare_work(course, assignment, work, sandboxed)
     (work / MARKER).write_text("made by python -m autograder notebooks autograde; safe to delete\n")
     expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
     results = _stage_submissions(found, expected, work, assignment)
@@ -828,7 +723,8 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     _in_parallel([(["export", "--to=nbgrader-grades.csv"], work, None),  # both only read the gradebook
                   *(feedback if any(results[s].graded for s in to_grade) else [])])
     notebooks = _read_scores(work, assignment, results)
-    result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks, notes=notes)
+    result = ClassResult(assignment, work, [results[s] for s in sorted(results)], notebooks, notes=notes,
+                         sandbox=status(sandboxed))
     result.seconds = time.monotonic() - started
     _write_gradebook(result)
     return result
@@ -913,7 +809,6 @@ def _in_parallel(commands: list[tuple[list[str], Path, Callable[[str], None] | N
 
     def one(command: tuple[list[str], Path, Callable[[str], None] | None]) -> int:
         args, root, on_line = command
-        install_kernel_spec(root)
         env = nbgrader_env(root, root / "events.jsonl")
         return _run_nbgrader(args, root, env, root / "logs" / f"{args[0]}.log", on_line)
 
@@ -1199,6 +1094,8 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--timeout", type=int, default=None, help="seconds per cell (default: nbgrader_config.py)")
     a.add_argument("--jobs", type=int, default=1, help="grade in this many nbgrader processes at once (default 1)")
     a.add_argument("--quiet", action="store_true", help="no progress bar")
+    a.add_argument("--no-kernel-sandbox", dest="kernel_sandbox", action="store_false", default=None,
+                   help="run student kernels as this user, outside the sandbox (or BJK_NB_KERNEL_SANDBOX=0)")
     a.add_argument("--due", metavar="WHEN", default=None,
                    help="the deadline (ISO date or date-time): LMS submissions after it are marked late")
     e = sub.add_parser("export", help="rewrite the gradebook with the marks given in formgrader")
@@ -1240,8 +1137,12 @@ def main(argv: list[str] | None = None) -> int:
                     due = parse_due(args.due)
                 except ValueError as error:
                     raise NbCourseError(str(error)) from None
+            from autograder.nbkernel import status
+
+            print(status(kernel_sandbox_wanted(args.kernel_sandbox)), file=sys.stderr)  # once, first
             result = autograde(args.assignment, args.submitted, out, course, args.timeout,
-                               progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs, due=due)
+                               progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs, due=due,
+                               kernel_sandbox=args.kernel_sandbox)
             _print_summary(result)
             return 0
         if args.command == "export":
@@ -1267,6 +1168,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["_kernel"] and len(sys.argv) >= 3:   # nbclient may add kernel options
-        sys.exit(run_kernel(sys.argv[2], sys.argv[3:]))
     sys.exit(main())

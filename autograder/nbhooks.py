@@ -3,7 +3,9 @@
 `nbcourse` swaps them in for nbgrader's `Execute` and `OverwriteCells` (autograde) and adds
 `HideHiddenTests` to feedback. Each writes what it saw (a dead kernel, a timeout, a restored
 test cell) as one JSON line to the file named by `$BJK_NB_EVENTS`, so the kit can put it in
-the gradebook instead of leaving it in a log.
+the gradebook instead of leaving it in a log. With `c.RecordingExecute.kernel_sandbox = True`
+(what the kit's config says wherever the sandbox works) each student's kernel is started by
+`autograder.nbkernel.SandboxedKernelManager`, inside the pontoon children's sandbox.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from typing import Any
 from nbformat import NotebookNode
 from nbgrader import utils
 from nbgrader.preprocessors import ClearHiddenTests, Execute, OverwriteCells
+from traitlets import Bool
 
 EVENTS_ENV = "BJK_NB_EVENTS"
 BEGIN_HIDDEN = "BEGIN HIDDEN TESTS"
@@ -60,9 +63,19 @@ class RecordingExecute(Execute):
     """nbgrader's `Execute`, but a dead kernel or an unanswered interrupt fails only the cells
     left to run (they score zero) and is recorded; nbgrader itself would drop the student.
 
-    >>> RecordingExecute().timeout
-    30
+    >>> RecordingExecute().timeout, RecordingExecute(kernel_sandbox=True).kernel_manager_class.__name__
+    (30, 'SandboxedKernelManager')
     """
+
+    kernel_sandbox = Bool(False, help="start each student's kernel in the sandbox "
+                                      "(autograder.nbkernel.SandboxedKernelManager)").tag(config=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        if self.kernel_sandbox:     # nbgrader's Execute passes its own class as a keyword: set it after
+            from autograder.nbkernel import SandboxedKernelManager
+
+            self.kernel_manager_class = SandboxedKernelManager
 
     def preprocess(self, nb: NotebookNode, resources: Any = None, km: Any = None) -> tuple[NotebookNode, Any]:
         """Run the notebook; on a failure that stops the run, mark the unrun cells and go on."""

@@ -362,11 +362,13 @@ def test_course_config_loads_and_names_real_classes():
 
 
 HOSTILE_CELL = '''
-import os
+import os, sys
 found = []
+listed = sorted(os.listdir("."))
+python = tuple(os.path.realpath(p) for p in (sys.prefix, sys.base_prefix))  # read-only, no course in it
 for top in ("/", os.path.expanduser("~")):
     for dirpath, dirs, files in os.walk(top):
-        if dirpath.startswith(("/proc", "/sys", "/usr", "/dev")):
+        if dirpath.startswith(("/proc", "/sys", "/usr", "/dev", *python)):
             dirs[:] = []
             continue
         for name in files:
@@ -380,51 +382,49 @@ for top in ("/", os.path.expanduser("~")):
                 except OSError:
                     pass
 open("mine.txt", "w").write("ok")
-print("FOUND", found, "UID", os.getuid())
+print("FOUND", found, "UID", os.getuid(), "LISTED", listed)
 '''
 
 
-@pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="known gap: a kernel started from a Jupyter runtime folder (as nbgrader "
-                   "and this test do) never answers over the linked IPC sockets; the same kernel spec works "
-                   "when the connection file is in /tmp, so the kernel sandbox stays opt-in")
-def test_sandboxed_kernel_sees_only_its_notebook_folder(tmp_path, monkeypatch):
-    """The kernel spec autograde installs (BJK_NB_KERNEL_SANDBOX=1): a student's cell that walks
-    the file system finds no gradebook and no hidden tests, runs as nobody, writes its own folder."""
-    monkeypatch.setenv(nbcourse.KERNEL_SANDBOX_ENV, "1")
-    if not nbcourse.kernel_sandbox_available():
-        pytest.skip("bubblewrap namespaces are not available on this machine")
-    from jupyter_client import KernelManager
+def test_sandboxed_kernel_sees_only_its_notebook_folder(tmp_path):
+    """The kernel manager autograde gives nbclient (autograder.nbkernel, the default): a student's
+    cell that walks the file system finds no gradebook and no hidden tests, runs as nobody, and
+    writes into a private copy of its folder, thrown away with the kernel."""
+    import asyncio
 
+    from autograder import nbkernel, sandbox
+
+    if not sandbox.isolation().namespaces:
+        pytest.skip("bubblewrap or user namespaces are not usable on this machine")
     course = tmp_path / "course"
     (course / "source" / "mini").mkdir(parents=True)
     (course / "gradebook.db").write_text("secret")
     (course / "source" / "mini" / "alpha.ipynb").write_text('{"x": "### BEGIN HIDDEN TESTS"}')
-    student = course / "submitted" / "eve" / "mini"
+    student = course / "autograded" / "eve" / "mini"
     student.mkdir(parents=True)
-    spec = nbcourse.install_kernel_spec(course)
-    assert spec is not None and "_kernel" in spec.read_text()
-    for key, value in nbcourse.nbgrader_env(course).items():
-        if key.startswith(("JUPYTER_", "IPYTHON")):
-            Path(value).mkdir(parents=True, exist_ok=True)
-        monkeypatch.setenv(key, value)
-    import tempfile
-    runtime = Path(tempfile.mkdtemp(prefix="rt-"))      # short: a unix socket's path has at most 107 bytes
-    monkeypatch.setenv("JUPYTER_RUNTIME_DIR", str(runtime))
-    km = KernelManager(kernel_name=nbcourse.KERNEL_NAME, transport="ipc")
-    assert km.kernel_spec.argv[2:4] == ["autograder.nbcourse", "_kernel"]
-    km.start_kernel(cwd=str(student))
-    kc = km.client()
-    kc.start_channels()
-    printed: list[str] = []
-    try:
-        kc.wait_for_ready(timeout=30)
-        reply = kc.execute_interactive(HOSTILE_CELL, timeout=60,
-                                       output_hook=lambda m: printed.append(m["content"].get("text", "")))
-        assert reply["content"]["status"] == "ok", reply["content"]
-    finally:
-        kc.stop_channels()
-        km.shutdown_kernel(now=True)
-    text = "".join(printed)
-    assert "FOUND [] UID 65534" in text, text
-    assert (student / "mine.txt").read_text() == "ok"
+    (student / "alpha.ipynb").write_text('{"x": "### BEGIN HIDDEN TESTS"}')  # as nbgrader leaves it
+    (student / "data.csv").write_text("1,2\n")
+
+    async def run() -> tuple[str, str]:
+        km = nbkernel.SandboxedKernelManager(kernel_name="no-such-kernel")   # the name is ignored
+        await km.start_kernel(cwd=str(student))
+        folder = km._bjk_folder
+        assert folder is not None and len(km.ip) + 3 <= nbkernel.SOCKET_PATH_MAX
+        kc = km.client()
+        kc.start_channels()
+        printed: list[str] = []
+        try:
+            await kc.wait_for_ready(timeout=30)
+            reply = await kc.execute_interactive(HOSTILE_CELL, timeout=60,
+                                                 output_hook=lambda m: printed.append(m["content"].get("text", "")))
+            assert reply["content"]["status"] == "ok", reply["content"]
+        finally:
+            kc.stop_channels()
+            await km.shutdown_kernel(now=True)
+            await km.cleanup_resources()
+        return "".join(printed), str(folder)
+
+    text, folder = asyncio.run(run())
+    assert "FOUND [] UID 65534" in text or ("FOUND [] UID" in text and sandbox.isolation().uid is None), text
+    assert "LISTED ['data.csv']" in text, text
+    assert not (student / "mine.txt").exists() and not Path(folder).exists()

@@ -1,0 +1,220 @@
+"""Students' notebook kernels in the sandbox, through the command line's entry point (`notebooks autograde`).
+
+One class is autograded once (module fixture, one nbgrader run): `ada` hands in the model answers,
+`eve` the same answers plus a cell that hunts for what a kernel must not reach (other notebooks,
+hidden tests, the gradebook, the grader's processes, the network) and tries to write the
+gradebook and the source notebooks. The sandbox is the default: no flag and no variable is set.
+"""
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import shutil
+import socket
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat", reason="the notebooks extra (nbformat, nbgrader) is not installed")
+pytest.importorskip("nbgrader", reason="the notebooks extra (nbgrader) is not installed")
+
+from autograder import nbcourse, nbkernel, sandbox  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO / "tests" / "corpus" / "notebooks"
+TIMEOUT = 10  # seconds per cell: the hunting cell walks the sandbox's whole file system
+
+# What a hostile student's cell does. It prints one JSON line; the test reads it back from the
+# autograded notebook. {gradebook}, {source} and {port} are filled in by the test: the attacker
+# is assumed to know the grader's paths.
+HUNT = r'''
+import json, os, socket, sys
+found, wrote, procs = [], [], []
+python = tuple(os.path.realpath(p) for p in ("/usr", sys.prefix, sys.base_prefix))  # only names read there
+for dirpath, dirs, files in os.walk("/"):
+    if dirpath in ("/proc", "/sys", "/dev"):
+        dirs[:] = []
+        continue
+    for name in files:
+        path = os.path.join(dirpath, name)
+        if name == "gradebook.db" or name.endswith(".ipynb"):
+            found.append(path)
+        elif name.endswith((".py", ".txt", ".json", ".csv", ".db")) and not dirpath.startswith(python):
+            try:
+                if os.path.getsize(path) < 1 << 20 and "BEGIN HIDDEN TESTS" in open(path, errors="replace").read():
+                    found.append(path)
+            except OSError:
+                pass
+for target in ({gradebook!r}, {source!r}, os.path.join(os.path.dirname({gradebook!r}), "planted.txt")):
+    try:
+        with open(target, "a") as out:
+            out.write("forged")
+        wrote.append(target)
+    except OSError:
+        pass
+for pid in (p for p in os.listdir("/proc") if p.isdigit()):
+    try:
+        procs.append(open(f"/proc/{{pid}}/cmdline", "rb").read().replace(b"\0", b" ").decode()[:80])
+    except OSError:
+        pass
+try:
+    socket.create_connection(("127.0.0.1", {port}), timeout=2).close()
+    net = "reached the grader's loopback"
+except OSError as error:
+    net = type(error).__name__
+own = sorted(os.listdir("."))
+open("mine.txt", "w").write("a file of my own")
+print("HUNT " + json.dumps({{"found": found, "wrote": wrote, "procs": procs, "net": net, "uid": os.getuid(),
+                            "cwd": os.getcwd(), "own": own, "home": os.path.expanduser("~")}}))
+'''
+
+
+def _load(name: str):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"nbkernel_{name}", CORPUS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    sys.modules[f"nbkernel_{name}"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _bubblewrap_works() -> bool:
+    return sandbox.isolation().namespaces
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    """The class autograded once with `python -m autograder notebooks autograde` (sandbox by default)."""
+    if not _bubblewrap_works():
+        pytest.skip("bubblewrap or user namespaces are not usable on this machine (the fallback is "
+                    "tested in test_kernel_sandbox_can_be_turned_off_and_says_so)")
+    mini = _load("mini_course")
+    root = tmp_path_factory.mktemp("nbkernel")
+    course = root / "course"
+    mini.build(course)
+    shutil.copy(REPO / "notebooks" / "nbgrader_config.py", course / "nbgrader_config.py")
+    out = root / "out"
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    port = listener.getsockname()[1]
+    for student in ("ada", "eve"):
+        (root / "submitted" / student).mkdir(parents=True)
+        for path in sorted((course / "source" / mini.ASSIGNMENT).glob("*.ipynb")):
+            nb = _answered(nbformat.read(path, as_version=4))
+            if student == "eve" and path.stem == "alpha":
+                hunt = HUNT.format(gradebook=str(out / "gradebook.db"),
+                                   source=str(course / "source" / mini.ASSIGNMENT / "beta.ipynb"), port=port)
+                nb.cells.insert(2, nbformat.v4.new_code_cell(hunt))
+            nbformat.write(nb, root / "submitted" / student / path.name)
+    before = sorted(p.name for p in Path(nbkernel.kernel_parent()).glob(nbkernel.FOLDER_PREFIX + "*"))
+    patch = pytest.MonkeyPatch()
+    for name in (nbkernel.SANDBOX_ENV, "BJK_SANDBOX"):      # the default, whatever the caller set
+        patch.delenv(name, raising=False)
+    err, said = io.StringIO(), io.StringIO()
+    started = time.monotonic()
+    try:
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(said):
+            code = nbcourse.main(["autograde", mini.ASSIGNMENT, str(root / "submitted"), "--out", str(out),
+                                  "--course", str(course), "--timeout", str(TIMEOUT), "--quiet"])
+    finally:
+        listener.close()
+        patch.undo()
+    assert code == 0, err.getvalue() + said.getvalue()
+    return {"root": root, "course": course, "out": out, "stderr": err.getvalue(), "kernel_folders_before": before,
+            "seconds": time.monotonic() - started}
+
+
+def _answered(source):
+    """What a student who solved everything hands in: the source notebook, without the solution
+    markers and the hidden tests (as released, then answered; no nbgrader run needed)."""
+    from autograder.nbhooks import released_source
+
+    for cell in source.cells:
+        meta = cell.metadata.get("nbgrader", {})
+        if meta.get("solution"):
+            cell.source = nbcourse.strip_markers(cell.source)
+        elif meta.get("grade"):
+            cell.source = released_source(cell.source)
+    return source
+
+
+def _hunt(graded) -> dict:
+    nb = nbformat.read(graded["out"] / "autograded" / "eve" / "mini" / "alpha.ipynb", as_version=4)
+    text = "".join(out.get("text", "") for cell in nb.cells for out in cell.get("outputs", []))
+    line = next((line for line in text.splitlines() if line.startswith("HUNT ")), None)
+    assert line is not None, f"the hunting cell printed nothing: {text[:2000]!r}"
+    return json.loads(line[5:])
+
+
+def _rows(graded) -> dict[str, dict[str, str]]:
+    return {row["student_id"]: row for row in csv.DictReader(open(graded["out"] / "gradebook.csv", encoding="utf-8"))}
+
+
+def test_the_run_starts_with_the_pontoon_graders_sandbox_line(graded):
+    first = graded["stderr"].splitlines()[0]
+    assert first == sandbox.sandbox_status() and "bubblewrap namespaces" in first, graded["stderr"]
+
+
+def test_a_correct_notebook_gets_full_marks_in_the_sandbox(graded):
+    rows = _rows(graded)
+    assert rows["ada"]["status"] == "ok" and float(rows["ada"]["score"]) == float(rows["ada"]["max_score"]) == 8, rows
+    assert float(rows["eve"]["score"]) == 8, rows["eve"]   # the hunt scores nothing and costs nothing
+
+
+def test_a_hostile_cell_finds_nothing_and_writes_nothing_outside_its_folder(graded):
+    hunt = _hunt(graded)
+    python = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix})
+    # Nothing but files of the installed packages (read-only, bound from the grader's Python:
+    # nbgrader ships example notebooks and a test gradebook.db). Not even her own notebooks:
+    # nbgrader runs a notebook beside its autograded copy, hidden tests put back.
+    leaks = [p for p in hunt["found"] if not p.startswith(python)]
+    assert leaks == [], leaks
+    assert hunt["own"] == [] and hunt["cwd"] == hunt["home"], hunt
+    assert hunt["cwd"] == str(graded["out"] / "autograded" / "eve" / "mini"), hunt["cwd"]
+    assert hunt["wrote"] == [] and not (graded["out"] / "planted.txt").exists(), hunt["wrote"]
+    source = graded["course"] / "source" / "mini" / "beta.ipynb"
+    assert "forged" not in source.read_text(encoding="utf-8")
+    assert hunt["net"] != "reached the grader's loopback", hunt
+    assert not any("nbgrader" in cmd or "autograder" in cmd for cmd in hunt["procs"]), hunt["procs"]
+    if sandbox.isolation().uid is not None:
+        assert hunt["uid"] == sandbox.SANDBOX_UID
+    # what the kernel wrote went into a private copy of its folder, thrown away with the kernel
+    for name in ("submitted", "autograded"):
+        assert not (graded["out"] / name / "eve" / "mini" / "mine.txt").exists()
+    left = sorted(p.name for p in Path(nbkernel.kernel_parent()).glob(nbkernel.FOLDER_PREFIX + "*"))
+    assert set(left) <= set(graded["kernel_folders_before"]), left
+
+
+def test_the_gradebook_is_intact_after_the_hostile_run(graded):
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{graded['out'] / 'gradebook.db'}") as gb:
+        assert sorted(s.id for s in gb.students) == ["ada", "eve"]
+        assert gb.find_submission("mini", "eve").score == 8
+
+
+def test_kernel_sandbox_can_be_turned_off_and_says_so(monkeypatch):
+    monkeypatch.setenv(nbkernel.SANDBOX_ENV, "0")
+    assert nbcourse.kernel_sandbox_wanted() is False
+    assert "c.RecordingExecute.kernel_sandbox = False" in nbcourse.kit_config(False)
+    line = nbkernel.status(False)
+    assert line.startswith("sandbox: OFF for notebook kernels") and "\n" not in line
+    assert "gradebook.db" in line and "source notebooks" in line
+    monkeypatch.delenv(nbkernel.SANDBOX_ENV)
+    assert nbcourse.kernel_sandbox_wanted() is True
+    assert nbcourse.kernel_sandbox_wanted(False) is False
+    args = nbcourse.parser().parse_args(["autograde", "mini", "subs", "--no-kernel-sandbox"])
+    assert args.kernel_sandbox is False
+    assert nbcourse.parser().parse_args(["autograde", "mini", "subs"]).kernel_sandbox is None
+    from autograder.nbhooks import RecordingExecute
+
+    assert RecordingExecute(kernel_sandbox=True).kernel_manager_class is nbkernel.SandboxedKernelManager
+    assert RecordingExecute().kernel_manager_class is not nbkernel.SandboxedKernelManager
