@@ -211,7 +211,8 @@ def bust_hand(rng: random.Random) -> list[int]:
 def dress(rng: random.Random, answer: str, force: bool = False) -> str:
     """An answer with capitals and spaces added at random (``force``: at least one of them).
 
-    >>> dress(random.Random(1), "t", force=True).strip().lower(), dress(random.Random(1), "s", True) != "s"
+    >>> rng = random.Random(1)
+    >>> dress(rng, "t", force=True).strip().lower(), dress(rng, "s", True) != "s"
     ('t', True)
     """
     while True:
@@ -310,7 +311,8 @@ def build(version: int, stick_at: int, names_defined: set[str],
     >>> build(1, 17, {"player_turn"}, {"player_turn": ["draw", "ask"]})[0].call["args"]
     [{'$': 'draw'}, {'$': 'ask'}]
     >>> a, b = (build(3, 17, {"play_game"}, master=m) for m in (1, 2))
-    >>> [p.call for p in a] == [p.call for p in build(3, 17, {"play_game"}, master=1)], a[0].call == b[0].call
+    >>> again = build(3, 17, {"play_game"}, master=1)
+    >>> [p.call for p in a] == [p.call for p in again], a[0].call == b[0].call
     (True, False)
     """
     def part(name: str) -> random.Random | None:
@@ -373,7 +375,8 @@ def value_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
                  ("card-values", _cards(version)[5:8])]
     else:
         hands = [("ace-counts-one", _random_hand_of(rng, version, 1, rng.randint(1, 3))),
-                 ("ace-counts-one", _random_hand_of(rng, version, rng.randint(2, 3), rng.randint(1, 2))),
+                 ("ace-counts-one",
+                  _random_hand_of(rng, version, rng.randint(2, 3), rng.randint(1, 2))),
                  ("card-values", _random_hand_of(rng, version, 0, rng.randint(2, 3), faces=True)),
                  ("card-values", _random_hand_of(rng, version, 0, rng.randint(2, 4)))]
         rng.shuffle(hands)
@@ -388,8 +391,9 @@ def _random_hand_of(rng: random.Random, version: int, aces: int, others: int,
     ``faces``: the others are from Ten to King, one of them a Jack, Queen or King; beside
     Aces too one of them is a Jack, Queen or King; without either they are from Two to Nine.
 
-    >>> len(_random_hand_of(random.Random(1), 4, 3, 2)), len(set(_random_hand_of(random.Random(1), 4, 3, 2)))
-    (5, 5)
+    >>> hand = _random_hand_of(random.Random(1), 4, 3, 2)
+    >>> len(hand), len(set(hand)), sum(card_value(c) == 1 for c in hand)
+    (5, 5, 3)
     """
     first = RANKS[10:] if faces or aces else RANKS[1:9]     # a Jack, Queen or King
     rest = RANKS[9:] if faces else RANKS[1:] if aces else RANKS[1:9]
@@ -522,7 +526,8 @@ def random_player_scripts(rng: random.Random, version: int = 3
                           ) -> list[tuple[str, list[int], list[str]]]:
     """Player scripts like `PLAYER_SCRIPTS`, drawn: sticking at once, twisting then sticking,
     unknown answers between dressed ones, dressed answers, and two ways of going bust, one of
-    them by twisting at 21 (with plain answers, so that a player who does not ignore spaces only fails player-choice).
+    them by twisting at 21 (with plain answers, so that a player who does not ignore spaces
+    only fails player-choice).
 
     Every deck leaves room for a turn that starts with two cards.
 
@@ -772,8 +777,8 @@ def _judge_dealt(probe: Probe, msg: dict, hands: list[list[Card]], lines: list[s
     orders = [sum(hands, [])] + ([hands[1] + hands[0]] if len(hands) == 2 else [])
     strangers = [c for c in _named_cards(lines) if c not in dealt]
     ok = any(order == dealt for order in orders) and not strangers
-    text = (f"{probe.said}: the stacked deck dealt {names(dealt, 4) or 'no card'} and the "
-            + " and ".join(f"{who} ended with {names(hand, 4) or 'no card'}"
+    text = (f"{probe.said}: the stacked deck dealt {names(dealt, 4) or 'no card'}; "
+            + " and ".join(f"the {who} ended with {names(hand, 4) or 'no card'}"
                            for who, hand in zip(("computer", "player")[-len(hands):], hands)))
     if strangers:
         text += f"; it showed {card_name(strangers[0], 4)}, a card the stacked deck never dealt"
