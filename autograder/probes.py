@@ -839,11 +839,11 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     printed = "; it printed: " + " / ".join(shown[-6:]) if shown else "; it printed nothing"
     asked = len(msg.get("asked", []))
     deck_rule: tuple[str, ...] = ()
-    if version == 4 and result is not None and None not in (result.computer.cards, result.player.cards):
-        dealt = _judge_dealt(probe, msg, [list(result.computer.cards), list(result.player.cards)],
-                             shown)
-        out.append(dealt)
-        deck_rule = () if dealt.ok else ("no-duplicates",)
+    hands = [result.computer.cards, result.player.cards] if result is not None else [None]
+    if version == 4 and None not in hands:      # v4: the cards are the stacked deck's, in order
+        in_order = _judge_dealt(probe, msg, [list(h) for h in hands], shown)
+        out.append(in_order)
+        deck_rule = () if in_order.ok else ("no-duplicates",)
     if probe.rule == "player-turn-always":
         bust = c_value > 21
         out.append(_ev(probe, asked >= 1, f"{probe.said}: the computer " +
@@ -879,11 +879,11 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
              "player-stops-at-bust", "one-card-start", "format") + deck_rule
     also = deck_rule if printed_both and probe.rule == rule else every
     started = player_plays(d["player"], d["answers"], ctx.get("player_start", 1))
-    dealt = (c_value, sum(d["player"][: started[0]]) if started else p_value)
-    if ok and (c_seen, p_seen) != dealt:    # a verdict for values the cards dealt do not give
+    gives = (c_value, sum(d["player"][: started[0]]) if started else p_value)
+    if ok and printed_both and (c_seen, p_seen) != gives:   # values the cards dealt do not give
         ok, also = False, every
         text += (f", the right verdict for those values, but the stacked deck gives the computer "
-                 f"{dealt[0]} and the player {dealt[1]}")
+                 f"{gives[0]} and the player {gives[1]}")
         rule = probe.rule if probe.rule in WINNER_RULES else rule
         out.append(_ev(probe, False, text, rule=rule, also=also))
         return out
