@@ -13,6 +13,8 @@ start-up time is paid once per child run.
 
 import _signal as signal     # the C module: ``signal`` would import ``enum`` (slow start-up)
 import builtins
+import codecs                 # already loaded at start-up (as are ``io`` and ``_json``)
+import io
 import marshal
 import os
 import sys
@@ -84,7 +86,10 @@ class _State:
     cap_off = 0               # how much of the capture file was read back so far
     cap_decode = None         # incremental UTF-8 decoder for what fd 1 received
     draining = False
-    fd1_buffer = None         # ``sys.stdout.buffer``: an unbuffered binary file on fd 1
+    stdout = None             # the runner's ``sys.stdout`` and ``sys.stdin`` (`_new_streams`)
+    stdin = None
+    prompt = None             # a list while ``input`` writes its prompt (see `_audit`)
+    prompt_written = False
     draws = []                # random draws of the current call (calls mode)
 
 
@@ -296,58 +301,6 @@ def _end_now(status: str, code: int) -> None:
     S.real_exit(code)
 
 
-class Capture:
-    """A stand-in for ``sys.stdout``: records text, copies it to the real stdout, caps it."""
-
-    encoding = "utf-8"
-    errors = "replace"
-
-    def write(self, text):
-        if not isinstance(text, str):
-            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
-        _drain_fd1()
-        S.out_total += len(text)
-        if S.out_total > S.out_cap:
-            _end_now("output-limit", 3)
-        if S.sink is not None:
-            _to_sink(text)
-        try:
-            S.real_stdout.write(text)
-        except (OSError, ValueError):
-            pass
-        return len(text)
-
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
-
-    def flush(self):
-        try:
-            S.real_stdout.flush()
-        except (OSError, ValueError):
-            pass
-
-    def isatty(self):
-        return False
-
-    def fileno(self):
-        return 1
-
-    @property
-    def buffer(self):
-        if S.cap_fd is None:
-            return S.real_stdout.buffer
-        if S.fd1_buffer is None:         # bytes written here reach fd 1, read back in order
-            S.fd1_buffer = open(1, "wb", buffering=0, closefd=False)
-        return S.fd1_buffer
-
-    def readable(self):
-        return False
-
-    def writable(self):
-        return True
-
-
 def _take_partial_line() -> str:
     """Remove and return the unfinished last line of captured output (a prompt printed by hand)."""
     if not S.sink:
@@ -358,45 +311,106 @@ def _take_partial_line() -> str:
     return text[cut:]
 
 
-def _fake_input(prompt=""):
-    """Replacement for ``input``: prompt and answer are echoed; the answer comes from the task."""
+def _print_text(text: str) -> None:
+    """What the submission printed: into the current sink (but a prompt ``input`` is writing
+    goes to ``S.prompt`` instead), counted against the output cap, copied to the grader."""
     _drain_fd1()
-    prompt = str(prompt) or _take_partial_line()
+    S.out_total += len(text)
+    if S.out_total > S.out_cap:
+        _end_now("output-limit", 3)
+    if S.prompt == [] and not S.prompt_written:
+        S.prompt.append(text)             # the prompt ``input`` writes: not output
+        S.prompt_written = True
+    elif S.sink is not None:
+        _to_sink(text)
     try:
-        S.real_stdout.write(prompt)
+        S.real_stdout.write(text)
     except (OSError, ValueError):
         pass
-    answer = S.asker(prompt)          # may raise EOFError
-    try:
-        S.real_stdout.write(answer + "\n")
-    except (OSError, ValueError):
-        pass
-    return answer
 
 
-class FakeStdin:
-    """A stand-in for ``sys.stdin`` whose lines come from the same source as ``input``."""
+def _audit(event, args):
+    """Audit hook: ``input`` on the runner's own streams is about to write its prompt."""
+    if event == "builtins.input":
+        if sys.stdin is S.stdin and sys.stdout is S.stdout:
+            S.prompt, S.prompt_written = [], False
+        else:
+            S.prompt = None
+    elif event == "builtins.input/result":
+        written, S.prompt = S.prompt, None
+        if written and S.sink is not None:
+            _to_sink("".join(written))    # read from what an earlier read left: plain output
 
-    encoding = "utf-8"
 
-    def readline(self, size=-1):
-        _drain_fd1()
+class BufferedWriter(io.RawIOBase):
+    """The bytes under ``sys.stdout``, a real ``io.TextIOWrapper`` writing through at once: what
+    they carry is printed text (`_print_text`). Named as a terminal's stdout buffer is."""
+
+    name = "<stdout>"
+
+    def __init__(self):
+        super().__init__()
+        self._decode = codecs.getincrementaldecoder("utf-8")("replace").decode
+
+    def write(self, data):
+        if isinstance(data, str):
+            raise TypeError("a bytes-like object is required, not 'str'")
+        data = bytes(data)
+        text = self._decode(data)
+        if text:
+            _print_text(text)
+        return len(data)
+
+    def flush(self):
         try:
-            return S.asker(_take_partial_line()) + "\n"
-        except EOFError:
-            return ""
+            S.real_stdout.flush()
+        except (OSError, ValueError):
+            pass
 
-    def read(self, size=-1):
-        return ""
+    def readable(self):
+        return False
 
-    def __iter__(self):
-        return self
+    def writable(self):
+        return True
 
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
+    def isatty(self):
+        return False
+
+    def fileno(self):
+        return 1
+
+
+class FileIO(io.RawIOBase):
+    """The bytes under ``sys.stdin`` (a real ``TextIOWrapper`` over a real ``BufferedReader``):
+    each read asks the task's player (``S.asker``), the prompt being what ``input`` wrote or
+    else the unfinished line printed before; end of input reads 0 bytes, so ``input`` raises
+    ``EOFError`` as at a terminal. Reading to the end (``read()``) gives nothing, as before."""
+
+    name = "<stdin>"
+
+    def __init__(self):
+        super().__init__()
+        self._pending = b""
+
+    def readinto(self, buffer):
+        if not self._pending:
+            line = _answer_line()
+            if line is None:
+                return 0
+            self._pending = line.encode("utf-8", "replace")
+        n = min(len(buffer), len(self._pending))
+        buffer[:n] = self._pending[:n]
+        self._pending = self._pending[n:]
+        return n
+
+    def readall(self):
+        return b""
+
+    def readable(self):
+        return True
+
+    def writable(self):
+        return False
 
     def isatty(self):
         return False
@@ -404,8 +418,34 @@ class FakeStdin:
     def fileno(self):
         return 0
 
-    def close(self):
-        pass
+
+def _answer_line():
+    """One line of input from the task (answer and newline), or None at end of input."""
+    _drain_fd1()
+    written, S.prompt = S.prompt, None
+    prompt = "".join(written) if written else ""
+    prompt = prompt or _take_partial_line()
+    try:
+        answer = S.asker(prompt)
+    except EOFError:
+        return None
+    if written is not None:               # ``input`` echoes the answer, as a terminal shows it
+        try:
+            S.real_stdout.write(answer + "\n")
+        except (OSError, ValueError):
+            pass
+    return str(answer) + "\n"
+
+
+def _new_streams() -> None:
+    """Fresh ``sys.stdin`` and ``sys.stdout`` (``io.TextIOWrapper``, as when run from a shell)."""
+    out = io.TextIOWrapper(BufferedWriter(), encoding="utf-8", errors="replace",
+                           write_through=True)
+    inp = io.TextIOWrapper(io.BufferedReader(FileIO()), encoding="utf-8")
+    out.mode, inp.mode = "w", "r"
+    S.stdout, S.stdin, S.prompt = out, inp, None
+    sys.stdout = sys.__stdout__ = out
+    sys.stdin = sys.__stdin__ = inp
 
 
 def _eof_asker(asked: list):
@@ -428,15 +468,14 @@ def _patched_exit(code=0):
 
 
 def _install_harness() -> None:
-    """Replace stdout, stdin, input and os._exit for the submission."""
+    """Replace stdout, stdin and os._exit for the submission (``input`` stays the builtin)."""
     S.real_stdout = sys.stdout
     S.real_stderr = sys.stderr
     S.real_exit = os._exit
     sys.argv[:] = [os.path.basename(S.submission)]     # as `python3 pontoon.py` has it
     sys.modules["__main__"] = ModuleType("__main__")    # `import __main__` finds no runner
-    sys.stdout = sys.__stdout__ = Capture()
-    sys.stdin = sys.__stdin__ = FakeStdin()
-    builtins.input = _fake_input
+    _new_streams()
+    sys.addaudithook(_audit)          # ``input`` stays the builtin: the hook marks its prompt
     os._exit = _patched_exit
     try:
         import posix
@@ -1571,7 +1610,7 @@ def _snapshot() -> dict:
     return {"builtins": dict(vars(builtins)), "modules": set(sys.modules),
             "path": list(sys.path), "meta_path": list(sys.meta_path),
             "environ": dict(os.environ), "cwd": os.getcwd(),
-            "recursion": sys.getrecursionlimit(), "stdin": sys.stdin, "stdout": sys.stdout}
+            "recursion": sys.getrecursionlimit()}
 
 
 def _restore(snap: dict) -> None:
@@ -1599,8 +1638,7 @@ def _restore(snap: dict) -> None:
     except OSError:
         pass
     sys.setrecursionlimit(snap["recursion"])
-    sys.stdin = sys.__stdin__ = snap["stdin"]
-    sys.stdout = sys.__stdout__ = snap["stdout"]
+    _new_streams()                    # new ones: the last task may have closed or read ahead
     sys.stderr = sys.__stderr__ = S.real_stderr
     sys.argv[:] = [os.path.basename(S.submission)]
     os._exit = _patched_exit
