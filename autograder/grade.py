@@ -23,7 +23,8 @@ from autograder.judge import Evidence, judge
 from autograder.model import Grade
 from autograder.cardstats import detect_version, statistics
 from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
-                                 infer_stick_at, read_run, runs_for)
+                                 infer_stick_at, read_run, runs_for, scenario_runs,
+                                 what_followed_the_turn, what_was_asked)
 from autograder.sandbox import ChildResult, Limits, run_batch, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0.05 s of CPU
@@ -119,13 +120,20 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     guess = _probes_for(version, static.get("VERSION"), static.get("STICK_AT"),
                         set(static.get("functions", {})), static.get("functions"))
     first_task = dict(_calls_task(guess), names=True) if guess else {"mode": "inspect"}
+    # the stacked scenario runs, planned for the STICK_AT the file states (else the usual 17)
+    # and planned again below if the program's turns out different
+    planned_stick = _declared_stick_at(static.get("STICK_AT")) or guess_stick_at(file) or 17
+    planned_version = _declared_version(version, static.get("VERSION"))[0]
+    scenarios = scenario_runs(master, planned_stick, planned_version)
     with ThreadPoolExecutor(WORKERS) as pool:
-        # two children of about the same length: the probes then one program run, and the rest
-        first_job = pool.submit(run_batch, file, [first_task, *(RUNS[i].task for i in BESIDE)],
-                                limits)
+        # two children of about the same length: the probes, one program run and the first
+        # scenario run; the other seeded runs and the short scenario run
+        first_job = pool.submit(run_batch, file, [first_task, *(RUNS[i].task for i in BESIDE),
+                                                  scenarios[0].task], limits)
         runs_job = pool.submit(run_batch, file, [r.task for i, r in enumerate(RUNS)
-                                                 if i not in BESIDE], limits)
+                                                 if i not in BESIDE] + [scenarios[1].task], limits)
         first, *beside = first_job.result()
+        raw_scenarios = [beside.pop()]
         import_problems: list[str] = []     # said once the runs show whether they are problems
         names_msg = _names(first, import_problems, limits)
         functions = {n for n, kind in names_msg.get("names", {}).items() if kind not in DATA_KINDS}
@@ -151,6 +159,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         rest = iter(runs_job.result())
         by_index = dict(zip(BESIDE, beside))
         raw_runs = [by_index[i] if i in by_index else next(rest) for i in range(len(RUNS))]
+        raw_scenarios.append(next(rest))
         if v is None:
             v = detect_version([read_run(run, raw, 3) for run, raw in zip(RUNS, raw_runs)]) or 1
             if declared is not None:
@@ -162,26 +171,32 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         if calls is None and calls_job is None and functions:
             probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"))
             calls_job = pool.submit(run_child, file, _calls_task(probes), limits) if probes else None
+        if stick_at != planned_stick:     # the scenarios were chosen for another STICK_AT
+            scenarios = scenario_runs(master, stick_at, v)
+            raw_scenarios = pool.submit(run_batch, file, [r.task for r in scenarios],
+                                        limits).result()
         if calls_job is not None:
             calls = calls_job.result()
+    staged = [read_run(run, raw, v) for run, raw in zip(scenarios, raw_scenarios)]
     evidence: list[Evidence] = []
     if calls is not None:
         evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)
         if calls is not first or _imported(first):
             _child_problems("the function probes", calls, problems, limits)
-    for p, raw in zip(played, raw_runs):
+    for p, raw in zip(played + staged, raw_runs + raw_scenarios):
         evidence += check_run(p, v, stick_at)
         _child_problems(f"the program run with seed {p.run.task['seed']} ({p.run.name})", raw,
                         problems, limits, p)
     evidence += check_computer_first(played[0], played[2], v)
-    evidence += statistics(played, v, stick_at)
+    evidence += statistics(played, v, stick_at)   # the seeded runs alone: stacked cards are chosen
+    played = played + staged
     seeds = [master, *sorted({r.task["seed"] for r in RUNS})]
     unseen = [r for r in RARE_RESULTS if not any(e.rule == r for e in evidence)]
     if stick_at + 9 <= 21:      # the computer can never go bust: both bust cannot happen
         evidence.append(Evidence("bust-draw", True, "program", f"with STICK_AT {stick_at} the "
                                  "computer never goes bust, so both can never be bust"))
         unseen = [r for r in unseen if r != "bust-draw"]
-    if unseen and any(p.games for p in played):
+    if unseen and any(len(p.games) > 1 for p in played):    # a program that plays again
         extra = extra_run(stick_at, master)
         import dataclasses         # a long run of a chatty program needs room for its output
         raw = run_child(file, extra.task, dataclasses.replace(
@@ -191,20 +206,27 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         _child_problems(f"the program run with seed {extra.task['seed']} ({extra.name})", raw,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
-    _written_problem([r for r in (first, calls, *raw_runs) if r is not None], problems)
+    _written_problem([r for r in (first, calls, *raw_runs, *raw_scenarios) if r is not None],
+                     problems)
     # A plain script's import is the program itself: its process ending there is its normal end.
     script_ended = first.status == "exited" and not functions and any(
         p.games and p.ended_cleanly for p in played)
     problems[:0] = [] if script_ended else import_problems
+    met = what_was_asked(played)
     if not any(p.games for p in played):
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
-                        "and no result was printed)")
+                        "and no result was printed)" + (f": {met}" if met else ""))
     asked = any(g.turn_asks for p in played for g in p.games)
     if any(p.games for p in played) and not asked:
         lines = sum(len(g.lines) for g in played[0].games)
         problems.append(f"running the program asked no question, so it plays no game: it printed "
-                        f"{lines} line(s) and asked nothing (no twist-or-stick question)")
+                        f"{lines} line(s) and asked nothing (no twist-or-stick question)"
+                        + (f"; {met}" if met else ""))
         evidence = [e for e in evidence if e.source != "program"]
+    elif asked and not any(g.result(v) for p in played for g in p.games):
+        problems.append("no game printed a result the grader could read (who won, with both "
+                        "hands' values or cards): " + "; ".join(
+                            x for x in (met, what_followed_the_turn(played)) if x))
     elif fixed_text(played, v):
         problems.append("every game printed the same result whatever the cards (the same values "
                         "in every game of every run): the program's outcomes do not depend on "
@@ -212,8 +234,59 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         evidence = [Evidence(e.rule, False, e.source, "the outcomes do not depend on the cards "
                              "dealt: every game printed the same result") for e in evidence
                     if e.source == "program"] or evidence
-    return Grade(str(path), student, v, source, judge(v, evidence), seeds,
-                 problems=collapse_problems(problems, len(RUNS) + (len(seeds) > len(SEEDS) + 1)))
+    problems = collapse_problems(problems, len(played) + (len(seeds) > len(SEEDS) + 1))
+    verdicts = judge(v, evidence)
+    if not any(e.ok and e.source == "program" for e in evidence):
+        say_why(verdicts, problems)
+    return Grade(str(path), student, v, source, verdicts, seeds, problems=problems)
+
+
+SAW_NOTHING = "the grader saw nothing that shows this rule being followed"
+NOT_REASONS = ("the file defines no STICK_AT", "STICK_AT is", "VERSION is",
+               "the submission wrote files")
+
+
+def say_why(verdicts: list, problems: list[str]) -> None:
+    """When no game could be checked, a rule's "saw nothing" verdict says why: the first problem
+    that stopped the games (an import that failed, a crash, no question, no result).
+
+    >>> from autograder.judge import judge
+    >>> verdicts = judge(1, [])
+    >>> say_why(verdicts, ["the file defines no STICK_AT; ...", "importing the submission crashed"])
+    >>> verdicts[0].output.split(". ")[0]
+    'Failed: no probe or game could check this rule, because importing the submission crashed'
+    """
+    reasons = [p for p in problems if not p.startswith(NOT_REASONS)]
+    if not reasons:
+        return
+    for verdict in verdicts:
+        if not verdict.passed and SAW_NOTHING in verdict.output:
+            rest = verdict.output.split("could check it). ", 1)[-1]
+            verdict.output = (f"Failed: no probe or game could check this rule, because "
+                              f"{reasons[0].rstrip('.')}. {rest}")
+
+
+STICK_GUESS_RE = re.compile(r"\bwhile\b[^\n:]*?(<=?)\s*(\d\d)\s*(?:and\b[^\n:]*)?:")
+
+
+def guess_stick_at(file: Path) -> int | None:
+    """The computer's threshold as a program's first ``while ... < N:`` loop writes it (N from
+    12 to 20), or None: only a guess, to plan the stacked games before the program has played.
+
+    >>> import tempfile; f = Path(tempfile.mkdtemp()) / "p.py"
+    >>> _ = f.write_text("while dealer < 16:\\n    x()\\nwhile me <= 21:\\n    y()\\n")
+    >>> guess_stick_at(f), guess_stick_at(f.parent / "missing.py")
+    (16, None)
+    """
+    try:
+        text = file.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    for op, number in STICK_GUESS_RE.findall(text[:200_000]):
+        n = int(number) + (op == "<=")
+        if 12 <= n <= 20:
+            return n
+    return None
 
 
 def _probes_for(flag: int | None, declared_version: object, declared_stick: object,
@@ -394,15 +467,14 @@ RARE_RESULTS = ("tie-draw", "bust-draw", "one-bust", "higher-wins")
 
 
 def fixed_text(played: list[Played], version: int) -> bool:
-    """Whether a program prints one fixed result whatever the cards: 20 games or more, all alike.
+    """Whether a program prints one fixed result whatever the cards: five results or more, all alike.
 
     >>> fixed_text([], 1)
     False
     """
-    seen = {(r.computer.value, r.player.value, r.verdict) for p in played for g in p.games
-            for r in [g.result(version)] if r is not None}
-    games = sum(len(p.games) for p in played)
-    return games >= 5 and len(seen) <= 1
+    results = [(r.computer.value, r.player.value, r.verdict) for p in played for g in p.games
+               for r in [g.result(version)] if r is not None]
+    return len(results) >= 5 and len(set(results)) <= 1
 
 
 def extra_run(stick_at: int, master: int | None = None) -> Run:

@@ -9,12 +9,12 @@ against their exact distributions (`autograder.stats`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from autograder.contract import card_name, card_value, hand_value
 from autograder.judge import Evidence
 from autograder.transcript import (Ask, Game, Result, mentions_computer_hand,
-                                   shown_cards, shown_value, split_games)
+                                   shown_cards, shown_value, split_games, verdict_of)
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,12 @@ class Run:
 
     name: str          # "the player always sticks"
     task: dict
+    goals: tuple[str, ...] = ()    # a stacked run's scenario goals, game by game
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the grader chose the run's cards (a stacked deck), not the seeded draws."""
+        return "stack" in self.task
 
 
 def _stick_script(games: int) -> list[str]:
@@ -98,6 +104,35 @@ class Played:
     stderr: str
     status: str                 # the sandbox's status: "ok", "timeout", ...
     eof_given: bool = False
+    dealt: dict = field(default_factory=dict)   # stacked runs: stack game -> positions handed out
+    decks: list = field(default_factory=list)   # stacked runs: the runner's ``stacked`` entries
+    version: int = 0                            # the version the games were read as
+    asked: list = field(default_factory=list)   # the first questions met: (prompt, answer)
+
+    def stack_index(self, game: Game) -> int | None:
+        """Which list of the stacked deck dealt a game (the runner moves to the next list at each
+        play-again question); None for an unstacked run or a game past the lists."""
+        if not self.run.stacked:
+            return None
+        index = 0
+        for g in self.games:
+            if g is game:
+                break
+            index += sum(isinstance(e, Ask) and e.kind == "again" for e in g.events)
+        return index if index < len(self.run.task["stack"]["games"]) else None
+
+    def stack_cards(self, game: Game) -> list:
+        """The cards the grader stacked for a game, in order (empty when unstacked)."""
+        index = self.stack_index(game)
+        if index is None:
+            return []
+        return [tuple(card) for card in self.run.task["stack"]["games"][index]]
+
+    def dealt_cards(self, game: Game) -> list:
+        """The stacked cards the program was handed in a game, in order (the runner's ``dealt``)."""
+        index = self.stack_index(game)
+        cards = self.stack_cards(game)
+        return [cards[pos] for pos in self.dealt.get(index, []) if pos < len(cards)]
 
     @property
     def ended_cleanly(self) -> bool:
@@ -106,7 +141,16 @@ class Played:
                 and "Traceback" not in self.stderr)
 
     def where(self, game: Game) -> str:
-        """How a student finds a game: its number, the seed and the policy."""
+        """How a student finds a game: its number, the seed and the policy (for a stacked run,
+        what the grader's cards were chosen to show)."""
+        index = self.stack_index(game)
+        if index is not None:
+            goal = self.run.goals[index] if index < len(self.run.goals) else None
+            said = GOALS.get(goal, "") if goal else ""
+            policy = self.run.task.get("policy", {})
+            twist = f"; the player twists below {policy['threshold']}" if "threshold" in policy else ""
+            return (f"Game {game.number} of the grader's stacked cards"
+                    + (f" (chosen to show: {said}{twist})" if said else f" ({twist[2:]})" if twist else ""))
         return f"Game {game.number} (seed {self.run.task['seed']}, {self.run.name})"
 
 
@@ -127,8 +171,63 @@ def read_run(run: Run, result, version: int) -> Played:
         entries = [e for m in result.messages if m.get("kind") == "_p" for e in m.get("entries", [])]
         msg = {"transcript": entries, "exit": None, "error": None}
     games = split_games(msg.get("transcript") or [], version)
+    dealt_entries = msg.get("dealt")
+    decks = msg.get("stacked")
+    if dealt_entries is None:          # a run cut short: what its progress messages said
+        partial = [m for m in result.messages if m.get("kind") == "_p"]
+        dealt_entries = [e for m in partial for e in m.get("dealt") or []]
+        decks = [e for m in partial for e in m.get("stacked") or []]
+    dealt: dict[int, list[int]] = {}
+    for entry in dealt_entries or []:
+        if isinstance(entry, list) and len(entry) >= 2 and all(type(x) is int for x in entry[:2]):
+            positions = dealt.setdefault(entry[0], [])
+            if entry[1] not in positions:
+                positions.append(entry[1])
+    asked = [(str(e["ask"]), e.get("answer")) for e in (msg.get("transcript") or [])[:200]
+             if isinstance(e, dict) and "ask" in e][:6]
     return Played(run, games, msg.get("exit"), msg.get("error"), result.stderr or "",
-                  result.status, bool(msg.get("eof_given")))
+                  result.status, bool(msg.get("eof_given")), dealt,
+                  [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked)
+
+
+def what_was_asked(played: list[Played], most: int = 3) -> str:
+    """The questions the runs met and what the grader answered, in words; '' when none.
+
+    >>> p = Played(RUNS[0], [], "error", None, "", "ok", asked=[("Your name? ", "s"), ("Bet? ", None)])
+    >>> what_was_asked([p])
+    "it asked `Your name?` (the grader answered 's') and `Bet?` (end of input)"
+    """
+    seen: list[tuple[str, str | None]] = []
+    for p in played:
+        for prompt, answer in p.asked:
+            if all(prompt.strip() != q.strip() for q, _ in seen):
+                seen.append((prompt, answer))
+    if not seen:
+        return ""
+    said = [f"`{q.strip()[:80]}` " + ("(end of input)" if a is None else f"(the grader answered {a!r})")
+            for q, a in seen[:most]]
+    more = f" and {len(seen) - most} other question(s)" if len(seen) > most else ""
+    return "it asked " + (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]) + more
+
+
+def what_followed_the_turn(played: list[Played], most: int = 4) -> str:
+    """What the first game printed after the player's last twist-or-stick question, in words.
+
+    >>> g = split_games([{"out": "You: 7"}, {"ask": "Twist or stick? ", "answer": "s"}, {"out": "Bye"}])[0]
+    >>> what_followed_the_turn([Played(RUNS[0], [g], "eof", None, "", "ok")])
+    'after the last `Twist or stick?` of game 1 the program printed `Bye`'
+    """
+    for p in played:
+        for game in p.games:
+            if not game.turn_asks:
+                continue
+            lines = [line.strip() for line in game.after_turn_lines() if line.strip()][:most]
+            question = game.turn_asks[-1].prompt.strip()
+            if not lines:
+                return f"after the last `{question}` of game {game.number} the program printed nothing"
+            return (f"after the last `{question}` of game {game.number} the program printed "
+                    + ", ".join(f"`{line[:80]}`" for line in lines))
+    return ""
 
 
 # ---------------------------------------------------------------- per-game checks
@@ -137,9 +236,34 @@ def _ev(rule: str, ok: bool, text: str, also: tuple[str, ...] = ()) -> Evidence:
     return Evidence(rule, ok, "program", text, also)
 
 
-def _show(played: Played, game: Game, text: str) -> str:
-    """Evidence text with the game's place and an excerpt of what it printed."""
-    return f"{played.where(game)}: {text}\n{game.excerpt()}"
+def _show(played: Played, game: Game, text: str, focus: Ask | None = None) -> str:
+    """Evidence text: the game's place and what went wrong in one sentence, the cards the
+    grader dealt (stacked runs), then the game replayed in the program's own words with the
+    grader's answers marked (around ``focus``, a question, when given)."""
+    lines = [f"{played.where(game)}: {text}"]
+    dealt = played.dealt_cards(game)
+    if dealt:
+        lines.append("    the grader dealt, in order: "
+                     + ", ".join(card_words(c, played.version) for c in dealt))
+    try:
+        lines.append(game.excerpt(limit=16, focus=focus) if focus is not None
+                     else game.excerpt(limit=16))
+    except TypeError:           # an excerpt without a focus
+        lines.append(game.excerpt(limit=16))
+    return "\n".join(lines)
+
+
+def card_words(card, version: int) -> str:
+    """A stacked card as the version shows it: ``10`` (v1), ``King`` (v2), ``King of Clubs``.
+
+    >>> card_words(("King", "Clubs"), 1), card_words(("King", "Clubs"), 2), card_words(("King", "Clubs"), 4)
+    ('10', 'King', 'King of Clubs')
+    """
+    if isinstance(card, tuple) and len(card) == 2:
+        if version == 1:
+            return str(card_value(card))
+        return card[0] if version == 2 else f"{card[0]} of {card[1]}"
+    return str(card)
 
 
 def turn_values(game: Game, version: int) -> list[int | None]:
@@ -293,7 +417,6 @@ def _value_evidence(played: Played, game: Game, who: str, cards: list, value: in
     want = hand_value(cards)
     said = ", ".join(card_name(c, 3 if isinstance(c, tuple) else 2) for c in cards)
     aces = sum(card_value(c) == 1 for c in cards)
-    faces = any(card_value(c) == 10 for c in cards)
     if value == want:
         out = []
         if aces:
@@ -304,8 +427,11 @@ def _value_evidence(played: Played, game: Game, who: str, cards: list, value: in
                  f"with an Ace counting 1 and faces 10 they make {want}")
     if aces and 0 < value - want <= 10 * aces and (value - want) % 10 == 0:
         return [_ev("ace-counts-one", False, text)]
-    if faces or who == "player":
+    if who == "player":
         return [_ev("card-values", False, text, also=("ace-counts-one",))]
+    # the computer's value is not what its cards make: a value made up or kept apart from the
+    # cards (computer-draws), unless the cards' values are wrong too (then the player's hands
+    # show card-values or ace-counts-one, and this is theirs)
     return [_ev("computer-draws", False, text, also=("ace-counts-one", "card-values"))]
 
 
@@ -331,12 +457,14 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
         from autograder.probes import expected_winner, winner_rule
         rule, want = winner_rule(c.value, p.value), expected_winner(c.value, p.value)
         ok = result.verdict == want
-        words = {"player": "Player wins!", "computer": "Computer wins!", "draw": "Draw!"}
+        words = {"player": "the player wins", "computer": "the computer wins", "draw": "a draw"}
+        said = next((line.strip() for line in reversed(result.lines) if verdict_of(line)),
+                    words[result.verdict])
         out.append(_ev(rule, ok, f"{played.where(game)}: computer {c.value}, player {p.value}, "
-                       f"`{words[result.verdict]}`" if ok else _show(
+                       f"`{said}`" if ok else _show(
                            played, game, f"the computer had {c.value} and the player {p.value}, "
-                           f"and the program printed `{words[result.verdict]}`; {rule} expects "
-                           f"`{words[want]}`")))
+                           f"and the program printed `{said}` ({words[result.verdict]}); "
+                           f"{rule} expects {words[want]}")))
     if result.format_problem:
         out.append(_ev("format", False, _show(played, game, f"the result block: {result.format_problem}"),
                        also=("player-turn-always",) if not game.turn_asks else ()))
@@ -378,8 +506,144 @@ def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
     out: list[Evidence] = []
     for game in played.games:
         out += check_game(played, game, version, stick_at)
+        if played.run.stacked and version == 1:
+            out += check_stacked_values(played, game, stick_at)
+        elif played.run.stacked and version == 4:
+            out += check_deck_order(played, game)
     out += _check_again(played, version)
     return out
+
+
+def _player_cards_v1(game: Game) -> list[int] | None:
+    """A v1 player's card values, from the values shown before each question and at the end
+    (None where a value is missing or a twist gave no card).
+
+    >>> g = split_games([{"out": "Your value: 7"}, {"ask": "Twist or stick? ", "answer": "t"},
+    ...                  {"out": "Your value: 17"}, {"ask": "Twist or stick? ", "answer": "s"},
+    ...                  {"out": "Computer Value: 18\\nPlayer Value: 17\\nComputer wins!"}])[0]
+    >>> _player_cards_v1(g)
+    [7, 10]
+    """
+    values = turn_values(game, 1)
+    result = game.result(1)
+    if not values or None in values or result is None or result.player.value is None:
+        return None
+    cards = [values[0]]
+    for ask, v, w in zip(game.turn_asks, values, values[1:]):
+        if ask.means != "t" or not 1 <= w - v <= 10:
+            return None
+        cards.append(w - v)
+    last = game.turn_asks[-1]
+    if last.means == "t":
+        step = result.player.value - values[-1]
+        if not 1 <= step <= 10:
+            return None
+        cards.append(step)
+    elif result.player.value != values[-1]:
+        return None
+    return cards
+
+
+def computer_hand_from(values: list[int], stick_at: int) -> list[int] | None:
+    """The computer's hand dealt from the front of ``values`` by the rules (None: they run out).
+
+    >>> computer_hand_from([9, 3, 6, 10], 17), computer_hand_from([2, 3], 17)
+    ([9, 3, 6], None)
+    """
+    hand: list[int] = []
+    for v in values:
+        hand.append(v)
+        if sum(hand) >= stick_at:
+            return hand
+    return None
+
+
+def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evidence]:
+    """Version 1, a stacked game: the computer's value against the cards the grader dealt.
+
+    Every card dealt went to one of the two hands, so the computer's cards are the cards dealt
+    less the player's (read from the player's values); they must make the value printed, and be
+    the hand the rules deal the computer from the deck (computer first, after the player's first
+    card, or after the player's turn). Nothing is judged when the deck ran out (the program
+    drew more than the grader stacked) or the player's cards cannot be read.
+    """
+    result = game.result(1)
+    cards = played.stack_cards(game)
+    index = played.stack_index(game)
+    positions = played.dealt.get(index, []) if index is not None else []
+    if result is None or result.computer.value is None or not positions or not cards:
+        return []
+    if max(positions) >= len(cards) - 1 or sorted(positions) != list(range(len(positions))):
+        return []                  # the stacked list ran out: the last draws were the seeded ones
+    dealt = [card_value(cards[pos]) for pos in sorted(positions)]
+    player = _player_cards_v1(game)
+    if player is None:
+        return []
+    rest = list(dealt)
+    for v in player:
+        if v not in rest:
+            return []              # the player's values are not the dealt cards: nothing to say
+        rest.remove(v)
+    c = result.computer.value
+    if not rest or sum(rest) != c:
+        return [_ev("computer-draws", False, _show(played, game, (
+            f"the grader dealt {len(dealt)} cards, {sum(dealt)} in all, and the player's "
+            f"({', '.join(map(str, player))}) make {sum(player)}, so the computer's make "
+            f"{sum(rest)}, but the program printed the computer's value as {c}: the computer's "
+            "value is the sum of the cards it was dealt")),
+            also=("ace-counts-one", "card-values", "player-choice", "one-card-start"))]
+    starts = {0, 1, len(player)}
+    ruled = [h for h in (computer_hand_from(dealt[i:], stick_at) for i in sorted(starts)) if h]
+    if any(sorted(h) == sorted(rest) for h in ruled):
+        return [_ev("computer-draws", True, f"{played.where(game)}: the computer's cards from the "
+                    f"grader's deck, {', '.join(map(str, rest))}, make the {c} it printed")]
+    want = ruled[0] if ruled else None
+    return [_ev("computer-draws", False, _show(played, game, (
+        f"the computer ended with {', '.join(map(str, rest))} "
+        f"= {c}" + (f", but twisting below {stick_at} from the top of the deck it ends with "
+                    f"{', '.join(map(str, want))} = {sum(want)}" if want else "")
+        + f"; with STICK_AT {stick_at} it twists while its value is below {stick_at}, then sticks")),
+        also=("ace-counts-one", "card-values", "computer-first", "one-card-start"))]
+
+
+def check_deck_order(played: Played, game: Game) -> list[Evidence]:
+    """Version 4, a stacked game dealt from a deck: the cards shown are the deck's, top first.
+
+    The grader's deck holds its cards in order at its top (and, for ``pop()``, at its bottom),
+    so the two hands together are its first cards, each hand in the deck's order, whichever
+    side is dealt first. Judged only when the first side dealt got the deck's top three cards
+    in order (a program dealing from random places in its deck does so with chance below 1e-5
+    a game, and is left alone). A program that re-orders the deck during a game (the player's cards
+    picked from the rest) breaks the v4 deck rule (`no-duplicates`: one shuffled deck per game,
+    shared by both turns, dealt in its order).
+    """
+    index = played.stack_index(game)
+    result = game.result(4)
+    if index is None or result is None or not result.computer.cards or not result.player.cards:
+        return []
+    if not any(d[0] == index and d[1] in ("shuffle", "sample") for d in played.decks):
+        return []                  # not dealt from a deck the grader laid out
+    cards = played.stack_cards(game)
+    computer, player = list(result.computer.cards), list(result.player.cards)
+    if len(computer) + len(player) >= len(cards):
+        return []                  # more cards than the grader stacked: the rest are shuffled
+    top = cards[:3]
+    if computer[:3] != top and player[:3] != top and (player[:1] + computer[:2]) != top:
+        return []    # the deck's top three cards were not dealt first: its order is not known
+    where = {card: i for i, card in enumerate(cards)}
+    places = [where.get(c) for c in computer], [where.get(c) for c in player]
+    both = places[0] + places[1]
+    ok = None not in both and sorted(both) == list(range(len(both))) and \
+        all(h == sorted(h) for h in places)
+    deck_top = ", ".join(card_name(c, 4) for c in cards[:len(both)])
+    if ok:
+        return [_ev("no-duplicates", True, f"{played.where(game)}: both hands were the top "
+                    f"{len(both)} cards of the grader's shuffled deck, in its order")]
+    return [_ev("no-duplicates", False, _show(played, game, (
+        f"the grader's shuffled deck had {deck_top} on top, but the computer was dealt "
+        f"{', '.join(card_name(c, 4) for c in computer)} and the player "
+        f"{', '.join(card_name(c, 4) for c in player)}: both turns deal from one shuffled deck, "
+        "in its order")), also=("one-card-start",))]
 
 
 def _check_again(played: Played, version: int) -> list[Evidence]:
@@ -475,3 +739,268 @@ def infer_stick_at(played: list[Played], version: int) -> int | None:
               for r in [g.result(version)] if r and r.computer.value]
     low = min(values, default=None)
     return low if low is not None and 12 <= low <= 21 else None
+
+
+# ---------------------------------------------------------------- stacked scenario runs
+#
+# A *scenario* game is dealt from the grader's own cards (the runner's stacked deck,
+# ``task["stack"]``): a list of target cards chosen so that, played by the rules, the game
+# reaches one kind of result (both bust, a tie at 21, ...). The lists are drawn afresh from
+# the grading's master seed and checked by playing them here, in the two orders a program may
+# deal in: the computer's whole turn first (``A``), or the player's first card, then the
+# computer's turn, then the rest of the player's turn (``B``).
+
+ORDERS = ("A", "B")
+GOALS: dict[str, str] = {
+    "both-bust": "both go bust, with different values",
+    "computer-bust": "the computer goes bust before the player's turn and the player does not",
+    "player-bust": "the player goes bust and the computer does not",
+    "tie-21": "a tie at 21",
+    "tie-below": "a tie below 21",
+    "player-higher": "neither bust, the player higher",
+    "computer-higher": "neither bust, the computer higher",
+    "aces-early": "an Ace as the first card of both hands",
+    "aces-late": "an Ace drawn late into both hands",
+    "five-cards": "five cards or more in both hands",
+}
+TEN_CARDS = [(rank, suit) for rank in ("Ten", "Jack", "Queen", "King") for suit in
+             ("Clubs", "Diamonds", "Hearts", "Spades")]
+_POOL = list(range(1, 10)) + [10] * 4          # card values as a full deck has them
+_SMALL = [1, 1, 2, 2, 3, 3, 4, 4, 5]
+
+
+def deal_values(values: list[int], stick_at: int, twist_below: int,
+                order: str = "A") -> tuple[list[int], list[int]] | None:
+    """The computer's and the player's hands when a program deals ``values`` in ``order`` and
+    the player twists below ``twist_below``; None if the values run out.
+
+    >>> deal_values([10, 1, 10, 10, 1, 10], 17, 19)
+    ([10, 1, 10], [10, 1, 10])
+    >>> deal_values([9, 10, 8, 3, 5], 17, 15, "B")
+    ([10, 8], [9, 3, 5])
+    """
+    at = 0
+
+    def take() -> int:
+        nonlocal at
+        if at >= len(values):
+            raise IndexError
+        at += 1
+        return values[at - 1]
+
+    try:
+        if order == "A":
+            computer = [take()]
+            while sum(computer) < stick_at:
+                computer.append(take())
+            player = [take()]
+        else:
+            player, computer = [take()], [take()]
+            while sum(computer) < stick_at:
+                computer.append(take())
+        while sum(player) < twist_below:
+            player.append(take())
+    except IndexError:
+        return None
+    return computer, player
+
+
+def shows_goal(goal: str, computer: list[int], player: list[int]) -> bool:
+    """Whether two hands (card values) show a scenario goal.
+
+    >>> shows_goal("tie-21", [10, 1, 10], [7, 7, 7]), shows_goal("both-bust", [10, 10, 2], [9, 9, 4])
+    (True, False)
+    """
+    c, p = sum(computer), sum(player)
+    late = lambda h: any(v == 1 and sum(h[:i]) <= 10 for i, v in enumerate(h) if i)  # noqa: E731
+    return {
+        "both-bust": c > 21 and p > 21 and c != p,
+        "computer-bust": c > 21 >= p,
+        "player-bust": p > 21 >= c,
+        "tie-21": c == p == 21,
+        "tie-below": c == p < 21,
+        "player-higher": c < p <= 21,
+        "computer-higher": p < c <= 21,
+        "aces-early": computer[0] == 1 and player[0] == 1,
+        "aces-late": late(computer) and late(player),
+        "five-cards": len(computer) >= 5 and len(player) >= 5 and p <= 21,
+    }[goal]
+
+
+def possible_goals(stick_at: int, twist_below: int) -> list[str]:
+    """The goals some deal can reach: the computer goes bust only when STICK_AT + 9 > 21, a
+    tie below 21 or a higher player only when STICK_AT is below 21.
+
+    >>> possible_goals(12, 18)[:3], "tie-below" in possible_goals(21, 18)
+    (['player-bust', 'tie-21', 'tie-below'], False)
+    """
+    out = []
+    for goal in GOALS:
+        if goal in ("both-bust", "computer-bust") and stick_at + 9 <= 21:
+            continue
+        if goal == "tie-below" and max(stick_at, twist_below) > 20:
+            continue
+        if goal == "player-higher" and stick_at > 20:
+            continue
+        out.append(goal)
+    return out
+
+
+def _hand(rng, stop: int, low: int, high: int, pool: list[int], start: tuple = ()) -> list[int] | None:
+    """Card values drawn while the total is below ``stop``, ending between ``low`` and ``high``."""
+    for _ in range(8):
+        hand = list(start)
+        while sum(hand) < stop:
+            total = sum(hand)
+            finish = [x for x in range(1, 11) if total + x >= stop and low <= total + x <= high]
+            more = [x for x in pool if total + x < stop]
+            if finish and (not more or rng.random() < 0.5):
+                hand.append(rng.choice([x for x in _POOL if x in finish] or finish))
+            elif more:
+                hand.append(rng.choice(more))
+            else:
+                break
+        if low <= sum(hand) <= high and sum(hand) >= stop:
+            return hand
+    return None
+
+
+def _propose(goal: str, s: int, t: int, rng) -> list[int] | None:
+    """One candidate list of card values for a goal (computer-first order), or None."""
+    bust = (22, 31)
+    pool = _SMALL if goal == "five-cards" else _POOL
+    c_range, p_range = {
+        "both-bust": (bust, bust), "computer-bust": (bust, (t, 21)), "player-bust": ((s, 21), bust),
+        "tie-21": ((21, 21), (21, 21)), "tie-below": ((s, 20), (s, 20)),
+        "player-higher": ((s, 20), (t, 21)), "computer-higher": ((s, 21), (t, 20)),
+        "five-cards": ((s, 21), (t, 21)),
+    }.get(goal, ((s, 31), (t, 31)))
+    c_start = p_start = ()
+    if goal == "aces-early":
+        c_start, p_start = (1, 1), (1,)
+    elif goal == "aces-late":
+        c_start, p_start = (rng.randint(2, 9), 1), (rng.randint(2, 9), 1)
+    computer = _hand(rng, s, *c_range, pool, c_start)
+    if computer is None:
+        return None
+    if goal == "tie-below":
+        p_range = (sum(computer), sum(computer))
+    elif goal == "player-higher":
+        p_range = (max(t, sum(computer) + 1), 21)
+    elif goal == "computer-higher":
+        p_range = (t, sum(computer) - 1)
+    elif goal == "both-bust":
+        p_range = (22, 31)
+    player = _hand(rng, t, *p_range, pool, p_start)
+    if player is None:
+        return None
+    return computer + player + [rng.choice(_POOL) for _ in range(4)]
+
+
+def _fits_one_deck(values: list[int]) -> bool:
+    """No value more often than one 52-card deck holds it (16 ten-valued cards, 4 of the rest)."""
+    return all(values.count(v) <= (16 if v == 10 else 4) for v in set(values))
+
+
+def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
+                    tries: int = 80) -> tuple[list[int], tuple[str, ...]] | None:
+    """Card values showing ``goal`` in both dealing orders (else in the computer-first order
+    alone), with the orders it was found for; None when no candidate was found.
+
+    >>> import random
+    >>> values, orders = scenario_values("tie-21", 17, 19, random.Random(3))
+    >>> orders, [sum(h) for h in deal_values(values, 17, 19, "A")], [sum(h) for h in deal_values(values, 17, 19, "B")]
+    (('A', 'B'), [21, 21], [21, 21])
+    """
+    first = None
+    for _ in range(tries):
+        values = _propose(goal, stick_at, twist_below, rng)
+        if values is None or not _fits_one_deck(values):
+            continue
+        good = []
+        for order in ORDERS:
+            hands = deal_values(values, stick_at, twist_below, order)
+            if hands is not None and shows_goal(goal, *hands):
+                good.append(order)
+            elif order == "A":
+                break
+        if len(good) == len(ORDERS):
+            return values, tuple(good)
+        if good and first is None:
+            first = (values, tuple(good))
+    return first
+
+
+def cards_of_values(values: list[int], rng) -> list[list[str]]:
+    """Cards with these values, no card twice (so one list suits every version), as the
+    runner's stack takes them: ``[rank, suit]``.
+
+    >>> import random
+    >>> cards = cards_of_values([10, 1, 10, 10], random.Random(1))
+    >>> len({tuple(c) for c in cards}), [card_value(tuple(c)) for c in cards]
+    (4, [10, 1, 10, 10])
+    """
+    from autograder.contract import RANKS, SUITS
+    tens = list(TEN_CARDS)
+    rng.shuffle(tens)
+    suits = {v: rng.sample(SUITS, 4) for v in range(1, 10)}
+    out = []
+    for v in values:
+        rank, suit = tens.pop() if v == 10 else (RANKS[v - 1], suits[v].pop())
+        out.append([rank, suit])
+    return out
+
+
+def _questions(computer: list[int], player: list[int]) -> int:
+    """How many twist-or-stick questions a player with these cards is asked."""
+    return len(player) - (1 if sum(player) > 21 else 0)
+
+
+def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tuple[Run, ...]:
+    """The stacked runs of one grading: the scenario games for ``stick_at``, then a short run
+    whose input ends at a later twist-or-stick question.
+
+    The first run plays one game per goal the ``stick_at`` allows, in an order, with cards,
+    suits and a player's threshold (15 to 20) all drawn from ``master``; its answers come in
+    capitals, with spaces, and plain, in turn; ``n`` after the last game. The second deals
+    small cards only (Aces to Fours), so that in any order the player twists twice and input
+    ends at the third question.
+
+    >>> a, b = scenario_runs(7, 17), scenario_runs(7, 17)
+    >>> a == b, [run.task["stack"]["games"] != [] for run in a], a[0].goals[:0]
+    (True, [True, True], ())
+    >>> scenario_runs(8, 17)[0].task["stack"] != a[0].task["stack"]
+    True
+    """
+    import random
+    rng = random.Random(f"scenarios {master} {stick_at}")
+    seed = rng.randrange(1, 2**31)
+    twist_below = rng.randint(15, 20)
+    goals = possible_goals(stick_at, twist_below)
+    rng.shuffle(goals)
+    games, shown = [], []
+    for goal in goals:
+        found = scenario_values(goal, stick_at, twist_below, rng)
+        if found is None:
+            continue
+        values, orders = found
+        games.append(cards_of_values(values, rng))
+        shown.append((goal, orders))
+    stack_version = version if version in (1, 2, 3, 4) else 1
+    first = Run(f"the grader's stacked cards, {len(games)} games chosen to show every kind of "
+                f"result; the player twists below {twist_below}, answering in capitals, with "
+                "spaces and plain; `n` after the last game",
+                {"mode": "program", "record_draws": False, "seed": seed, "games": len(games),
+                 "dress": ["upper", "spaces", "plain"],
+                 "policy": {"kind": "below", "threshold": twist_below},
+                 "stack": {"version": stack_version, "games": games}},
+                tuple(goal for goal, _ in shown))
+    small = [v for v in (1, 2, 3, 4) for _ in range(4)]
+    rng.shuffle(small)
+    second = Run("the grader's stacked cards, all Aces to Fours; the player twists below "
+                 f"{twist_below}; input ends at the third `Twist or stick?`",
+                 {"mode": "program", "record_draws": False, "seed": seed + 1, "games": 2,
+                  "eof_after": 3, "policy": {"kind": "below", "threshold": twist_below},
+                  "stack": {"version": stack_version, "games": [cards_of_values(small, rng)]}},
+                 ("eof-later",))
+    return first, second

@@ -1,0 +1,315 @@
+"""The grader's stacked scenario games: every kind of result, in every style of program.
+
+Glossary: a *scenario* game is dealt from cards the grader chose (the runner's stacked deck,
+``task["stack"]``) so that, played by the rules, it ends in one kind of result (a *goal*: both
+bust, a tie at 21, ...); the *orders* are the two ways a program may deal: the computer's whole
+turn first (``A``) or the player's first card first (``B``). See
+`autograder.programs.scenario_runs`.
+
+The planning tests are pure and fast; the grading tests run real submissions in the sandbox
+with fixed master seeds (nothing here depends on luck).
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from autograder import grade as grade_mod
+from autograder import programs
+from autograder.contract import rules_for
+from autograder.grade import grade_submission
+from autograder.programs import (GOALS, ORDERS, Played, Run, check_deck_order,
+                                 check_stacked_values, deal_values, possible_goals,
+                                 scenario_runs, scenario_values, shows_goal)
+from autograder.transcript import split_games
+
+ROOT = Path(__file__).resolve().parent.parent
+BEGINNERS = ROOT / "tests" / "corpus" / "beginners"
+MANIFEST = json.loads((BEGINNERS / "manifest.json").read_text(encoding="utf-8"))
+
+# A version 4 program that deals the computer from its shuffled deck, then sorts the deck so
+# the player is dealt its best cards: no card twice, every game "fine" to the eye.
+RESORTED_DECK = '''import random
+
+VERSION = 4
+STICK_AT = 17
+RANKS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King"]
+SUITS = ["Clubs", "Diamonds", "Hearts", "Spades"]
+
+
+def worth(card):
+    return min(RANKS.index(card[0]) + 1, 10)
+
+
+def value(hand):
+    return sum(worth(c) for c in hand)
+
+
+def names(hand):
+    return ", ".join(r + " of " + s for r, s in hand)
+
+
+while True:
+    deck = [(r, s) for s in SUITS for r in RANKS]
+    random.shuffle(deck)
+    computer = [deck.pop()]
+    while value(computer) < STICK_AT:
+        computer.append(deck.pop())
+    deck.sort(key=worth){sort_note}
+    player = [deck.pop()]
+    while value(player) <= 21:
+        print("Your cards: " + names(player))
+        try:
+            answer = input("Twist or stick? (t/s) ").strip().lower()
+        except EOFError:
+            raise SystemExit
+        if answer == "t":
+            player.append(deck.pop())
+        elif answer == "s":
+            break
+    c, p = value(computer), value(player)
+    print("Computer has: " + names(computer))
+    print("Value: " + str(c))
+    print("Player has: " + names(player))
+    print("Value: " + str(p))
+    if (c > 21 and p > 21) or c == p:
+        print("Draw!")
+    elif c > 21 or (p <= 21 and p > c):
+        print("Player wins!")
+    else:
+        print("Computer wins!")
+    try:
+        again = input("Play again? (y/n) ").strip().lower()
+    except EOFError:
+        break
+    if again != "y":
+        break
+'''
+
+
+# ---------------------------------------------------------------- planning (pure)
+
+@pytest.mark.parametrize("stick_at", range(12, 22))
+def test_every_planned_game_shows_its_goal_when_dealt_by_the_rules(stick_at: int) -> None:
+    """For every STICK_AT and several master seeds, each stacked game reaches its goal in the
+    computer-first order, and (all but a few, which say so) in the player-first-card order too;
+    every goal the STICK_AT allows is planned, and the short run's player twists twice."""
+    for master in range(6):
+        first, second = scenario_runs(master, stick_at, 4)
+        threshold = first.task["policy"]["threshold"]
+        assert set(first.goals) == set(possible_goals(stick_at, threshold)) or \
+            len(first.goals) >= len(possible_goals(stick_at, threshold)) - 1, (master, first.goals)
+        both = 0
+        for goal, cards in zip(first.goals, first.task["stack"]["games"]):
+            assert len({tuple(c) for c in cards}) == len(cards), "a card twice in one game"
+            values = [programs.card_value(tuple(c)) for c in cards]
+            shown = [o for o in ORDERS if (h := deal_values(values, stick_at, threshold, o))
+                     and shows_goal(goal, *h)]
+            assert "A" in shown, (master, goal, values)
+            both += shown == list(ORDERS)
+        assert both >= len(first.goals) - 2, (master, stick_at, first.goals)
+        [small] = second.task["stack"]["games"]
+        for order in ORDERS:               # the seeded draws after the list: tens, say
+            values = [programs.card_value(tuple(c)) for c in small] + [10] * 8
+            computer, player = deal_values(values, stick_at, threshold, order)
+            assert max(player[:3]) <= 4 and sum(player[:2]) < threshold, (order, small)
+        assert second.task["eof_after"] == 3
+
+
+def test_goals_are_impossible_exactly_where_the_rules_say() -> None:
+    """The computer never goes bust with STICK_AT 12 (11 + 10 = 21), and with STICK_AT 21 nothing
+    below 21 can tie or beat it: those goals are not planned, the others are."""
+    assert {"both-bust", "computer-bust"}.isdisjoint(possible_goals(12, 18))
+    assert {"tie-below", "player-higher"}.isdisjoint(possible_goals(21, 18))
+    assert set(possible_goals(17, 18)) == set(GOALS)
+    rng = random.Random(5)
+    for goal in possible_goals(17, 18):
+        values, orders = scenario_values(goal, 17, 18, rng)
+        assert shows_goal(goal, *deal_values(values, 17, 18, "A")), goal
+
+
+def test_scenarios_are_drawn_afresh_from_the_master_seed() -> None:
+    """The same master seed plans the same games; another plans other cards, in another order,
+    with another player: no table of answers learned from one grading replays another."""
+    a, b = scenario_runs(11, 17, 2), scenario_runs(11, 17, 2)
+    assert a == b
+    others = [scenario_runs(m, 17, 2)[0] for m in range(12, 18)]
+    assert all(o.task["stack"]["games"] != a[0].task["stack"]["games"] for o in others)
+    assert len({o.goals for o in others}) > 1
+    assert len({o.task["policy"]["threshold"] for o in others}) > 1
+    first_cards = Counter(tuple(g[0]) for o in others for g in o.task["stack"]["games"])
+    assert len(first_cards) > 20, first_cards          # suits and ranks vary
+
+
+def test_statistics_and_stick_at_never_see_the_stacked_runs(monkeypatch) -> None:
+    """The chosen cards would bias every statistical test: the grader gives the statistics
+    (and the STICK_AT inference) the seeded runs only."""
+    seen: list[list[Played]] = []
+    real = grade_mod.statistics
+
+    def spy(played, version, stick_at):
+        seen.append(list(played))
+        return real(played, version, stick_at)
+    monkeypatch.setattr(grade_mod, "statistics", spy)
+    g = grade_submission(BEGINNERS / "c1_script_hit_stand", seed=3)
+    assert g.score == g.max_score, [v.output[:200] for v in g.verdicts if not v.passed]
+    [played] = seen
+    assert played and not any(p.run.stacked for p in played)
+
+
+# ---------------------------------------------------------------- checks on synthetic games
+
+def _played(run: Run, entries: list[dict], version: int, dealt: dict | None = None,
+            decks: list | None = None) -> Played:
+    return Played(run, split_games(entries, version), "returned", None, "", "ok", False,
+                  dealt or {}, decks or [], version)
+
+
+STACK_V1 = Run("stacked", {"mode": "program", "seed": 1, "stack": {"version": 1, "games": [
+    [["Ten", "Clubs"], ["Seven", "Hearts"], ["Nine", "Spades"], ["Two", "Clubs"],
+     ["Three", "Hearts"], ["Four", "Hearts"]]]}}, ("computer-higher",))
+
+
+def _v1_game(computer_value: int) -> list[dict]:
+    return [{"out": "You have 9"}, {"ask": "Twist or stick? (t/s) ", "answer": "t", "means": "t"},
+            {"out": "You have 11"}, {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s"},
+            {"out": f"Computer Value: {computer_value}\nPlayer Value: 11\nComputer wins!"}]
+
+
+def test_v1_computer_value_must_be_the_cards_it_was_dealt() -> None:
+    """Version 1 prints no cards; with the grader's cards the computer's value is known: all the
+    cards dealt less the player's. A made-up value fails computer-draws, quoting the game."""
+    dealt = {0: [0, 1, 2, 3]}                   # Ten, Seven | Nine, Two to the player
+    good = _played(STACK_V1, _v1_game(17), 1, dealt)
+    [ok] = check_stacked_values(good, good.games[0], 17)
+    assert ok.ok and ok.rule == "computer-draws" and "10, 7" in ok.text
+    bad = _played(STACK_V1, _v1_game(19), 1, dealt)
+    [no] = check_stacked_values(bad, bad.games[0], 17)
+    assert not no.ok and no.rule == "computer-draws" and "make 17" in no.text
+    assert "the grader dealt, in order: 10, 7, 9, 2" in no.text
+    assert "<- the grader typed 't'" in no.text                   # the game, replayed
+    stuck_early = _played(STACK_V1, _v1_game(17), 1, dealt)
+    [twisted] = check_stacked_values(stuck_early, stuck_early.games[0], 16)
+    assert twisted.ok                        # 10 + 7 = 17 >= 16: sticks after two cards either way
+    ran_out = _played(STACK_V1, _v1_game(19), 1, {0: [0, 1, 2, 3, 4, 5]})
+    assert check_stacked_values(ran_out, ran_out.games[0], 17) == []   # then draws were seeded
+
+
+STACK_V4 = Run("stacked", {"mode": "program", "seed": 1, "stack": {"version": 4, "games": [
+    [["Ten", "Clubs"], ["Seven", "Hearts"], ["Two", "Spades"], ["Nine", "Spades"],
+     ["Two", "Clubs"], ["Three", "Hearts"], ["Four", "Hearts"], ["Five", "Hearts"]]]}},
+    ("player-higher",))
+DECK = [[0, "shuffle", 0, [], "front+back", 0]]
+
+
+def _v4_game(computer: str, player: str, value: int) -> list[dict]:
+    return [{"out": "Your cards: " + player.split(",")[0]},
+            {"ask": "Twist or stick? (t/s) ", "answer": "t", "means": "t"},
+            {"out": "Your cards: " + player},
+            {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s"},
+            {"out": f"Computer has: {computer}\nValue: 19\nPlayer has: {player}\nValue: {value}\n"
+                    "Player wins!"}]
+
+
+def test_v4_hands_must_be_the_top_of_the_shuffled_deck_in_its_order() -> None:
+    """Either side may be dealt first, but together the hands are the deck's top cards, each in
+    the deck's order; the player's cards picked from elsewhere in the deck fail no-duplicates."""
+    computer = "Ten of Clubs, Seven of Hearts, Two of Spades"
+    fine = _played(STACK_V4, _v4_game(computer, "Nine of Spades, Two of Clubs", 11), 4, decks=DECK)
+    [ok] = check_deck_order(fine, fine.games[0])
+    assert ok.ok
+    picked = _played(STACK_V4, _v4_game(computer, "Nine of Spades, Five of Hearts", 14), 4,
+                     decks=DECK)
+    [no] = check_deck_order(picked, picked.games[0])
+    assert not no.ok and no.rule == "no-duplicates" and "Two of Clubs" in no.text
+    undealt = _played(STACK_V4, _v4_game(computer, "Nine of Spades, Five of Hearts", 14), 4)
+    assert check_deck_order(undealt, undealt.games[0]) == []   # no grader's deck: nothing to say
+    elsewhere = _played(STACK_V4, _v4_game("Two of Spades, Ten of Clubs, Seven of Hearts",
+                                           "Nine of Spades, Five of Hearts", 14), 4, decks=DECK)
+    assert check_deck_order(elsewhere, elsewhere.games[0]) == []   # not dealt from the top
+
+
+# ---------------------------------------------------------------- grading real programs
+
+# (program, seeds): each must earn exactly what its manifest says under every one of them
+SEEDED = ["f3_script_21_tie_to_computer", "f1_main_made_up_score",
+          "f1_functions_no_turn_when_computer_bust", "f4_script_no_turn_when_house_bust",
+          "c2_main_one_zero", "c4_script_shuffle_pop"]
+SEEDS = (1, 22, 333, 4444, 55555)
+
+
+def test_beginner_programs_earn_their_manifest_under_any_master_seed() -> None:
+    """Faults shown only by rare games (a 21-21 tie, a computer bust before the player's turn, a
+    made-up v1 computer value) fail their rule under every master seed, and no other rule:
+    before the stacked games, a 21-21 tie came in about half the gradings."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def grade(job: tuple[str, int]):
+        name, seed = job
+        return name, seed, grade_submission(BEGINNERS / name,
+                                            MANIFEST[name].get("graded_with_version"), seed=seed)
+    with ThreadPoolExecutor(2) as pool:         # each grading waits on its sandboxed children
+        graded = list(pool.map(grade, [(name, seed) for name in SEEDED for seed in SEEDS]))
+    for name, seed, g in graded:
+        failed = {v.rule for v in g.verdicts if not v.passed}
+        why = {v.rule: v.output[:300] for v in g.verdicts if not v.passed}
+        assert failed == set(MANIFEST[name]["failing"]), (name, seed, why)
+
+
+def test_a_rule_another_fault_prevents_is_not_shown_and_costs_nothing() -> None:
+    """A v1 computer whose value is made up (15 to 21) never goes bust: bust-draw is not shown,
+    with the reason, and costs nothing; computer-draws fails, quoting a stacked game."""
+    g = grade_submission(BEGINNERS / "f1_main_made_up_score", seed=8)
+    verdicts = {v.rule: v for v in g.verdicts}
+    assert verdicts["bust-draw"].passed and verdicts["bust-draw"].output.startswith("Not shown")
+    assert "computer-draws" in verdicts["bust-draw"].output
+    assert not verdicts["computer-draws"].passed
+    assert "stacked cards" in verdicts["computer-draws"].output
+    assert g.score == 85 - 8
+
+
+def test_feedback_quotes_the_game_that_broke_the_rule() -> None:
+    """A failed rule's verdict: one sentence of what happened and what was expected, the cards
+    the grader dealt, and the game in the program's own words with the grader's answers marked."""
+    g = grade_submission(BEGINNERS / "f3_script_21_tie_to_computer", seed=2)
+    [tie] = [v for v in g.verdicts if v.rule == "tie-draw"]
+    first, *rest = tie.output.split("\n- ", 1)[1].splitlines()
+    assert "the computer had 21 and the player 21" in first
+    assert "`The computer wins`" in first and "expects a draw" in first
+    assert rest[0].strip().startswith("the grader dealt, in order: ")
+    assert any("<- the grader typed" in line for line in rest)
+    assert any("Hit or stand? [h/s]" in line for line in rest)     # the program's own words
+
+
+def test_a_deck_re_sorted_for_the_player_fails_no_duplicates(tmp_path: Path) -> None:
+    """A v4 program sorting its deck after the computer's turn deals the player high cards with
+    no card twice: only the stacked deck shows it, charged to no-duplicates (and so format)."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(RESORTED_DECK.format(sort_note="                 # the player gets the best"))
+    g = grade_submission(path, seed=4)
+    failed = {v.rule for v in g.verdicts if not v.passed}
+    assert failed == {"no-duplicates", "format"}, {v.rule: v.output[:300] for v in g.verdicts
+                                                    if not v.passed}
+    [dup] = [v for v in g.verdicts if v.rule == "no-duplicates"]
+    assert "on top, but the computer was dealt" in dup.output
+    honest = tmp_path / "honest"
+    honest.mkdir()
+    (honest / "pontoon.py").write_text(RESORTED_DECK.replace("    deck.sort(key=worth){sort_note}\n", ""))
+    g = grade_submission(honest, seed=4)
+    assert g.score == g.max_score == sum(r.marks for r in rules_for(4)), \
+        {v.rule: v.output[:300] for v in g.verdicts if not v.passed}
+
+
+def test_when_nothing_could_be_checked_each_verdict_says_why() -> None:
+    """A script crashing right after its first question: the verdicts name the crash, and the
+    problems say which questions the grader met and what it answered."""
+    g = grade_submission(BEGINNERS / "u_crash_first_question", seed=6)
+    assert g.score == 0
+    assert all("NameError" in v.output for v in g.verdicts if not v.passed)
+    assert any("What is your name?" in p and "the grader answered" in p for p in g.problems), \
+        g.problems
