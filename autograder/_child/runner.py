@@ -9,6 +9,15 @@ goes to the channel as one JSON line carrying the per-run token; student output 
 ordinary stdout/stderr pipes. Mode ``batch`` runs several tasks in turn, putting back what
 each one changed in the process before the next starts.  Kept to the standard library and lean imports on purpose:
 start-up time is paid once per child run.
+
+The submission finds what it finds at a terminal: the builtin ``input`` and ``sys.stdin`` /
+``sys.stdout`` that are ``io.TextIOWrapper`` objects, over raw streams that ask the task's
+player and capture what is printed (`_new_streams`).
+
+Glossary: a *stacked deck* is a program-mode task's ``stack``, the cards the grader chooses for
+each game; a *card part* is what one ``random`` call draws of a card: its rank (or value), its
+suit, or the whole card; a *watched deck* is a student's list the runner laid out with stacked
+cards, looked at again (`_settle`) to see how many of them it dealt.
 """
 
 import _signal as signal     # the C module: ``signal`` would import ``enum`` (slow start-up)
@@ -347,6 +356,7 @@ class BufferedWriter(io.RawIOBase):
     they carry is printed text (`_print_text`). Named as a terminal's stdout buffer is."""
 
     name = "<stdout>"
+    __module__ = "_io"
 
     def __init__(self):
         super().__init__()
@@ -387,6 +397,7 @@ class FileIO(io.RawIOBase):
     ``EOFError`` as at a terminal. Reading to the end (``read()``) gives nothing, as before."""
 
     name = "<stdin>"
+    __module__ = "_io"
 
     def __init__(self):
         super().__init__()
