@@ -142,6 +142,25 @@ def test_every_version_has_a_fault_only_statistics_show_charged_to_its_rule() ->
         assert not verdict.passed and FINDING_RE.search(verdict.output), (name, verdict.output[:300])
 
 
+# correct programs that end their process at end of input (sys.exit(), exit(), quit(), raise
+# SystemExit) while imported and define functions of their own: the grader says "importing the
+# submission ended the whole process early (os._exit or a signal)", which is their normal end
+ENDS_WHILE_IMPORTED = pytest.mark.xfail(strict=False, reason="issue 10, grader gap: a script with "
+                                        "its own functions ending at end of input is told its "
+                                        "import ended early (needs autograder/grade.py)")
+KNOWN_IMPORT_PROBLEM = {"c1_main_stderr_sys_exit", "c1_main_yes_no", "c1_script_split_prompt_globals",
+                        "c2_script_names_dict_while_true", "c3_main_random_instance",
+                        "c3_script_card_class", "c4_script_globals_running_total"}
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=ENDS_WHILE_IMPORTED) if name in KNOWN_IMPORT_PROBLEM else name
+    for name in GRADED if not MANIFEST[name]["failing"]])
+def test_a_correct_program_has_no_problem_but_an_undeclared_stick_at(name: str) -> None:
+    problems = [p for p in graded(name).problems if "STICK_AT" not in p]
+    assert not problems, problems
+
+
 # programs whose version or verdict the grader once read wrongly (issue 10): a v3 hand listed one
 # card a line, "You both went bust. Dealer wins.", a v3 result block without suits
 READ_BY_MEANING = ("c3_main_random_instance", "f3_main_both_bust_less_bust_wins",
