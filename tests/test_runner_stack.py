@@ -128,7 +128,8 @@ def test_each_style_deals_the_stacked_cards_game_by_game_then_falls_back(tmp_pat
     assert message["stack_game"] == GAMES                 # play-again questions answered
     if version == 3 and "rank" in style:                # both parts of each card, in its order
         first = "suit" if style.endswith("then-rank") else "rank"
-        hows = [how.split(":")[1] for game, pos, _, how in message["dealt"] if (game, pos) == (0, 0)]
+        hows = [how.split(":")[1] for game, pos, _, how in message["dealt"]
+                if (game, pos) == (0, 0)]
         assert hows == [first, {"rank": "suit", "suit": "rank"}[first]], message["dealt"]
     if version == 4:
         assert [entry[3] for entry in message["stacked"][:2]] == STACK, message["stacked"]

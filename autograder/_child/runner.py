@@ -1534,17 +1534,20 @@ def run_program(path: str, task: dict) -> str:
     """Run the submission as ``__main__`` with seeded randomness and a policy player.
 
     A stacked deck: with ``task["stack"] = {"version": 1-4, "games": [[card, ...], ...]}``
-    (a card is ``["Seven", "Hearts"]``; also ``["Seven"]``, ``"Seven"`` or a v1 value ``7``)
+    (a card is ``["Seven", "Hearts"]``; also ``["Seven"]``, ``"Seven"`` or a v1 value ``7``;
+    a card it cannot read ends that game's list)
     the program's ``random`` calls deal game ``g``'s cards in order, ``g`` advancing at each
     play-again question; a call that cannot be read as a card, or comes after the list,
     is the seeded draw (see `_stack_call`). The ``program`` message then also has
     ``dealt``: ``[game, position, card as given, how]`` per card part handed out, where how
     is ``"<fn>:rank"``, ``"<fn>:suit"`` or ``"<fn>:card"`` (fn ``randint``, ``randrange``,
-    ``random``, ``choice``, ``choices``, ``sample``, ``shuffle``, or ``shuffle-first``: the first
-    card of a deck dealt by index); ``stacked``: ``[game, fn, first position, [cards put at
+    ``random``, ``choice``, ``choices``, ``sample``, ``shuffle``, or ``shuffle-first`` /
+    ``sample-first``: a watched deck left for a new one with nothing taken off, whose first card
+    is counted as dealt); ``stacked``: ``[game, fn, first position, [cards put at
     the front], "front+back" or "front", how many of them the program dealt]`` per stacked
-    ``shuffle`` or ``sample``; and ``stack_game``: the game index reached (play-again questions answered). Capped at
-    MAX_DEALT and MAX_STACKED entries.
+    ``shuffle`` or ``sample``; and ``stack_game``: the game index reached (the play-again
+    questions answered). Capped at MAX_DEALT and MAX_STACKED entries; the ``_p`` progress
+    messages carry the ``dealt`` and ``stacked`` entries new since the last one.
     """
     transcript, draws, printed = [], [], []
     seed = int(task.get("seed", 0))
