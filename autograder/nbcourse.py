@@ -661,7 +661,8 @@ def _write_gradebook(result: ClassResult) -> Path:
 
 def autograde(assignment: str, submitted: Path, out: Path, course: Path | None = None,
               timeout: int | None = None, progress: bool = False, jobs: int = 1,
-              due: Any = None, kernel_sandbox: bool | None = None) -> ClassResult:
+              due: Any = None, kernel_sandbox: bool | None = None,
+              announce: Callable[[str], None] | None = None) -> ClassResult:
     """Autograde a class, make feedback without hidden tests, and write the gradebook; never drop a student.
 
     >>> autograde("cards", Path("/nonexistent/submitted"), Path("out"))
@@ -672,7 +673,8 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     With `jobs` > 1 the class is split into that many nbgrader courses graded side by side;
     their gradebooks and folders are merged back, so `out` is one nbgrader course either way.
     Each student's kernel runs in the sandbox (`autograder.nbkernel`) unless `kernel_sandbox`
-    is False (None: `kernel_sandbox_wanted`); `result.sandbox` says in one line what was in force.
+    is False (None: `kernel_sandbox_wanted`); `result.sandbox` says in one line what was in force,
+    and `announce` is given that line once the submissions are read, before anything is run.
     """
     started = time.monotonic()
     course = course or default_course()
@@ -689,6 +691,8 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     sandboxed = kernel_sandbox_wanted(kernel_sandbox)
     from autograder.nbkernel import status
 
+    if announce is not None:
+        announce(status(sandboxed))
     _prepare_work(course, assignment, work, sandboxed)
     (work / MARKER).write_text("made by python -m autograder notebooks autograde; safe to delete\n")
     expected = [p.stem for p in _generate(work, assignment, nbgrader_env(work))]
@@ -1137,12 +1141,10 @@ def main(argv: list[str] | None = None) -> int:
                     due = parse_due(args.due)
                 except ValueError as error:
                     raise NbCourseError(str(error)) from None
-            from autograder.nbkernel import status
-
-            print(status(kernel_sandbox_wanted(args.kernel_sandbox)), file=sys.stderr)  # once, first
             result = autograde(args.assignment, args.submitted, out, course, args.timeout,
                                progress=not args.quiet and sys.stderr.isatty(), jobs=args.jobs, due=due,
-                               kernel_sandbox=args.kernel_sandbox)
+                               kernel_sandbox=args.kernel_sandbox,
+                               announce=lambda line: print(line, file=sys.stderr, flush=True))
             _print_summary(result)
             return 0
         if args.command == "export":

@@ -6,8 +6,8 @@ config says `c.RecordingExecute.kernel_sandbox = True` (the default wherever the
 works; `BJK_NB_KERNEL_SANDBOX=0` or `notebooks autograde --no-kernel-sandbox` turn it off).
 It starts ipykernel through the command `autograder.sandbox` builds for a pontoon child:
 
-    sh (joins the kernel's memory and pids cgroups)  bwrap (namespaces, private root)
-      setpriv (user 65534)  prlimit (file size, no core)  python -m ipykernel_launcher -f FILE
+    prlimit (file size, no core)  sh (joins the kernel's memory and pids cgroups)
+      bwrap (namespaces, private root)  setpriv (user 65534)  python -m ipykernel_launcher -f FILE
 
 What the kernel sees: the system and Python read-only, a private `/tmp`, `/dev/shm`, `/proc`
 (its own processes only), no network (a network namespace with only a loopback that is down),
@@ -74,9 +74,13 @@ def status(sandboxed: bool) -> str:
         return ("sandbox: OFF for notebook kernels (BJK_NB_KERNEL_SANDBOX=0, --no-kernel-sandbox or "
                 "BJK_SANDBOX=off): each student's kernel runs as this user and can read what it can "
                 "read, the course's source notebooks and gradebook.db included")
-    from autograder.sandbox import sandbox_status
+    from autograder.sandbox import isolation, sandbox_status
 
-    return sandbox_status()
+    line = sandbox_status()
+    if not isolation().namespaces:
+        line += ("; notebook kernels too: they can read what that user can read (the course's source "
+                 "notebooks, gradebook.db) and reach the network")
+    return line
 
 
 def kernel_parent() -> str:
@@ -220,8 +224,6 @@ class SandboxedKernelManager(AsyncKernelManager):
         options = [arg for arg in kernel_cmd[kernel_cmd.index(str(connection)) + 1:] if arg.startswith("--")] \
             if str(connection) in kernel_cmd else []
         inner = [sys.executable, "-m", "ipykernel_launcher", "-f", str(connection), *options]
-        if os.access(sandbox.PRLIMIT, os.X_OK):
-            inner = [sandbox.PRLIMIT, f"--fsize={sandbox.FILE_BYTES}", "--core=0", "--", *inner]
         cwd = str(notebook_dir) if iso.namespaces else str(home)
         scratch = "/tmp" if iso.namespaces else str(home / ".tmp")
         binds: list[str] = []
@@ -239,7 +241,10 @@ class SandboxedKernelManager(AsyncKernelManager):
                         for name in ("config", "data", "runtime")},
                      "JPY_PARENT_PID": "1"}   # no parent poller (bubblewrap's init is the parent)
         try:
-            await super()._async_launch_kernel(self._bjk_cage.command(inner, binds, cwd), **kw)
+            argv = self._bjk_cage.command(inner, binds, cwd)
+            if os.access(sandbox.PRLIMIT, os.X_OK):    # outermost: the limits pass through every exec
+                argv = [sandbox.PRLIMIT, f"--fsize={sandbox.FILE_BYTES}", "--core=0", "--", *argv]
+            await super()._async_launch_kernel(argv, **kw)
         except BaseException:
             await self._bjk_release()
             raise
