@@ -118,7 +118,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     problems: list[str] = []
     static = read_source(file)
     guess = _probes_for(version, static.get("VERSION"), static.get("STICK_AT"),
-                        set(static.get("functions", {})), static.get("functions"))
+                        set(static.get("functions", {})), static.get("functions"), master)
     first_task = dict(_calls_task(guess), names=True) if guess else {"mode": "inspect"}
     # the stacked scenario runs, planned for the STICK_AT the file states (else the usual 17)
     # and planned again below if the program's turns out different
@@ -151,7 +151,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         calls: ChildResult | None = None
         calls_job = None
         if v is not None and stick_at is not None and functions:   # no need to wait for the runs
-            probes = _probes_for(v, v, stick_at, functions, names_msg.get("params"))
+            probes = _probes_for(v, v, stick_at, functions, names_msg.get("params"), master)
             if probes and _same_calls(probes, guess):
                 calls = first                # the probes made were the right ones
             elif probes:
@@ -169,7 +169,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         if stick_at is None:
             stick_at = _stick_at(declared_stick, played, v, problems)
         if calls is None and calls_job is None and functions:
-            probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"))
+            probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
+                                      master=master)
             calls_job = pool.submit(run_child, file, _calls_task(probes), limits) if probes else None
         if stick_at != planned_stick:     # the scenarios were chosen for another STICK_AT
             scenarios = scenario_runs(master, stick_at, v)
@@ -290,8 +291,10 @@ def guess_stick_at(file: Path) -> int | None:
 
 
 def _probes_for(flag: int | None, declared_version: object, declared_stick: object,
-                functions: set[str], params: dict | None) -> list[probes_mod.Probe]:
-    """The probes for a version and STICK_AT as declared; [] when either is unknown.
+                functions: set[str], params: dict | None,
+                master: int | None = None) -> list[probes_mod.Probe]:
+    """The probes for a version and STICK_AT as declared, drawn from ``master``; [] when either
+    is unknown.
 
     >>> len(_probes_for(None, 1, 17, {"decide_winner"}, None)), _probes_for(None, None, 17, {"x"}, None)
     (14, [])
@@ -300,7 +303,7 @@ def _probes_for(flag: int | None, declared_version: object, declared_stick: obje
     stick_at = _declared_stick_at(declared_stick)
     if v is None or stick_at is None or not functions:
         return []
-    return probes_mod.build(v, stick_at, functions, params)
+    return probes_mod.build(v, stick_at, functions, params, master=master)
 
 
 def _same_calls(a: list[probes_mod.Probe], b: list[probes_mod.Probe]) -> bool:
