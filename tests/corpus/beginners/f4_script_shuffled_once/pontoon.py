@@ -3,6 +3,7 @@ import random
 RANKS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
          "Jack", "Queen", "King"]
 SUITS = ["Clubs", "Diamonds", "Hearts", "Spades"]
+STICK_AT = 17
 
 # make the deck and shuffle it
 DECK = []
@@ -23,7 +24,7 @@ def names(cards):
 while True:
     deck = DECK.copy()          # a fresh deck for the game
     computer = [deck.pop()]
-    while points(computer) < 17:
+    while points(computer) < STICK_AT:
         computer.append(deck.pop())
 
     player = [deck.pop()]
