@@ -1011,16 +1011,23 @@ def _partial_program(raw: list[dict], status: str) -> dict:
     ...                  "timeout")["transcript"]
     [{'ask': 't? ', 'answer': 't'}]
     """
-    transcript, draws = [], []
+    transcript, draws, dealt, stacked, seen = [], [], [], [], False
     for message in raw:
         if message.get("kind") == "_p":
             transcript.extend(message.get("entries", []))
             draws.extend(message.get("draws", []))
-    return {"kind": "program", "transcript": transcript, "draws": draws, "exit": "killed",
-            "error": {"type": status, "message": f"the program did not finish ({status})",
-                      "line": None, "traceback": None},
-            "eof_given": any(e.get("answer", "") is None for e in transcript if "ask" in e),
-            "questions": sum(1 for e in transcript if "ask" in e), "partial": True}
+            if "dealt" in message:          # a stacked run: the cards the grader dealt so far
+                seen = True
+                dealt.extend(message.get("dealt") or [])
+                stacked.extend(message.get("stacked") or [])
+    result = {"kind": "program", "transcript": transcript, "draws": draws, "exit": "killed",
+              "error": {"type": status, "message": f"the program did not finish ({status})",
+                        "line": None, "traceback": None},
+              "eof_given": any(e.get("answer", "") is None for e in transcript if "ask" in e),
+              "questions": sum(1 for e in transcript if "ask" in e), "partial": True}
+    if seen:
+        result.update(dealt=dealt, stacked=stacked)
+    return result
 
 
 # ---------------------------------------------------------------- operating-system isolation
