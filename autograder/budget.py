@@ -182,6 +182,13 @@ class _Worker:
             self.process.start()
         finally:
             theirs.close()
+        try:                    # its start (the forkserver's first imports) is not the budget's
+            ready = self.conn.poll(STARTUP_SECONDS) and self.conn.recv_bytes(16) == READY
+        except (EOFError, OSError):
+            ready = False
+        if not ready:
+            self.end(graceful=False)
+            raise RuntimeError(f"the grader's worker did not start within {STARTUP_SECONDS:g} s")
 
     def end(self, graceful: bool = True) -> None:
         """End the worker: ``SIGTERM`` (it ends its children), ``SIGKILL`` after the grace; then
@@ -241,6 +248,8 @@ def run(budget: Budget, func: Callable[..., Any], *args: Any, **kwargs: Any) -> 
 
 
 MAX_SERVED = 200              # a worker is replaced after this many submissions
+STARTUP_SECONDS = 60.0        # for a worker to be ready (the first imports the forkserver's)
+READY = b"ready"
 
 
 def _take(memory_mb: int) -> _Worker:
@@ -312,6 +321,7 @@ def _serve(conn: Any, key: bytes, memory_mb: int, state: dict) -> None:
 
     sandbox.adopt(state)
     try:
+        conn.send_bytes(READY)
         while True:
             message = conn.recv_bytes()
             if not message:
