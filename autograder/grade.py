@@ -210,8 +210,9 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     _written_problem([r for r in (first, calls, *raw_runs, *raw_scenarios) if r is not None],
                      problems)
     # A plain script's import is the program itself: its process ending there is its normal end.
-    script_ended = first.status == "exited" and not functions and any(
-        p.games and p.ended_cleanly for p in played)
+    # So is a script with functions of its own whose import asked the game's questions.
+    script_ended = first.status == "exited" and (not functions or bool(names_msg.get("asked"))) \
+        and any(p.games and p.ended_cleanly for p in played)
     problems[:0] = [] if script_ended else import_problems
     met = what_was_asked(played)
     if not any(p.games for p in played):
