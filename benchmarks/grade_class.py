@@ -336,6 +336,20 @@ class NbRun:
     graded: int
     returncode: int
     load_before: str
+    first: float = 0.0          # the same command for the first student alone
+
+    @property
+    def marginal(self) -> float:
+        """Seconds per notebook beyond the command's own start: (all - one) / (n - 1); with one
+        student, that student's whole time.
+
+        >>> NbRun(10.0, 0.0, ["a", "b", "c"], 3, 0, "", first=4.0).marginal
+        3.0
+        """
+        n = len(self.students)
+        if n < 2 or not self.first:
+            return self.wall / max(n, 1)
+        return max(self.wall - self.first, 0.0) / (n - 1)
 
 
 def grade_with_nbgrader(folder: Path, students: list[str], work: Path) -> NbRun:
@@ -374,11 +388,16 @@ def grade_with_nbgrader(folder: Path, students: list[str], work: Path) -> NbRun:
         nbformat.write(nb, target / "pontoon.ipynb")
     setup = time.perf_counter() - started
     before = load()
+    first = 0.0
+    if len(students) > 1:           # one student alone: the command's own start-up, mostly
+        start = time.perf_counter()
+        run("autograde", "pontoon", "--student", students[0], "--force")
+        first = time.perf_counter() - start
     start = time.perf_counter()
     graded = run("autograde", "pontoon", "--force")
     wall = time.perf_counter() - start
     ok = len(list((course / "autograded").glob("*/pontoon/pontoon.ipynb")))
-    return NbRun(wall, setup, students, ok, graded.returncode, before)
+    return NbRun(wall, setup, students, ok, graded.returncode, before, first)
 
 
 # ---- the profile: where one submission's time goes ----------------------------------------
@@ -491,36 +510,37 @@ def task_kind(task: dict) -> str:
 
 def empty_children(count: int = 15) -> dict[str, tuple[float, float]]:
     """Median wall seconds and mean CPU seconds (the grader's and its children's) of one empty
-    child (an ``inspect`` of version 4) in each sandbox mode, and of a bare Python start."""
+    child (an ``inspect`` of version 4) in each sandbox mode, and of a bare Python start; the
+    modes take turns, so that a change in the machine's load falls on all of them alike."""
     from autograder import sandbox
 
     good = ROOT / "versions" / "v4" / "pontoon.py"
-    out: dict[str, tuple[float, float]] = {}
+    bare = [sandbox.child_python(), "-I", "-S", "-c", "pass"]
+    modes = ("bare", "off", "limits", "auto")
+    walls: dict[str, list[float]] = {m: [] for m in modes}
+    cpus: dict[str, float] = {m: 0.0 for m in modes}
+    labels = {"bare": "bare python -I -S -c pass"}
 
     def cpu() -> float:
         me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
         return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
-    bare = [sandbox.child_python(), "-I", "-S", "-c", "pass"]
-    walls, c0 = [], cpu()
-    for _ in range(count):
-        t = time.perf_counter()
-        subprocess.run(bare, check=False)
-        walls.append(time.perf_counter() - t)
-    out["bare python -I -S -c pass"] = (statistics.median(walls), (cpu() - c0) / count)
     try:
-        for mode in ("off", "limits", "auto"):
-            sandbox.configure(mode)
-            walls, c0 = [], cpu()
-            for _ in range(count):
-                t = time.perf_counter()
-                sandbox.run_child(good, {"mode": "inspect"}, sandbox.Limits(wall_seconds=5))
-                walls.append(time.perf_counter() - t)
-            out[f"sandbox {mode}: {sandbox.sandbox_status()[9:58]}"] = (
-                statistics.median(walls), (cpu() - c0) / count)
+        for _ in range(count):
+            for mode in modes:
+                if mode != "bare":
+                    sandbox.configure(mode)
+                    labels[mode] = f"sandbox {mode}: {sandbox.sandbox_status()[9:58]}"
+                t, c = time.perf_counter(), cpu()
+                if mode == "bare":
+                    subprocess.run(bare, check=False)
+                else:
+                    sandbox.run_child(good, {"mode": "inspect"}, sandbox.Limits(wall_seconds=5))
+                walls[mode].append(time.perf_counter() - t)
+                cpus[mode] += cpu() - c
     finally:
         sandbox.configure(os.environ.get("BJK_SANDBOX", "auto"))
-    return out
+    return {labels[m]: (statistics.median(walls[m]), cpus[m] / count) for m in modes}
 
 
 def profile_sample(run: KitRun, count: int) -> list[str]:
@@ -685,6 +705,12 @@ def main(argv: list[str] | None = None) -> int:
                  for k in ("model", "mutant", "beginner", "example")}
         print(f"class of {size} from {len({s.name for s in made.values()})} distinct submissions ("
               + ", ".join(f"{n} {k}" for k, n in kinds.items()) + f"); seed {args.seed}")
+        lone = work / "one"
+        (lone / "s000").mkdir(parents=True)
+        (lone / "s000" / "pontoon.py").write_bytes((folder / "s000" / "pontoon.py").read_bytes())
+        one = grade_with_kit(lone, work / "out-one", args.jobs, "auto", args.seed)
+        fixed = one.wall - sum(one.per())
+        figures["fixed_seconds"] = round(fixed, 2)
         runs: dict[str, KitRun] = {}
         for mode in ("auto",) + (() if args.no_off else ("off",)):
             runs[mode] = grade_with_kit(folder, work / f"out-{mode}", args.jobs, mode, args.seed)
@@ -703,7 +729,9 @@ def main(argv: list[str] | None = None) -> int:
                                       "median": statistics.median(per or [0.0]),
                                       "p90": percentile(per, 90), "graded": len(run.docs),
                                       "load_before": run.load_before, "load_after": run.load_after,
-                                      "sandbox": run.sandbox, "returncode": run.returncode}
+                                      "sandbox": run.sandbox, "returncode": run.returncode,
+                                      "per_student": {st: [made[st].kind, made[st].name, t] for st, t
+                                                      in zip(run.docs, run.per()) if st in made}}
         nb = None
         if not args.no_nbgrader and nb_count:
             chosen = notebook_students(folder, made, nb_count)
@@ -726,6 +754,12 @@ def main(argv: list[str] | None = None) -> int:
             cost_median = statistics.median(auto.per() or [0.0]) - statistics.median(off.per() or [0.0])
             cost_wall = (auto.wall - off.wall) / size
             same = sum(1 for s, m in auto.marks().items() if off.marks().get(s) == m)
+            loads = [float(x.split(",")[0]) for x in (auto.load_before, auto.load_after,
+                                                       off.load_before, off.load_after)]
+            if max(loads) > 1.5 * max(min(loads), 0.5):
+                print(f"  the load average moved from {min(loads):.1f} to {max(loads):.1f} during "
+                      "the two runs: their difference is the machine's as much as the sandbox's "
+                      "(--profile times empty children in turns)")
             print(f"sandbox cost: {cost_median:+.3f} s per submission (median), {cost_wall:+.3f} s "
                   f"per submission of class wall ({100 * (auto.wall / max(off.wall, 1e-9) - 1):+.0f}%); "
                   f"same marks with and without it: {same}/{len(auto.docs)}")
@@ -734,16 +768,24 @@ def main(argv: list[str] | None = None) -> int:
         if nb is not None and nb.graded:
             kit_same = statistics.median(auto.per(nb.students) or [0.0])
             per = nb.wall / len(nb.students)
-            print(f"nbgrader: {nb.wall:.1f} s for {len(nb.students)} function-style submissions "
-                  f"({per:.2f} s each, one command; set-up {nb.setup:.1f} s apart; no sandbox; "
-                  f"load {nb.load_before.split(',')[0]} before); the kit on the same students: "
-                  f"median {kit_same:.3f} s each")
-            print(f"ratio nbgrader / kit: {per / max(auto.wall / size, 1e-9):.1f}x per submission "
-                  f"against the kit's class wall per submission, {per / max(kit_same, 1e-9):.1f}x "
-                  f"against its median on the same students")
-            figures["ratio_wall"] = round(per / max(auto.wall / size, 1e-9), 2)
+            kit_wall = max((auto.wall - fixed) / size, 1e-9)
+            print(f"nbgrader: {nb.wall:.1f} s for {len(nb.students)} function-style submissions in "
+                  f"one command ({per:.2f} s each; {nb.marginal:.2f} s each beyond the command's "
+                  f"start, from the first student alone in {nb.first:.1f} s); set-up "
+                  f"{nb.setup:.1f} s apart; no sandbox; load {nb.load_before.split(',')[0]} before; "
+                  f"the kit on the same students: median {kit_same:.3f} s each")
+            print(f"ratio nbgrader / kit: {nb.marginal / kit_wall:.1f}x per submission (nbgrader's "
+                  f"per notebook beyond start-up against the kit's class wall per submission "
+                  f"beyond its fixed cost), {per / max(auto.wall / size, 1e-9):.1f}x with "
+                  f"start-ups included, {nb.marginal / max(kit_same, 1e-9):.1f}x against the kit's "
+                  f"median on the same students")
+            figures["ratio"] = round(nb.marginal / kit_wall, 2)
+            figures["nbgrader"]["marginal"] = round(nb.marginal, 3)
+            figures["nbgrader"]["first"] = round(nb.first, 2)
+        print(f"fixed cost of one grade command (a one-student class, sandbox auto: start-up, "
+              f"workers, class page, less the grading itself): {fixed:.1f} s")
         median = statistics.median(auto.per() or [0.0])
-        scaled = auto.wall * FULL_SIZE / size
+        scaled = auto.wall if size == FULL_SIZE else fixed + (auto.wall - fixed) * FULL_SIZE / size
         print(f"targets (issues 10, 11): median {median:.3f} s <= {TARGET_MEDIAN} s: "
               f"{'yes' if median <= TARGET_MEDIAN else 'NO'}; a {FULL_SIZE}-submission class "
               f"{'took' if size == FULL_SIZE else 'would take about'} {scaled:.0f} s <= "
