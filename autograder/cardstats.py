@@ -2,8 +2,11 @@
 
 Glossary: a *finding* is one piece of evidence from many games (the computer's final values
 against their exact distribution, the player's cards uniform, v3 suits independent of ranks,
-v4 a different deck order every game); each states its false-failure rate. The version a
-program prints (`detect_version`) is read here too, from the cards it shows.
+v4 a different deck order every game); each states its false-failure rate. A *listing* is a
+list of cards one game printed from one deal (a hand, or both hands of the result block); a
+*repeat* is a card twice in one listing, which one shuffled deck per game (v4) never prints.
+A *seeded* run is dealt by the seeded draws, not a stacked deck. The version a program prints
+(`detect_version`) is read here too, from the cards it shows and their repeats.
 """
 from __future__ import annotations
 
@@ -189,7 +192,7 @@ NO_REPEAT_CHANCE = 1e-6    # v4 is detected when independent draws would repeat 
 
 
 def game_listings(game, version: int = 3) -> list[list]:
-    """The lists of v3/v4 cards one game printed that name different cards of one deal: the
+    """The listings of v3/v4 cards one game printed, each naming different cards of one deal: the
     result block's two hands together, each hand the player was shown before a question, and
     that hand with the computer's cards of the result block.
 
