@@ -44,16 +44,7 @@ SHORT = Limits(wall_seconds=2, cpu_seconds=2)   # for the program that never sto
 OWN_WORDS = "c1_main_yes_no"                    # both values on one line, yes/no, totals
 # Disagreements the grader still has; each program was re-checked against the rules. Not strict:
 # an entry the grader gets right shows as XPASS; then delete it here.
-GRADER_GAPS = {
-    # the reading is right; the judging is in autograder/programs.py (`_value_evidence` charges a
-    # computer hand with a face card to card-values even when every player hand is valued right)
-    "f2_plain_made_up_computer_value": "grader charges card-values, not computer-draws, for a "
-                                       "computer value made up after the cards are shown",
-    # these two depend on the grader's fresh seeds: right in about half the runs at hand-in
-    "f1_main_made_up_score": "some seeds miss the made-up randint(15, 21) value and charge "
-                             "bust-draw 'saw nothing' (a computer that never busts)",
-    "f3_script_21_tie_to_computer": "some seeds never reach a 21-21 tie",
-}
+GRADER_GAPS: dict[str, str] = {}    # program name -> what the grader still gets wrong
 
 
 STATISTICS = sorted(name for name, entry in MANIFEST.items() if "statistics" in entry)
@@ -109,14 +100,7 @@ def test_ungradeable_beginner_program_gets_zero_and_one_line_reason(name: str) -
         assert grade.version == entry["version"], (grade.version, grade.problems)
 
 
-NOT_IMPORTED = pytest.mark.xfail(strict=False, reason="issue 10, grader gap: when the file does "
-                                "not import, every verdict reads 'saw nothing'; the one-line "
-                                "reason is only in problems (needs autograder/grade.py)")
-
-
-@pytest.mark.parametrize("name", ["u_crash_first_question", "u_crash_at_bet",
-                                  pytest.param("u_import_simplegui", marks=NOT_IMPORTED),
-                                  pytest.param("u_print_statement", marks=NOT_IMPORTED)])
+@pytest.mark.parametrize("name", UNGRADEABLE)
 def test_ungradeable_program_verdicts_say_why_not_only_saw_nothing(name: str) -> None:
     grade = graded(name)
     outputs = [v.output for v in grade.verdicts if not v.passed]
@@ -143,19 +127,8 @@ def test_every_version_has_a_fault_only_statistics_show_charged_to_its_rule() ->
 
 
 # correct programs that end their process at end of input (sys.exit(), exit(), quit(), raise
-# SystemExit) while imported and define functions of their own: the grader says "importing the
-# submission ended the whole process early (os._exit or a signal)", which is their normal end
-ENDS_WHILE_IMPORTED = pytest.mark.xfail(strict=False, reason="issue 10, grader gap: a script with "
-                                        "its own functions ending at end of input is told its "
-                                        "import ended early (needs autograder/grade.py)")
-KNOWN_IMPORT_PROBLEM = {"c1_main_stderr_sys_exit", "c1_main_yes_no", "c1_script_split_prompt_globals",
-                        "c2_script_names_dict_while_true", "c3_main_random_instance",
-                        "c3_script_card_class", "c4_script_globals_running_total"}
-
-
-@pytest.mark.parametrize("name", [
-    pytest.param(name, marks=ENDS_WHILE_IMPORTED) if name in KNOWN_IMPORT_PROBLEM else name
-    for name in GRADED if not MANIFEST[name]["failing"]])
+# SystemExit) while imported, some with functions of their own: that is their normal end
+@pytest.mark.parametrize("name", [name for name in GRADED if not MANIFEST[name]["failing"]])
 def test_a_correct_program_has_no_problem_but_an_undeclared_stick_at(name: str) -> None:
     problems = [p for p in graded(name).problems if "STICK_AT" not in p]
     assert not problems, problems
