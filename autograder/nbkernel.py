@@ -33,10 +33,13 @@ absolute, short prefix itself, in a folder both sides see at the same path.
 """
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
+import stat
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +52,8 @@ KERNEL_PROCESSES = 64       # processes and threads (ipykernel runs about ten th
 FOLDER_PREFIX = "bjk-sandbox-nb"   # so autograder.sandbox.sweep_stale removes a leftover one
 SOCKET_PATH_MAX = 107       # bytes in a Unix socket's path (sun_path less its final NUL)
 SANDBOX_ENV = "BJK_NB_KERNEL_SANDBOX"  # "0": run student kernels as this user, unsandboxed
+PORTS = ("shell_port", "iopub_port", "stdin_port", "hb_port", "control_port")
+STARTUP_SECONDS = 60        # longest wait for a kernel's sockets (nbclient's own startup_timeout)
 
 
 def wanted(env: dict[str, str] | None = None) -> bool:
@@ -199,7 +204,7 @@ class SandboxedKernelManager(AsyncKernelManager):
         self.transport = "ipc"
         self.cache_ports = False
         self.ip = str(sockets / "k")
-        for name in ("shell_port", "iopub_port", "stdin_port", "hb_port", "control_port"):
+        for name in PORTS:
             setattr(self, name, 0)           # fresh socket numbers in the fresh folder
         self.connection_file = str(sockets / "connection.json")
         return await super()._async_pre_start_kernel(**kw)
@@ -248,6 +253,31 @@ class SandboxedKernelManager(AsyncKernelManager):
         except BaseException:
             await self._bjk_release()
             raise
+
+    async def _async_post_start_kernel(self, **kw: Any) -> None:
+        """Wait until the kernel has made its five sockets, then take their folder back.
+
+        From then on the folder is the grader's (mode 0755): the kernel's user can neither
+        remove a socket nor put a link in its place, which ZeroMQ, reconnecting as root,
+        would follow to any Unix socket of the machine. The kernel runs no student code
+        before its sockets exist, so no cell runs before this.
+        """
+        folder = self._bjk_folder
+        if folder is not None:
+            paths = [f"{self.ip}-{getattr(self, name)}" for name in PORTS]
+            deadline = time.monotonic() + STARTUP_SECONDS
+            while time.monotonic() < deadline and not all(os.path.lexists(p) for p in paths):
+                if not await self._async_is_alive():
+                    break
+                await asyncio.sleep(0.02)
+            from autograder import sandbox
+
+            if sandbox.isolation().uid is not None:
+                os.chown(folder / "kernel", os.geteuid(), os.getegid())
+                os.chmod(folder / "kernel", 0o755)
+            if not all(stat.S_ISSOCK(os.lstat(p).st_mode) for p in paths if os.path.lexists(p)):
+                await self._async_kill_kernel()     # not ipykernel's doing: never connect to it
+        await super()._async_post_start_kernel(**kw)
 
     async def _async_kill_kernel(self, restart: bool = False) -> None:
         """Kill the kernel (bubblewrap's pid namespace ends with it) and reap it, then whatever is

@@ -1,9 +1,10 @@
 """Students' notebook kernels in the sandbox, through the command line's entry point (`notebooks autograde`).
 
-One class is autograded once (module fixture, one nbgrader run): `ada` hands in the model answers,
-`eve` the same answers plus a cell that hunts for what a kernel must not reach (other notebooks,
-hidden tests, the gradebook, the grader's processes, the network) and tries to write the
-gradebook and the source notebooks. The sandbox is the default: no flag and no variable is set.
+One class of one student is autograded once (module fixture: kernels are slow to start). `eve`
+hands in the model answers: `beta` as they are, `alpha` with a cell added that hunts for what a
+kernel must not reach (notebooks, hidden tests, the gradebook, the grader's processes, the
+network) and tries to write the gradebook, the source notebooks and its own sockets' folder.
+The sandbox is the default: no flag is given and the variables are unset.
 """
 from __future__ import annotations
 
@@ -30,21 +31,23 @@ CORPUS = REPO / "tests" / "corpus" / "notebooks"
 TIMEOUT = 10  # seconds per cell: the hunting cell walks the sandbox's whole file system
 
 # What a hostile student's cell does. It prints one JSON line; the test reads it back from the
-# autograded notebook. {gradebook}, {source} and {port} are filled in by the test: the attacker
-# is assumed to know the grader's paths.
+# autograded notebook. {gradebook}, {source}, {sockets} and {port} are filled in by the test: the
+# attacker is assumed to know the grader's paths.
 HUNT = r'''
 import json, os, socket, sys
 found, wrote, procs = [], [], []
-python = tuple(os.path.realpath(p) for p in ("/usr", sys.prefix, sys.base_prefix))  # only names read there
+python = tuple(os.path.realpath(p) for p in ("/usr", sys.prefix, sys.base_prefix))  # read-only: not searched
 for dirpath, dirs, files in os.walk("/"):
-    if dirpath in ("/proc", "/sys", "/dev"):
+    if dirpath in ("/proc", "/sys") or dirpath.startswith(python):
         dirs[:] = []
         continue
+    if dirpath == "/dev":
+        dirs[:] = [d for d in dirs if d == "shm"]
     for name in files:
         path = os.path.join(dirpath, name)
         if name == "gradebook.db" or name.endswith(".ipynb"):
             found.append(path)
-        elif name.endswith((".py", ".txt", ".json", ".csv", ".db")) and not dirpath.startswith(python):
+        elif name.endswith((".py", ".txt", ".json", ".csv", ".db")):
             try:
                 if os.path.getsize(path) < 1 << 20 and "BEGIN HIDDEN TESTS" in open(path, errors="replace").read():
                     found.append(path)
@@ -55,6 +58,19 @@ for target in ({gradebook!r}, {source!r}, os.path.join(os.path.dirname({gradeboo
         with open(target, "a") as out:
             out.write("forged")
         wrote.append(target)
+    except OSError:
+        pass
+import glob
+for folder in glob.glob({sockets!r}):                  # the folder of its own ZeroMQ sockets
+    for name in sorted(os.listdir(folder)):
+        try:
+            os.rename(os.path.join(folder, name), os.path.join(folder, name + ".moved"))
+            wrote.append(os.path.join(folder, name))
+        except OSError:
+            pass
+    try:
+        os.symlink("/", os.path.join(folder, "planted"))
+        wrote.append(os.path.join(folder, "planted"))
     except OSError:
         pass
 for pid in (p for p in os.listdir("/proc") if p.isdigit()):
@@ -70,7 +86,8 @@ except OSError as error:
 own = sorted(os.listdir("."))
 open("mine.txt", "w").write("a file of my own")
 print("HUNT " + json.dumps({{"found": found, "wrote": wrote, "procs": procs, "net": net, "uid": os.getuid(),
-                            "cwd": os.getcwd(), "own": own, "home": os.path.expanduser("~")}}))
+                            "cwd": os.getcwd(), "own": own, "home": os.path.expanduser("~"),
+                            "sockets": sum(len(os.listdir(f)) - 1 for f in glob.glob({sockets!r}))}}))
 '''
 
 
@@ -105,13 +122,14 @@ def graded(tmp_path_factory):
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
     port = listener.getsockname()[1]
-    for student in ("ada", "eve"):
+    for student in ("eve",):
         (root / "submitted" / student).mkdir(parents=True)
         for path in sorted((course / "source" / mini.ASSIGNMENT).glob("*.ipynb")):
             nb = _answered(nbformat.read(path, as_version=4))
             if student == "eve" and path.stem == "alpha":
                 hunt = HUNT.format(gradebook=str(out / "gradebook.db"),
-                                   source=str(course / "source" / mini.ASSIGNMENT / "beta.ipynb"), port=port)
+                                   source=str(course / "source" / mini.ASSIGNMENT / "beta.ipynb"), port=port,
+                                   sockets=f"{nbkernel.kernel_parent()}/{nbkernel.FOLDER_PREFIX}*/kernel")
                 nb.cells.insert(2, nbformat.v4.new_code_cell(hunt))
             nbformat.write(nb, root / "submitted" / student / path.name)
     before = sorted(p.name for p in Path(nbkernel.kernel_parent()).glob(nbkernel.FOLDER_PREFIX + "*"))
@@ -163,23 +181,22 @@ def test_the_run_starts_with_the_pontoon_graders_sandbox_line(graded):
     assert first == sandbox.sandbox_status() and "bubblewrap namespaces" in first, graded["stderr"]
 
 
-def test_a_correct_notebook_gets_full_marks_in_the_sandbox(graded):
-    rows = _rows(graded)
-    assert rows["ada"]["status"] == "ok" and float(rows["ada"]["score"]) == float(rows["ada"]["max_score"]) == 8, rows
-    assert float(rows["eve"]["score"]) == 8, rows["eve"]   # the hunt scores nothing and costs nothing
+def test_correct_notebooks_get_full_marks_in_the_sandbox(graded):
+    row = _rows(graded)["eve"]
+    assert row["status"] == "ok" and float(row["score"]) == float(row["max_score"]) == 8, row
+    assert float(row["alpha"]) == 5 and float(row["beta"]) == 3, row   # the hunt neither scores nor costs
 
 
 def test_a_hostile_cell_finds_nothing_and_writes_nothing_outside_its_folder(graded):
     hunt = _hunt(graded)
-    python = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix})
-    # Nothing but files of the installed packages (read-only, bound from the grader's Python:
-    # nbgrader ships example notebooks and a test gradebook.db). Not even her own notebooks:
-    # nbgrader runs a notebook beside its autograded copy, hidden tests put back.
-    leaks = [p for p in hunt["found"] if not p.startswith(python)]
-    assert leaks == [], leaks
+    # Outside the system and Python (read-only, not searched: nbgrader's package ships example
+    # notebooks and a test gradebook.db) nothing at all, not even her own notebooks: nbgrader
+    # runs a notebook beside its autograded copy, hidden tests put back.
+    assert hunt["found"] == [], hunt["found"]
     assert hunt["own"] == [] and hunt["cwd"] == hunt["home"], hunt
     assert hunt["cwd"] == str(graded["out"] / "autograded" / "eve" / "mini"), hunt["cwd"]
     assert hunt["wrote"] == [] and not (graded["out"] / "planted.txt").exists(), hunt["wrote"]
+    assert hunt["sockets"] == 5, hunt                     # it saw its sockets, and moved none
     source = graded["course"] / "source" / "mini" / "beta.ipynb"
     assert "forged" not in source.read_text(encoding="utf-8")
     assert hunt["net"] != "reached the grader's loopback", hunt
@@ -197,7 +214,7 @@ def test_the_gradebook_is_intact_after_the_hostile_run(graded):
     from nbgrader.api import Gradebook
 
     with Gradebook(f"sqlite:///{graded['out'] / 'gradebook.db'}") as gb:
-        assert sorted(s.id for s in gb.students) == ["ada", "eve"]
+        assert [s.id for s in gb.students] == ["eve"]
         assert gb.find_submission("mini", "eve").score == 8
 
 
