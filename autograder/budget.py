@@ -132,52 +132,80 @@ def preload_modules() -> list[str]:
     return [*GRADER_MODULES, "autograder.budget"]
 
 
-def start() -> None:
-    """Start the forkserver now (call before any thread): it imports the grading modules once,
-    with bytecode where the grader keeps its own (`autograder.integrity.prepare_grader`) when
-    that folder is written to; every worker checks that no bytecode it loaded could have been
-    written by someone else (`autograder.integrity.unsafe_bytecode`) before it grades.
+def start(budget: Budget | None = None, workers: int = 0) -> None:
+    """Get the workers ready; call it before any thread starts.
+
+    While no other thread runs, ``workers`` workers are forked from this process now: they
+    have everything imported already, so they cost nothing to start. Any other worker (one
+    to replace a worker that was stopped, or when threads run already) comes from the
+    forkserver, a fresh interpreter that imports the grading modules once
+    (`preload_modules`), with bytecode where the grader keeps its own when that folder is
+    written to (`autograder.integrity.prepare_grader`). Every worker checks before each
+    grading that no bytecode it loaded could have been written by someone else
+    (`autograder.integrity.unsafe_bytecode`).
 
     >>> start(); start()        # the second call does nothing
     """
-    with _lock:
-        if _context:
-            return
-        import multiprocessing
-        from multiprocessing import forkserver
+    import multiprocessing
 
-        ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(preload_modules())
-        saved = {name: os.environ.get(name) for name in
-                 ("PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE", "MALLOC_ARENA_MAX")}
-        try:                   # the server starts with this environment (no thread runs yet)
-            if sys.pycache_prefix and not sys.dont_write_bytecode:   # a cache that fills: share it
-                os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
-            if sys.dont_write_bytecode:  # (else it would compile everything, every run: ~2 s)
-                os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
-            os.environ["MALLOC_ARENA_MAX"] = "2"    # threads' malloc arenas count in RLIMIT_AS
-            forkserver.ensure_running()
-        finally:
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
-        _context.append(ctx)
-        atexit.register(shutdown)
+    with _lock:
+        if not _context:
+            ctx = multiprocessing.get_context("forkserver")
+            ctx.set_forkserver_preload(preload_modules())
+            _context.append(ctx)
+            atexit.register(shutdown)
+    if budget is not None and workers and threading.active_count() == 1:
+        fork = multiprocessing.get_context("fork")
+        with _lock:
+            ready = sum(w.memory_mb == budget.memory_mb for w in _idle)
+        for _ in range(workers - ready):
+            worker = _Worker(budget.memory_mb, fork)
+            with _lock:
+                _idle.append(worker)
+
+
+_server_started: list[bool] = []
+
+
+def _forkserver() -> Any:
+    """The forkserver context, its server started (once) with the grader's bytecode settings."""
+    start()
+    with _lock:
+        if not _server_started:
+            from multiprocessing import forkserver
+
+            saved = {name: os.environ.get(name) for name in
+                     ("PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")}
+            try:
+                if sys.pycache_prefix and not sys.dont_write_bytecode:   # a cache that fills
+                    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
+                if sys.dont_write_bytecode:  # (else it would compile everything, every run)
+                    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+                forkserver.ensure_running()
+            finally:
+                for name, value in saved.items():
+                    if value is None:
+                        os.environ.pop(name, None)
+                    else:
+                        os.environ[name] = value
+            _server_started.append(True)
+    return _context[0]
 
 
 class _Worker:
     """One long-lived worker process (one per job slot), restarted only when it had to end."""
 
-    def __init__(self, memory_mb: int) -> None:
+    def __init__(self, memory_mb: int, ctx: Any = None) -> None:
         from autograder import sandbox
 
+        forked = ctx is not None            # forked from the grader: it inherits every fd
+        ctx = ctx or _forkserver()
         self.memory_mb, self.served = memory_mb, 0
         self.key = secrets.token_bytes(32)
-        self.conn, theirs = _context[0].Pipe(duplex=True)
-        self.process = _context[0].Process(target=_serve, daemon=True, args=(
-            theirs, self.key, memory_mb, sandbox.worker_state()))
+        self.conn, theirs = ctx.Pipe(duplex=True)
+        self.process = ctx.Process(target=_serve, daemon=True, args=(
+            theirs, self.key, memory_mb, sandbox.worker_state(),
+            self.conn.fileno() if forked else None))
         try:
             self.process.start()
         finally:
@@ -304,14 +332,34 @@ def shutdown() -> None:
 MEMORY_MARK = "the grader could not grade this submission: MemoryError"   # autograder.grade's words
 
 
-def _serve(conn: Any, key: bytes, memory_mb: int, state: dict) -> None:
+def _serve(conn: Any, key: bytes, memory_mb: int, state: dict, grader_end: int | None) -> None:
     """A worker's whole life: limits, then calls one after another, each result sent back
-    signed; it exits when asked (an empty message), stopped, or out of memory."""
+    signed; it exits when asked (an empty message), stopped, out of memory, or when the
+    process that started it ends."""
     def stop(signum: int, frame: Any) -> None:
         raise _Stop()
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, signal.SIG_IGN)      # Ctrl-C is the grader's to handle
+    parent = os.getppid()
+    for other in _idle:            # forked from the grader: its ends of the other workers' pipes
+        other.conn.close()
+    _idle.clear()
+    if grader_end is not None:     # and of this one's (the object stays in a frame never left)
+        try:
+            os.close(grader_end)
+        except OSError:
+            pass
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        libc.prctl(1, signal.SIGKILL)      # PR_SET_PDEATHSIG: dies with its parent
+        libc.mallopt(-8, 2)                # M_ARENA_MAX: threads' arenas count in RLIMIT_AS
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:
+        os._exit(0)
     limit = memory_mb << 20
     try:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))

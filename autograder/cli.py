@@ -420,8 +420,8 @@ def run_grade(args: argparse.Namespace) -> int:
         for problem in integrity.prepare_grader():
             print(f"autograder: warning: {problem}", file=sys.stderr)
         if budget.enabled:
-            from autograder import budget as budget_mod   # the workers' server, before any thread
-            budget_mod.start()
+            from autograder import budget as budget_mod   # the workers, before any thread
+            budget_mod.start(budget, min(args.jobs, sum(s.path is not None for s in subs)))
     done: list[Grade] = []
     todo = subs
     if out is not None and not args.force:
@@ -479,14 +479,27 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
         if progress is not None:
             progress.update(task, advance=1, description=grade.student)  # type: ignore[arg-type]
 
+    started = time.time()
     try:
         if progress is None:
             return grade_all(subs, version, jobs, on_done, budget)
         with progress:
             return grade_all(subs, version, jobs, on_done, budget)
     finally:        # grade_all has waited for every grading, so no child is left alive
+        _sweep_shared_folders(started)
         if out is not None and finished:
             _write_outputs(out, finished)
+
+
+def _sweep_shared_folders(started: float) -> None:
+    """In the fallback (no private /tmp, /dev/shm), remove what the children left there."""
+    from autograder.sandbox import sweep_user_files
+
+    left = sweep_user_files(started)
+    if left:
+        shown = ", ".join(left[:3]) + (f" and {len(left) - 3} more" if len(left) > 3 else "")
+        print(f"autograder: removed what the submissions left in shared folders: {shown}",
+              file=sys.stderr)
 
 
 def _write_outputs(out: Path, grades: list[Grade]) -> None:

@@ -222,13 +222,38 @@ def sweep_stale(parent: Path, max_age: float = STALE_SECONDS) -> int:
             info = entry.stat(follow_symlinks=False)
             mark = os.lstat(os.path.join(entry.path, OWNER_MARK))
             if (info.st_uid == os.geteuid() and mark.st_uid == os.geteuid()
-                    and now - info.st_mtime > max_age):
+                    and (now - info.st_mtime > max_age or _maker_ended(entry.path))):
                 remove_tree(Path(entry.path))
                 removed += 1
         except OSError:
             pass
     _sweep_cgroups(max_age)
     return removed
+
+
+def _maker() -> str:
+    """What a sandbox folder's owner mark says: this process's id and its pid namespace.
+
+    >>> _maker().split()[0] == str(os.getpid())
+    True
+    """
+    try:
+        space = str(os.stat("/proc/self/ns/pid").st_ino)
+    except OSError:
+        space = "?"
+    return f"{os.getpid()} {space}\n"
+
+
+def _maker_ended(folder: str) -> bool:
+    """Whether the process that made a sandbox folder (its mark names it, in this pid
+    namespace) has ended: a grader killed mid-run, whose folder need not wait to be stale."""
+    try:
+        with open(os.path.join(folder, OWNER_MARK)) as handle:
+            pid, space = (handle.read(64).split() + ["", ""])[:2]
+    except (OSError, UnicodeDecodeError):
+        return False
+    here = _maker().split()[1]
+    return pid.isdigit() and space == here != "?" and not os.path.exists(f"/proc/{pid}")
 
 
 def sweep_once() -> None:
@@ -266,8 +291,8 @@ def clean_up_after(pid: int) -> int:
                 if not (info.st_uid == mark_info.st_uid == os.geteuid()
                         and stat_is_regular(mark_info.st_mode)):
                     continue
-                with open(mark, "rb") as handle:
-                    if handle.read(32).strip() != str(pid).encode():
+                with open(mark) as handle:
+                    if handle.read(64).split()[:1] != [str(pid)]:
                         continue
                 folders = []
                 try:
@@ -301,6 +326,49 @@ def stat_is_regular(mode: int) -> bool:
     import stat
 
     return stat.S_ISREG(mode)
+
+
+SHARED_TEMP = ("/tmp", "/var/tmp", "/dev/shm")   # world-writable folders a fallback child sees
+
+
+def sweep_user_files(since: float) -> list[str]:
+    """Without namespaces but with a user switch, remove what the sandbox user made in the
+    world-writable folders (`SHARED_TEMP`, top level) since ``since`` (``time.time()``, by
+    change time, which a program cannot set back); return what was removed.
+
+    Call it once every child of the run has ended. The removal runs as the sandbox user
+    (``setpriv`` then ``rm -rf --one-file-system``), so a link planted in the tree can lead
+    it to nothing that user could not remove anyway. With namespaces ``/tmp`` and
+    ``/dev/shm`` are private to each child and this does nothing.
+
+    >>> sweep_user_files(time.time()) == [] or not isolation().namespaces
+    True
+    """
+    iso = isolation()
+    if iso.namespaces or iso.uid is None:
+        return []
+    found = []
+    for top in SHARED_TEMP:
+        try:
+            entries = list(os.scandir(top))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if info.st_uid == iso.uid and info.st_ctime >= since:
+                found.append(entry.path)
+    if found:
+        try:
+            subprocess.run([SETPRIV, *_setpriv_args(iso.uid), "/bin/rm", "-rf",
+                            "--one-file-system", "--", *found], stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120,
+                           env=_base_env())
+        except (OSError, subprocess.SubprocessError):
+            pass
+    return found
 
 
 def worker_state() -> dict:
@@ -359,7 +427,7 @@ def make_sandbox_dir(submission: Path) -> Path:
     code = runner_code()                    # before any folder exists: nothing left if it fails
     root = Path(tempfile.mkdtemp(prefix="bjk-sandbox-", dir=parent))
     try:
-        (root / OWNER_MARK).write_text(str(os.getpid()))     # who made it: `clean_up_after`
+        (root / OWNER_MARK).write_text(_maker())     # who made it: `clean_up_after`
         for name in ("runner", "student", "tmp"):
             (root / name).mkdir()
         (root / "runner" / "runner.pyc").write_bytes(code)

@@ -58,7 +58,7 @@ def stubborn(report: str) -> None:
 
 def _made_by(folder: Path, pid: int) -> bool:
     try:
-        return (folder / sandbox.OWNER_MARK).read_text().strip() == str(pid)
+        return (folder / sandbox.OWNER_MARK).read_text().split()[:1] == [str(pid)]
     except OSError:
         return False
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import csv
 import functools
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -288,9 +289,9 @@ except BaseException:
 CHEATS = ["model_answer_cwd", "classmate_argv"]      # whole files in tests/corpus/hostile/
 GRADED = [n for n, a in ATTACKS.items() if a.kind != "twin"] + CHEATS
 
-pytestmark = pytest.mark.skipif(not sandbox.isolation().namespaces,
-                                reason="needs bubblewrap: without it several of these attacks "
-                                       "are open (docs/instructors/sandbox.md says which)")
+needs_namespaces = pytest.mark.skipif(
+    not sandbox.isolation().namespaces, reason="needs bubblewrap: without it several of these "
+    "attacks are open (docs/instructors/sandbox.md says which; test_the_fallback_* tests it)")
 
 
 @pytest.fixture(scope="module")
@@ -390,7 +391,7 @@ def leftovers() -> list[str]:
                 found.append(f"{top}/{name}")
             elif name.startswith("bjk-sandbox-"):
                 try:
-                    maker = Path(top, name, sandbox.OWNER_MARK).read_text().strip()
+                    maker = (Path(top, name, sandbox.OWNER_MARK).read_text().split() or [""])[0]
                 except OSError:
                     continue
                 if maker.isdigit() and not Path("/proc", maker).exists():
@@ -412,19 +413,21 @@ class ClassRun:
     ended: float                # when the command ended (time.monotonic)
 
 
-def grade_class(name: str, source: Path, root: Path) -> ClassRun:
-    """Grade mallory (the attack) beside alice and bob (the model answer) with the command
-    line, two jobs."""
+def grade_class(name: str, source: Path | dict[str, Path], root: Path,
+                env: dict[str, str] | None = None) -> ClassRun:
+    """Grade mallory (the attack; or several attackers, by name) beside alice and bob (the
+    model answer) with the command line, two jobs."""
     folder, out = root / name / "class", root / name / "out"
     for student in ("alice", "bob"):
         (folder / student).mkdir(parents=True)
         shutil.copyfile(MODEL, folder / student / "pontoon.py")
-    (folder / "mallory").mkdir()
-    shutil.copyfile(source, folder / "mallory" / "pontoon.py")
+    for student, path in (source if isinstance(source, dict) else {"mallory": source}).items():
+        (folder / student).mkdir()
+        shutil.copyfile(path, folder / student / "pontoon.py")
     before = digests(folder)
     done = subprocess.run([sys.executable, "-m", "autograder", "grade", str(folder), "--out",
                            str(out), "--jobs", "2"], cwd=REPO, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=120, env={**os.environ, **(env or {})})
     scores = {}
     if (out / "gradebook.csv").is_file():
         with open(out / "gradebook.csv", newline="") as handle:
@@ -443,6 +446,7 @@ def class_runs(request, built, tmp_path_factory) -> dict[str, ClassRun]:
     return {name: grade_class(name, built[name], root) for name in dict.fromkeys(wanted)}
 
 
+@needs_namespaces
 @pytest.mark.parametrize("name", GRADED)
 def test_attack_alone_earns_only_what_its_program_does(name, built, tmp_path):
     grade = grade_submission(built[name])
@@ -450,6 +454,7 @@ def test_attack_alone_earns_only_what_its_program_does(name, built, tmp_path):
     assert not leftovers()
 
 
+@needs_namespaces
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GRADED)
 def test_attack_inside_a_class_harms_no_one(name, class_runs, built, tmp_path):
@@ -475,6 +480,7 @@ def test_the_table_builds_every_attack_and_the_corpus_keeps_only_whole_files(bui
         A("broken", "shown", "an edit the model does not have", ("no such text", "")).source()
 
 
+@needs_namespaces
 def test_recognising_the_sandbox_gains_nothing_over_its_honest_twin(built):
     sly = grade_submission(built["recognise_sandbox"])
     twin = grade_submission(built["recognise_sandbox_twin"])
@@ -483,6 +489,7 @@ def test_recognising_the_sandbox_gains_nothing_over_its_honest_twin(built):
     assert sly.score < score_of(str(MODEL))
 
 
+@needs_namespaces
 def test_the_computers_hand_written_to_fd_1_breaks_the_secret_rule(built):
     grade = grade_submission(built["fd_write_hand"])
     honest = grade_submission(MODEL)       # the same program without the os.write
@@ -490,12 +497,14 @@ def test_the_computers_hand_written_to_fd_1_breaks_the_secret_rule(built):
     assert failed - {v.rule for v in honest.verdicts if not v.passed} == {"computer-secret"}
 
 
+@needs_namespaces
 def test_the_network_is_unreachable_from_a_child(built):
     result = sandbox.run_child(built["network"], {"mode": "inspect"},
                                sandbox.Limits(wall_seconds=5))
     assert result.status == "ok" and TAG not in result.stdout
 
 
+@needs_namespaces
 def test_a_fork_bomb_holds_no_processes_and_leaves_none(built):
     result = sandbox.run_child(built["fork_bomb"], {"mode": "inspect"},
                                sandbox.Limits(wall_seconds=5))
@@ -503,6 +512,7 @@ def test_a_fork_bomb_holds_no_processes_and_leaves_none(built):
     assert not leftovers()
 
 
+@needs_namespaces
 def test_a_command_fork_bomb_is_bounded_by_its_pids_cgroup(tmp_path):
     if not sandbox.isolation().pids_cgroup:
         pytest.skip("no pids cgroup on this machine")
@@ -512,3 +522,28 @@ def test_a_command_fork_bomb_is_bounded_by_its_pids_cgroup(tmp_path):
     result = sandbox.run_command([sandbox.child_python(), "-S", "-c", code], tmp_path,
                                  sandbox.Limits(wall_seconds=10))
     assert result.status == "ok" and int(result.stdout) < sandbox.PROCESSES, result
+
+
+FALLBACK_STOPPED = ["kill_grader", "daemon_rewrite", "shm_stale", "pycache_plant",
+                    "harm_classmates", "proc_fd_forge"]   # what the user switch alone stops
+
+
+def test_the_fallback_says_so_and_its_user_switch_still_stops_the_harm(built, tmp_path):
+    """``BJK_SANDBOX=limits`` is what a machine without bubblewrap or user namespaces gets."""
+    if os.geteuid() != 0 or not os.access(sandbox.SETPRIV, os.X_OK):
+        pytest.skip("the fallback's user switch needs a root grader and setpriv")
+    attackers = {name: built[name] for name in FALLBACK_STOPPED}
+    run = grade_class("fallback", attackers, tmp_path, env={"BJK_SANDBOX": "limits"})
+    assert run.returncode == 0, run.stderr[-2000:]
+    first = run.stderr.splitlines()[0]
+    assert first.startswith("sandbox: NO namespaces + unprivileged user 65534") and \
+        "fallback" in first, first
+    for student in ["alice", "bob", *attackers]:
+        said = json.loads((run.out / student / "results.json").read_text())
+        assert said["extra_data"]["sandbox"] == first, student
+    assert run.scores["alice"] == run.scores["bob"] == score_of(str(MODEL)), run.scores
+    assert all(run.scores[name] <= score_of(str(MODEL)) for name in attackers), run.scores
+    assert run.class_same and run.kit == kit_state() == []
+    time.sleep(max(0.0, run.ended + WAIT_SECONDS - time.monotonic()))
+    assert digests(run.out) == run.outputs
+    assert not leftovers()
