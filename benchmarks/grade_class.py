@@ -176,6 +176,7 @@ class KitRun:
     load_before: str
     load_after: str
     returncode: int
+    cpu: float | None = None    # CPU seconds of the whole command (`CpuMeter`), where measurable
 
     def per(self, students: list[str] | None = None) -> list[float]:
         """Per-submission seconds (results.json execution_time), for `students` or everyone."""
@@ -187,15 +188,70 @@ class KitRun:
         return {s: d.get("score", 0) for s, d in self.docs.items()}
 
 
+CPUACCT = Path("/sys/fs/cgroup/cpuacct")     # cgroup v1: CPU time of a whole process tree
+
+
+class CpuMeter:
+    """The CPU seconds a command and everything it starts use, bubblewrap's children included:
+    the command runs in a cpuacct cgroup of its own (cgroup v1, where this user may make one);
+    elsewhere `seconds` is None.
+
+    >>> meter = CpuMeter(); argv = meter.wrap(["/bin/true"]); _ = subprocess.run(argv)
+    >>> meter.close(); meter.seconds is None or meter.seconds >= 0
+    True
+    """
+
+    def __init__(self) -> None:
+        self.folder: Path | None = None
+        self.seconds: float | None = None
+        try:
+            folder = CPUACCT / f"bjk-bench-{os.getpid()}-{time.monotonic_ns()}"
+            folder.mkdir()
+            self.folder = folder
+        except OSError:
+            pass
+
+    def wrap(self, argv: list[str]) -> list[str]:
+        """`argv` joining the cgroup before anything runs (as is, without one)."""
+        if self.folder is None:
+            return argv
+        return ["/bin/sh", "-c", 'echo $$ > "$1/cgroup.procs" || exit 125; shift; exec "$@"', "sh",
+                str(self.folder), *argv]
+
+    def close(self) -> None:
+        """Read the CPU time used, then remove the cgroup (once every process in it has ended)."""
+        if self.folder is None:
+            return
+        try:
+            self.seconds = int((self.folder / "cpuacct.usage").read_text()) / 1e9
+        except (OSError, ValueError):
+            self.seconds = None
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                self.folder.rmdir()
+                break
+            except OSError:
+                if time.monotonic() > deadline:     # something still runs in it: leave it
+                    break
+                time.sleep(0.05)
+        self.folder = None
+
+
 def grade_with_kit(folder: Path, out: Path, jobs: int, mode: str, seed: int) -> KitRun:
     """Grade the class with the real command line in sandbox mode `mode`; read every results.json."""
     env = {**os.environ, "BJK_SANDBOX": mode}
     before = load()
+    meter = CpuMeter()
     start = time.perf_counter()
-    done = subprocess.run([PYTHON, "-m", "autograder", "grade", str(folder), "--out", str(out),
-                           "--jobs", str(jobs), "--seed", str(seed), "--force"],
-                          capture_output=True, text=True, cwd=ROOT, env=env)
-    wall = time.perf_counter() - start
+    try:
+        done = subprocess.run(meter.wrap([PYTHON, "-m", "autograder", "grade", str(folder), "--out",
+                                          str(out), "--jobs", str(jobs), "--seed", str(seed),
+                                          "--force"]),
+                              capture_output=True, text=True, cwd=ROOT, env=env)
+    finally:
+        wall = time.perf_counter() - start
+        meter.close()
     docs = {}
     for path in sorted(out.glob("*/results.json")):
         try:
@@ -206,7 +262,7 @@ def grade_with_kit(folder: Path, out: Path, jobs: int, mode: str, seed: int) -> 
     if done.returncode != 0:
         tail = done.stderr.strip().splitlines()[-1:] or ["(nothing on stderr)"]
         print(f"  the kit's grader exited {done.returncode} in mode {mode}: {tail[0]}")
-    return KitRun(mode, wall, docs, line, before, load(), done.returncode)
+    return KitRun(mode, wall, docs, line, before, load(), done.returncode, meter.seconds)
 
 
 def kit_line(run: KitRun, n: int) -> str:
@@ -337,6 +393,22 @@ class NbRun:
     returncode: int
     load_before: str
     first: float = 0.0          # the same command for the first student alone
+    cpu: float | None = None    # CPU seconds of the command for every student (`CpuMeter`)
+    first_cpu: float | None = None
+
+    @property
+    def marginal_cpu(self) -> float | None:
+        """CPU seconds per notebook beyond the command's start, like `marginal`.
+
+        >>> NbRun(10.0, 0.0, ["a", "b"], 2, 0, "", 4.0, 5.0, 3.0).marginal_cpu
+        2.0
+        """
+        n = len(self.students)
+        if self.cpu is None:
+            return None
+        if n < 2 or self.first_cpu is None:
+            return self.cpu / max(n, 1)
+        return max(self.cpu - self.first_cpu, 0.0) / (n - 1)
 
     @property
     def marginal(self) -> float:
@@ -388,16 +460,28 @@ def grade_with_nbgrader(folder: Path, students: list[str], work: Path) -> NbRun:
         nbformat.write(nb, target / "pontoon.ipynb")
     setup = time.perf_counter() - started
     before = load()
-    first = 0.0
+    first, first_cpu = 0.0, None
     if len(students) > 1:           # one student alone: the command's own start-up, mostly
+        meter = CpuMeter()
         start = time.perf_counter()
-        run("autograde", "pontoon", "--student", students[0], "--force")
-        first = time.perf_counter() - start
+        try:
+            subprocess.run(meter.wrap([*nbgrader, "autograde", "pontoon", "--student", students[0],
+                                       "--force"]), cwd=course, env=env, capture_output=True)
+        finally:
+            first = time.perf_counter() - start
+            meter.close()
+        first_cpu = meter.seconds
+    meter = CpuMeter()
     start = time.perf_counter()
-    graded = run("autograde", "pontoon", "--force")
-    wall = time.perf_counter() - start
+    try:
+        graded = subprocess.run(meter.wrap([*nbgrader, "autograde", "pontoon", "--force"]),
+                                cwd=course, env=env, capture_output=True, text=True)
+    finally:
+        wall = time.perf_counter() - start
+        meter.close()
     ok = len(list((course / "autograded").glob("*/pontoon/pontoon.ipynb")))
-    return NbRun(wall, setup, students, ok, graded.returncode, before, first)
+    return NbRun(wall, setup, students, ok, graded.returncode, before, first, meter.seconds,
+                 first_cpu)
 
 
 # ---- the profile: where one submission's time goes ----------------------------------------
@@ -707,33 +791,36 @@ def main(argv: list[str] | None = None) -> int:
                  for k in ("model", "mutant", "beginner", "example")}
         print(f"class of {size} from {len({s.name for s in made.values()})} distinct submissions ("
               + ", ".join(f"{n} {k}" for k, n in kinds.items()) + f"); seed {args.seed}")
-        fixed = 0.0
+        fixed, fixed_cpu = 0.0, None
         if not args.no_fixed:
             lone = work / "one"
             (lone / "s000").mkdir(parents=True)
             (lone / "s000" / "pontoon.py").write_bytes((folder / "s000" / "pontoon.py").read_bytes())
             one = grade_with_kit(lone, work / "out-one", args.jobs, "auto", args.seed)
             fixed = one.wall - sum(one.per())
+            fixed_cpu = one.cpu
             figures["fixed_seconds"] = round(fixed, 2)
+            figures["fixed_cpu_seconds"] = fixed_cpu
         runs: dict[str, KitRun] = {}
         for mode in ("auto",) + (() if args.no_off else ("off",)):
             runs[mode] = grade_with_kit(folder, work / f"out-{mode}", args.jobs, mode, args.seed)
         print(f"{'':2}{runs['auto'].sandbox}")
         print(f"| {'grader':<34} | {'class s':>7} | {'s/sub wall':>10} | {'median s':>8} | "
-              f"{'p90 s':>6} | {'graded':>6} |")
-        print(f"|{'-' * 36}|{'-' * 9}|{'-' * 12}|{'-' * 10}|{'-' * 8}|{'-' * 8}|")
+              f"{'p90 s':>6} | {'graded':>6} | {'CPU s/sub':>9} |")
+        print(f"|{'-' * 36}|{'-' * 9}|{'-' * 12}|{'-' * 10}|{'-' * 8}|{'-' * 8}|{'-' * 11}|")
         for mode, run in runs.items():
             per = run.per()
             label = f"kit, sandbox {mode} (--jobs {args.jobs})"
             print(f"| {label:<34} | {run.wall:7.1f} | {run.wall / size:10.3f} | "
                   f"{statistics.median(per or [0.0]):8.3f} | {percentile(per, 90):6.3f} | "
-                  f"{len(run.docs):>6} |")
+                  f"{len(run.docs):>6} | {_cpu(run.cpu, size):>9} |")
             figures[f"kit_{mode}"] = {"class_seconds": round(run.wall, 2),
                                       "wall_per_submission": round(run.wall / size, 4),
                                       "median": statistics.median(per or [0.0]),
                                       "p90": percentile(per, 90), "graded": len(run.docs),
                                       "load_before": run.load_before, "load_after": run.load_after,
                                       "sandbox": run.sandbox, "returncode": run.returncode,
+                                      "cpu_seconds": run.cpu,
                                       "per_student": {st: [made[st].kind, made[st].name, t] for st, t
                                                       in zip(run.docs, run.per()) if st in made}}
         nb = None
@@ -744,8 +831,9 @@ def main(argv: list[str] | None = None) -> int:
                 per = nb.wall / len(nb.students)
                 label = f"nbgrader autograde ({len(nb.students)} of them)"
                 print(f"| {label:<34} | {nb.wall:7.1f} | {per:10.3f} | {'':>8} | {'':>6} | "
-                      f"{nb.graded:>6} |")
+                      f"{nb.graded:>6} | {_cpu(nb.cpu, len(nb.students)):>9} |")
                 figures["nbgrader"] = {"seconds": round(nb.wall, 2), "students": nb.students,
+                                       "cpu_seconds": nb.cpu,
                                        "per_submission": round(per, 3), "setup": round(nb.setup, 2),
                                        "load_before": nb.load_before}
         print()
@@ -762,13 +850,20 @@ def main(argv: list[str] | None = None) -> int:
                                                        off.load_before, off.load_after)]
             if max(loads) > 1.5 * max(min(loads), 0.5):
                 print(f"  the load average moved from {min(loads):.1f} to {max(loads):.1f} during "
-                      "the two runs: their difference is the machine's as much as the sandbox's "
-                      "(--profile times empty children in turns)")
-            print(f"sandbox cost: {cost_median:+.3f} s per submission (median), {cost_wall:+.3f} s "
-                  f"per submission of class wall ({100 * (auto.wall / max(off.wall, 1e-9) - 1):+.0f}%); "
+                      "the two runs: their wall times differ by the machine's load as much as by "
+                      "the sandbox; the CPU seconds do not (--profile also times empty children "
+                      "in turns)")
+            cpu_cost = ((auto.cpu - off.cpu) / size) if auto.cpu and off.cpu else None
+            cpu_words = (f"{cpu_cost:+.3f} CPU s per submission "
+                         f"({100 * (auto.cpu / off.cpu - 1):+.0f}%, whatever the load), "
+                         if cpu_cost is not None else "")
+            print(f"sandbox cost: {cpu_words}{cost_median:+.3f} s per submission (median), "
+                  f"{cost_wall:+.3f} s per submission of class wall "
+                  f"({100 * (auto.wall / max(off.wall, 1e-9) - 1):+.0f}%); "
                   f"same marks with and without it: {same}/{len(auto.docs)}")
             figures["sandbox_cost"] = {"median": round(cost_median, 4), "wall_per_submission":
-                                       round(cost_wall, 4), "same_marks": same}
+                                       round(cost_wall, 4), "same_marks": same,
+                                       "cpu_per_submission": cpu_cost}
         if nb is not None and nb.graded:
             kit_same = statistics.median(auto.per(nb.students) or [0.0])
             per = nb.wall / len(nb.students)
@@ -784,6 +879,12 @@ def main(argv: list[str] | None = None) -> int:
                   f"start-ups included, {nb.marginal / max(kit_same, 1e-9):.1f}x against the kit's "
                   f"median on the same students")
             figures["ratio"] = round(nb.marginal / kit_wall, 2)
+            kit_cpu = _per_cpu(auto.cpu, fixed_cpu, size)
+            if nb.marginal_cpu is not None and kit_cpu:
+                print(f"ratio by CPU time (whatever the load): nbgrader {nb.marginal_cpu:.2f} CPU s "
+                      f"per notebook beyond start-up, the kit {kit_cpu:.3f} CPU s per submission "
+                      f"beyond its fixed cost: {nb.marginal_cpu / kit_cpu:.1f}x")
+                figures["ratio_cpu"] = round(nb.marginal_cpu / kit_cpu, 2)
             figures["nbgrader"]["marginal"] = round(nb.marginal, 3)
             figures["nbgrader"]["first"] = round(nb.first, 2)
         if not args.no_fixed:
@@ -795,6 +896,15 @@ def main(argv: list[str] | None = None) -> int:
               f"{'yes' if median <= TARGET_MEDIAN else 'NO'}; a {FULL_SIZE}-submission class "
               f"{'took' if size == FULL_SIZE else 'would take about'} {scaled:.0f} s <= "
               f"{TARGET_CLASS:.0f} s with --jobs {args.jobs}: {'yes' if scaled <= TARGET_CLASS else 'NO'}")
+        per_cpu = _per_cpu(auto.cpu, fixed_cpu, size)
+        if per_cpu:
+            floor = ((fixed_cpu or 0.0) + per_cpu * (FULL_SIZE - (1 if fixed_cpu else 0))) / _usable()
+            print(f"  on an idle machine a {FULL_SIZE}-submission class needs at least {floor:.0f} s: "
+                  f"{per_cpu:.3f} CPU s per submission"
+                  + (f" and {fixed_cpu:.1f} CPU s per command" if fixed_cpu else "")
+                  + f", over {_usable()} CPUs")
+            figures["idle_floor_seconds"] = round(floor, 1)
+            figures["cpu_per_submission"] = round(per_cpu, 4)
         if args.profile:
             print()
             profile(folder, profile_sample(auto, args.profile), args.seed)
@@ -803,6 +913,37 @@ def main(argv: list[str] | None = None) -> int:
     if args.save:
         Path(args.save).write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
     return 0
+
+
+def _cpu(seconds: float | None, n: int) -> str:
+    """CPU seconds per submission for the table, or ``n/a``.
+
+    >>> _cpu(3.0, 10), _cpu(None, 10)
+    ('0.300', 'n/a')
+    """
+    return "n/a" if seconds is None or n < 1 else f"{seconds / n:.3f}"
+
+
+def _per_cpu(total: float | None, fixed: float | None, size: int) -> float | None:
+    """CPU seconds per submission of a class run, beyond the command's fixed CPU when known (the
+    one-student run's, which grades one submission too).
+
+    >>> _per_cpu(31.0, 1.0, 31), _per_cpu(10.0, None, 5), _per_cpu(None, 1.0, 5)
+    (1.0, 2.0, None)
+    """
+    if not total or size < 1:
+        return None
+    if fixed is None or size < 2 or fixed >= total:
+        return total / size
+    return (total - fixed) / (size - 1)
+
+
+def _usable() -> int:
+    """The CPUs this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def _commit() -> str:
