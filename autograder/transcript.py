@@ -54,6 +54,8 @@ class Ask:
 
     def __post_init__(self) -> None:
         self.kind = self.given_kind or question_kind(self.prompt)
+        if self.kind == "turn" and asks_something_else(self.prompt):
+            self.kind = "other"        # "How many chips do you want to bet?" deals no card
         if self.means == "?":
             low = (self.answer or "").strip().lower()
             self.means = low if low in ("t", "s", "y", "n") else None
@@ -205,6 +207,22 @@ def question_kind(prompt: str) -> str:
     if "again" in p or "y/n" in p or "another" in p or "game" in p or "y or n" in p:
         return "again"
     return "other"
+
+
+OTHER_QUESTION_RE = re.compile(r"\b(how (?:many|much)|bets?|wager|stake|chips|your name|who are you)\b")
+
+
+def asks_something_else(prompt: str) -> bool:
+    """Whether a question asks for something other than twist or stick (a bet, a name), by its own
+    words: it names no turn word and asks how many, how much, a bet or a name.
+
+    >>> asks_something_else("How many chips do you want to bet? "), asks_something_else("What is your name? ")
+    (True, True)
+    >>> asks_something_else("Twist or stick? (t/s) "), asks_something_else("> ")
+    (False, False)
+    """
+    p = normalize(prompt)
+    return not any(w in p for w in TURN_WORDS) and bool(OTHER_QUESTION_RE.search(p))
 
 
 DRAW_RE = re.compile(r"\b(draw|tie|tied|nobody wins|no one wins|no-one wins|push|nobody won|no winner)\b")
@@ -506,6 +524,9 @@ def _fits(pattern: str, line: str, version: int) -> bool:
     return not match.groups() or parse_cards(match.group(1), version) is not None
 
 
+MONEY_RE = re.compile(r"\b(chips?|coins?|money|credits?|bets?|bank|pounds|dollars|cash)\b|[$\u00a3\u20ac]")
+
+
 def shown_value(lines: list[str]) -> int | None:
     """The player's value shown before a question: the number on the last line about a value.
 
@@ -513,11 +534,13 @@ def shown_value(lines: list[str]) -> int | None:
     9
     >>> shown_value(["You start with 4"]), shown_value(["You now have 12"]), shown_value(["Points: 7"])
     (4, 12, 7)
+    >>> shown_value(["Your value: 9", "You have 100 chips."])
+    9
     """
     for line in reversed(lines):
         low = normalize(line)
-        if re.search(r"\b(computer|dealer|house)\b", low):
-            continue
+        if re.search(r"\b(computer|dealer|house)\b", low) or MONEY_RE.search(low):
+            continue                 # the computer's hand, or the player's chips: not a value
         if any(word in low for word in ("value", "total", "score", "points", "you have", "you've got",
                                         "worth", "makes", "your hand", "you are on", "you're on",
                                         "your cards", "you got", "now have", "start with",

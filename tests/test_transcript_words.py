@@ -59,6 +59,19 @@ def test_a_hand_listed_one_card_a_line_is_the_whole_hand_not_its_last_card() -> 
     assert transcript.card_item("You drew the Six of Diamonds", 3) is None
 
 
+def test_a_bet_question_and_a_line_of_chips_are_not_the_players_turn_or_value() -> None:
+    """The runner answers every question it does not know as a turn; the bet question's own words
+    say it deals no card, and the chips a player has are not the value of the hand."""
+    games = transcript.split_games([
+        {"out": "You have 100 chips.\n"},
+        {"ask": "How many chips do you want to bet? ", "answer": "s", "means": "s", "kind": "turn"},
+        {"out": "Your value: 7\nYou have 100 chips.\n"},
+        {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s", "kind": "turn"},
+        {"out": "Computer Value: 18\nPlayer Value: 7\nComputer wins!\n"}], 1)
+    assert [a.prompt for a in games[0].turn_asks] == ["Twist or stick? (t/s) "]
+    assert transcript.shown_value(games[0].turn_asks[0].before) == 7
+
+
 def _played(games: list[list[list[tuple[str, str]]]]) -> list[Played]:
     """One run whose games print the given computer and player hands in a result block."""
     entries: list[dict] = []
