@@ -4,9 +4,14 @@ A submission runs in two sandboxed children at once, each running its tasks one 
 another (`autograder.sandbox.run_batch`). One imports it, reports its names, ``VERSION`` and
 ``STICK_AT`` and makes every function probe (`autograder.probes`), planned from what the source
 text declares (`read_source`; if the import says otherwise, the probes are planned again and
-run in a third child), then plays one of the four ``program`` runs with fixed seeds and player
-policies (`autograder.programs.RUNS`); the other plays the other three. Nothing a submission does makes `grade_submission` raise:
-hangs, crashes and early exits become ``Grade.problems`` and the marks its behaviour earns.
+run in a third child), then plays one of the four seeded ``program`` runs (seeds and player
+policies drawn from the master seed, `autograder.programs.runs_for`) and the stacked scenario
+games (`autograder.programs.scenario_runs`); the other plays the other three seeded runs and
+the short stacked run whose input ends at a later question. The scenarios are planned for the
+STICK_AT the source states or its ``while`` loop suggests (else 17), and played again in
+another child when the program's turns out different. The statistics see the seeded runs only.
+Nothing a submission does makes `grade_submission` raise: hangs, crashes and early exits become
+``Grade.problems`` and the marks its behaviour earns.
 """
 from __future__ import annotations
 
@@ -123,7 +128,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     # the stacked scenario runs, planned for the STICK_AT the file states (else the usual 17)
     # and planned again below if the program's turns out different
     planned_stick = _declared_stick_at(static.get("STICK_AT")) or guess_stick_at(file) or 17
-    planned_version = _declared_version(version, static.get("VERSION"))[0]
+    planned_version = _declared_version(version, static.get("VERSION"))[0] or guess_version(file)
     scenarios = scenario_runs(master, planned_stick, planned_version)
     with ThreadPoolExecutor(WORKERS) as pool:
         # two children of about the same length: the probes, one program run and the first
@@ -289,6 +294,21 @@ def guess_stick_at(file: Path) -> int | None:
         if 12 <= n <= 20:
             return n
     return None
+
+
+def guess_version(file: Path) -> int:
+    """1 for a source with no face card's name in quotes (its cards are numbers), else 2: all
+    the stacked deck needs to know before the program has played (how to read ``random()``).
+
+    >>> import tempfile; f = Path(tempfile.mkdtemp()) / "p.py"
+    >>> _ = f.write_text("RANKS = ['Ace', 'Jack']  # an Ace counts 1"); guess_version(f)
+    2
+    """
+    try:
+        text = file.read_text(encoding="utf-8", errors="replace")[:200_000]
+    except OSError:
+        return 1
+    return 2 if re.search(r"['\"](?:queen|king|jack)\b", text, re.IGNORECASE) else 1
 
 
 def _probes_for(flag: int | None, declared_version: object, declared_stick: object,

@@ -5,7 +5,15 @@ a *policy* answers the twist-or-stick questions (always twist, always stick, twi
 value, bad answers first) while play-again questions get ``y`` until the run's games are
 played; *end of input* (EOF) is given where a run says so. Every rule visible in a transcript
 is checked in every game; the computer's final values and the player's cards are also tested
-against their exact distributions (`autograder.stats`).
+against their exact distributions (`autograder.stats`), over the seeded runs only.
+
+A *stacked* run deals the grader's own cards (the runner's stacked deck, ``task["stack"]``):
+one list of *target cards* per game, chosen by `scenario_runs` so that the game reaches a
+*goal* (both bust with different values, a tie at 21, the computer bust before the player's
+turn, Aces early and late, five-card hands, ...) in either *dealing order* (``A``: the
+computer's whole turn first; ``B``: the player's first card, then the computer's turn). What
+the runner handed out (*dealt*) is checked too: in version 1 the computer's value against the
+dealt cards, in version 4 both hands against the stacked deck's order.
 """
 from __future__ import annotations
 
