@@ -140,8 +140,8 @@ READ_BY_MEANING = ("c3_main_random_instance", "f3_main_both_bust_less_bust_wins"
                    "f3_script_result_without_suits")
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_programs_once_misread_earn_their_manifest_under_other_seeds(seed: int) -> None:
+def test_programs_once_misread_earn_their_manifest_under_another_seed() -> None:
+    seed = 1            # the suite's own seed grades them too (tests above)
     for name in READ_BY_MEANING:
         entry = MANIFEST[name]
         grade = grade_submission(CORPUS / name, seed=seed)
