@@ -784,3 +784,31 @@ def test_remove_tree_survives_a_tree_deeper_than_the_recursion_limit(tmp_path):
         os.mkdir(path)
     sandbox.remove_tree(deep)
     assert not deep.exists()
+
+
+def test_stale_sweep_removes_folders_of_an_ended_maker_at_once_and_no_others(tmp_path):
+    import subprocess
+
+    here = sandbox._maker().split()[1]
+    child = subprocess.Popen(["true"])          # a process of this pid namespace that has ended
+    child.wait()
+    marks = {"ended": f"{child.pid} {here}", "alive": f"{os.getpid()} {here}",
+             "elsewhere": f"{child.pid} 1", "unmarked": None}
+    for name, mark in marks.items():
+        folder = tmp_path / f"bjk-sandbox-{name}"
+        (folder / "deep").mkdir(parents=True)
+        if mark is not None:
+            (folder / sandbox.OWNER_MARK).write_text(mark)
+    assert sandbox.sweep_stale(tmp_path) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "bjk-sandbox-alive", "bjk-sandbox-elsewhere", "bjk-sandbox-unmarked"]
+
+
+def test_clean_up_after_touches_only_folders_that_name_that_process(tmp_path, monkeypatch):
+    monkeypatch.setattr(sandbox, "sandbox_parent", lambda: str(tmp_path))
+    for name, pid in (("mine", 4242), ("theirs", 4343)):
+        (tmp_path / f"bjk-sandbox-{name}" / "student").mkdir(parents=True)
+        (tmp_path / f"bjk-sandbox-{name}" / sandbox.OWNER_MARK).write_text(f"{pid} 1\n")
+    (tmp_path / "bjk-sandbox-link").symlink_to(tmp_path / "bjk-sandbox-theirs")
+    assert sandbox.clean_up_after(4242) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bjk-sandbox-link", "bjk-sandbox-theirs"]
