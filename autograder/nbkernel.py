@@ -113,7 +113,8 @@ def kernel_folder(parent: str | None = None) -> Path:
     from autograder import sandbox
 
     root = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX, dir=parent or kernel_parent()))
-    (root / sandbox.OWNER_MARK).touch()
+    maker = getattr(sandbox, "_maker", lambda: f"{os.getpid()}\n")   # who made it, as sandbox marks its own
+    (root / sandbox.OWNER_MARK).write_text(maker())
     for name in ("kernel", "home"):
         (root / name).mkdir()
     return root
@@ -219,6 +220,8 @@ class SandboxedKernelManager(AsyncKernelManager):
         home = folder / "home"
         copy_notebook_folder(notebook_dir, home)
         iso = sandbox.isolation()
+        if not iso.namespaces:
+            (home / ".tmp").mkdir(exist_ok=True)   # the kernel's TMPDIR when it shares the machine's /tmp
         sockets = folder / "kernel"
         connection = Path(self.connection_file)
         if iso.uid is not None:
