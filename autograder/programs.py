@@ -364,41 +364,43 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
     out: list[Evidence] = []
     asks, values = game.turn_asks, turn_values(game, version)
     for i, (ask, value) in enumerate(zip(asks, values)):
+        def show(text: str, ask: Ask = ask) -> str:      # the game, around this question
+            return _show(played, game, text, ask)
         if value is not None and value > 21:
-            out.append(_ev("player-stops-at-bust", False, _show(
-                played, game, f"the player was asked `{ask.prompt.strip()}` with a value of {value}")))
+            out.append(_ev("player-stops-at-bust", False, show(
+                f"the player was asked `{ask.prompt.strip()}` with a value of {value}")))
             continue
         if ask.answer is None:
             continue
         answer = ask.means
         nxt = values[i + 1] if i + 1 < len(asks) else "end"
         if answer == "s" and nxt != "end":
-            out.append(_ev("player-choice", False, _show(
-                played, game, f"the player answered {ask.answer!r} and was asked again")))
+            out.append(_ev("player-choice", False, show(
+                f"the player answered {ask.answer!r} and was asked again")))
         elif answer == "t" and nxt == "end" and value is not None and result is not None \
                 and result.player.value is not None and result.player.value <= value:
-            out.append(_ev("player-choice", False, _show(
-                played, game, f"the player answered {ask.answer!r} at {value} and ended the game "
-                f"with {result.player.value}: the twist gave no card"), also=("card-values",)))
+            out.append(_ev("player-choice", False, show(
+                f"the player answered {ask.answer!r} at {value} and ended the game with "
+                f"{result.player.value}: the twist gave no card"), also=("card-values",)))
         elif answer == "t" and nxt not in ("end", None) and value is not None:
             ok = nxt > value
             out.append(_ev("player-choice", ok, f"{played.where(game)}: answer {ask.answer!r} at "
-                           f"{value} gave a card" if ok else _show(
-                               played, game, f"the player answered {ask.answer!r} at {value} "
-                               f"and was asked again at {nxt} without a new card"),
+                           f"{value} gave a card" if ok else show(
+                               f"the player answered {ask.answer!r} at {value} and was asked "
+                               f"again at {nxt} without a new card"),
                            also=("card-values", "ace-counts-one")))
         elif answer not in ("t", "s"):
             if nxt == "end":
                 if result is not None:
-                    out.append(_ev("player-choice", False, _show(
-                        played, game, f"the answer {ask.answer!r} ended the player's turn; it "
-                        "should be asked again")))
+                    out.append(_ev("player-choice", False, show(
+                        f"the answer {ask.answer!r} ended the player's turn; it should be "
+                        "asked again")))
             elif nxt is not None and value is not None:
                 ok = nxt == value
                 out.append(_ev("player-choice", ok, f"{played.where(game)}: the answer "
-                               f"{ask.answer!r} was asked again" if ok else _show(
-                                   played, game, f"the answer {ask.answer!r} changed the player's "
-                                   f"value from {value} to {nxt}; it should be asked again")))
+                               f"{ask.answer!r} was asked again" if ok else show(
+                                   f"the answer {ask.answer!r} changed the player's value from "
+                                   f"{value} to {nxt}; it should be asked again")))
     if result is not None and result.player.value is not None and asks:
         last = asks[-1]
         if result.player.value > 21 and last.answer is not None and last.means == "t":
@@ -684,24 +686,28 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
                            else _show(played, game, "the player answered `n` and the program "
                                       "went on")))
     if played.eof_given:
-        where = _eof_question(played)
+        where, game, ask = _eof_question(played)
         if played.ended_cleanly:
             out.append(_ev("play-again", True, f"end of input at {where} (seed "
                            f"{played.run.task['seed']}) ended the program cleanly"))
         elif played.status == "ok" and played.exit in ("error", "os._exit") or "Traceback" in played.stderr:
             tail = played.stderr.strip().splitlines()[-1:] or [_error(played)]
-            out.append(_ev("play-again", False, f"end of input at {where} (seed "
-                           f"{played.run.task['seed']}, {played.run.name}) ended the program "
-                           f"with an error: `{tail[0]}`; it should end cleanly, with no traceback"))
+            said = (f"end of input at `{ask.prompt.strip()}` ended the program with an error: "
+                    f"`{tail[0]}`; it should end cleanly, with no traceback")
+            out.append(_ev("play-again", False, _show(played, game, said, ask) if game else
+                           f"end of input at {where} (seed {played.run.task['seed']}, "
+                           f"{played.run.name}) ended the program with an error: `{tail[0]}`; it "
+                           "should end cleanly, with no traceback"))
     return out
 
 
-def _eof_question(played: Played) -> str:
+def _eof_question(played: Played) -> tuple[str, Game | None, Ask | None]:
+    """Where input ended: in words, and the game and question (None when no game shows it)."""
     for game in reversed(played.games):
         for e in reversed(game.events):
             if isinstance(e, Ask) and e.answer is None:
-                return f"the question `{e.prompt.strip()}` in game {game.number}"
-    return "a question"
+                return f"the question `{e.prompt.strip()}` in game {game.number}", game, e
+    return "a question", None, None
 
 
 def _twists(game: Game) -> int:
@@ -917,8 +923,8 @@ def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
 
     >>> import random
     >>> values, orders = scenario_values("tie-21", 17, 19, random.Random(3))
-    >>> orders, [sum(h) for h in deal_values(values, 17, 19, "A")], [sum(h) for h in deal_values(values, 17, 19, "B")]
-    (('A', 'B'), [21, 21], [21, 21])
+    >>> orders, [[sum(h) for h in deal_values(values, 17, 19, o)] for o in orders]
+    (('A', 'B'), [[21, 21], [21, 21]])
     """
     first = None
     for _ in range(tries):
