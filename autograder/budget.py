@@ -227,7 +227,8 @@ class _Worker:
         if self.process.is_alive() and graceful:
             self.process.terminate()
             self.process.join(GRACE_SECONDS)
-        if self.process.is_alive():
+        if self.process.is_alive():         # its children first, while it can still reap them
+            sandbox.clean_up_after(self.process.pid)
             self.process.kill()
         self.process.join()
         sandbox.clean_up_after(self.process.pid)

@@ -26,8 +26,10 @@ SLEEPER = ROOT / "tests" / "corpus" / "hostile" / "sleeper" / "pontoon.py"
 
 def judge(path, version=None, *, student=None):
     """Grade honestly, unless the file asks the grader to hang (``# slow``) or to hold a
-    gigabyte (``# hungry``), as parsing a hostile transcript could."""
+    gigabyte (``# hungry``), as parsing a hostile transcript could, or to fail (``# boom``)."""
     text = Path(path).read_text()
+    if "# boom" in text:
+        raise RuntimeError("the judge tripped")
     if "# slow" in text:
         time.sleep(60)
     if "# hungry" in text:
@@ -63,6 +65,23 @@ def _made_by(folder: Path, pid: int) -> bool:
         return False
 
 
+def _running(cgroup: Path) -> list[str]:
+    """The processes in a cgroup that are not zombies (a zombie waits for its parent, or for
+    pid 1 to reap it, and keeps its cgroup)."""
+    try:
+        pids = (cgroup / "cgroup.procs").read_text().split()
+    except OSError:
+        return []
+    return [p for p in pids if _state(p) not in ("Z", "")]
+
+
+def _state(pid: str) -> str:
+    try:
+        return Path("/proc", pid, "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return ""
+
+
 def _lines(path: Path) -> list[str]:
     try:
         return path.read_text().split()
@@ -80,7 +99,8 @@ def real(monkeypatch):
 
 def test_a_grading_past_its_time_or_memory_fails_alone_and_classmates_are_graded(real, tmp_path):
     students = {"ada": MODEL.read_text(), "slow": "VERSION = 1\n# slow\n",
-                "hungry": "VERSION = 1\n# hungry\n", "ben": MODEL.read_text()}
+                "hungry": "VERSION = 1\n# hungry\n", "ben": MODEL.read_text(),
+                "cy": "VERSION = 1\n# boom\n"}
     for name, text in students.items():
         (tmp_path / name).mkdir()
         (tmp_path / name / "pontoon.py").write_text(text)
@@ -94,6 +114,7 @@ def test_a_grading_past_its_time_or_memory_fails_alone_and_classmates_are_graded
         assert by[name].problems == [small.message()] and by[name].score == 0
         assert small.message() == ("the grader's budget of 4 s / 512 MB for one submission "
                                    "ran out while reading its games")
+    assert by["cy"].problems == ["internal error in the grader: RuntimeError: the judge tripped"]
     assert elapsed < 4 + budget.GRACE_SECONDS + 8, elapsed
 
 
@@ -110,7 +131,7 @@ def test_a_worker_that_ignores_sigterm_is_killed_and_what_it_started_is_removed(
     left = json.loads(report.read_text())
     assert left["folders"], "the stubborn worker started no sandboxed child"
     assert not [f for f in left["folders"] if Path(f).exists()]
-    assert not [c for c in left["cgroups"] if Path(c).exists()]
+    assert not [c for c in left["cgroups"] if _running(Path(c))]
     assert not Path("/proc", str(left["pid"])).exists()
 
 

@@ -358,7 +358,8 @@ def orphans(uid: int = sandbox.SANDBOX_UID) -> list[str]:
     found = []
     for entry in os.scandir("/proc"):
         status = _status(entry.name) if entry.name.isdigit() else {}
-        if not status or status.get("Uid", "").split()[:1] != [str(uid)]:
+        if not status or status.get("Uid", "").split()[:1] != [str(uid)] or \
+                status.get("State", "").startswith("Z"):      # a zombie holds nothing
             continue
         pid, hops = entry.name, 0
         while pid not in ("0", "1") and hops < 64:
