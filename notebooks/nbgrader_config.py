@@ -2,8 +2,10 @@
 #
 # Plain nbgrader reads this file when run from this folder (`cd notebooks && nbgrader ...`);
 # the kit (`python -m autograder notebooks ...`) copies it into its working course and adds its
-# own settings on top (dead-kernel and timeout survival, restored-cell flags, and feedback
-# tracebacks scrubbed of hidden tests), so everything here also holds for plain nbgrader.
+# own settings on top (dead-kernel and timeout survival, restored-cell flags, feedback
+# tracebacks scrubbed of hidden tests, and each student's kernel started in the grader's
+# sandbox: docs/instructors/notebooks.md), so everything here also holds for plain nbgrader,
+# which runs the kernels unsandboxed.
 # Only nbgrader's own classes are named here: this file works without the kit installed.
 c = get_config()  # noqa: F821 - provided by traitlets when nbgrader loads the file
 
