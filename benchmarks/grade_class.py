@@ -26,10 +26,15 @@ plays the same games in both, so the marks must agree. Per-submission seconds ar
 
 Glossary: *wall per submission* is the class's end-to-end seconds divided by its size (what
 ``--jobs 2`` buys on two cores); *per-submission seconds* (median, p90) are each submission's own
-grading time while the other job runs beside it; the *sandbox's cost* is the difference between
-the two modes in one run. ``--profile N`` grades N of the submissions in this process (the same
-command line, ``--jobs 1``) with a stopwatch around the grader's steps, and times empty children
-in each sandbox mode.
+grading time while the other job runs beside it; *CPU seconds* are those of the whole command and
+everything it started, bubblewrap's children included (a cpuacct cgroup of its own, `CpuMeter`,
+where the machine has cgroup v1): unlike wall times they hardly move with the machine's load;
+the *fixed cost* is what one ``grade`` command costs whatever the class (start-up, the budget's
+workers, the class page), measured on a one-student class; the *sandbox's cost* is the
+difference between the two modes in one run; nbgrader's *marginal* seconds are per notebook
+beyond its command's start-up. ``--profile N`` grades N of the submissions in this process (the
+same command line, ``--jobs 1``) with a stopwatch around the grader's steps, and times empty
+children in each sandbox mode.
 """
 from __future__ import annotations
 
@@ -204,6 +209,16 @@ class CpuMeter:
     def __init__(self) -> None:
         self.folder: Path | None = None
         self.seconds: float | None = None
+        for stale in CPUACCT.glob("bjk-bench-*") if CPUACCT.is_dir() else ():
+            try:                # left by a benchmark that is gone: only an empty one is removed
+                os.kill(int(stale.name.split("-")[2]), 0)
+            except ProcessLookupError:
+                try:
+                    stale.rmdir()
+                except OSError:
+                    pass
+            except (ValueError, IndexError, OSError):
+                pass
         try:
             folder = CPUACCT / f"bjk-bench-{os.getpid()}-{time.monotonic_ns()}"
             folder.mkdir()
