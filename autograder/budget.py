@@ -1,17 +1,21 @@
 """The grader's own limits: each submission is graded in a worker process with a budget.
 
 Glossary: the *grader* is the command-line process that grades a class; a *worker* is a
-process it forks (through multiprocessing's *forkserver*, which has the grading modules
-imported already) to grade one submission: the worker starts that submission's sandboxed
-children and reads and judges what they printed, which is where a hostile transcript costs
-the grader time and memory; the *budget* is the wall time and the memory one worker may use.
+long-lived process of the grader's (one per job slot) that grades one submission after
+another: it starts each submission's sandboxed children and reads and judges what they
+printed, which is where a hostile transcript costs the grader time and memory; the *budget*
+is the wall time and the memory (address space) a worker may use for one submission; the
+*forkserver* is multiprocessing's server with the grading modules imported, from which a
+worker is forked when one has to be replaced once threads run.
 
-A worker that runs past its time is stopped (``SIGTERM``: it ends its children and removes
-their folders; ``SIGKILL`` after `GRACE_SECONDS`, and the grader removes what it left), and
-one that runs out of memory (``RLIMIT_AS``) ends; either way that submission gets a failed
-grade saying so (`Budget.message`), and the rest of the class is graded as usual. The result
-comes back pickled with an HMAC made with a key only the grader and that worker hold, so
-nothing else that writes into the pipe is ever unpickled.
+Workers are forked from the grader before any thread starts (`start`), so they cost nothing
+to start. A worker that runs past its time is stopped (``SIGTERM``: it ends its children and
+removes their folders; ``SIGKILL`` after `GRACE_SECONDS`, and the grader removes what it
+left), and one that runs out of memory (``RLIMIT_AS``) ends; either way that submission gets
+a failed grade saying so (`Budget.message`), a new worker takes the old one's place, and the
+rest of the class is graded as usual. The result comes back pickled with an HMAC made with a
+key only the grader and that worker hold, so nothing else that writes into the pipe is ever
+unpickled.
 
 Defaults are `DEFAULT_SECONDS` and `DEFAULT_MEMORY_MB`; ``BJK_BUDGET_SECONDS`` and
 ``BJK_BUDGET_MB`` (or ``grade --budget-seconds/--budget-mb``) change them; a time of 0 grades
@@ -35,7 +39,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-DEFAULT_SECONDS = 30.0      # grading takes ~0.3 s; a submission hanging everywhere about 12 s
+DEFAULT_SECONDS = 30.0      # grading takes ~0.3 s; one hanging in every run a few s
 DEFAULT_MEMORY_MB = 2048    # address space of one worker (threads' stacks and arenas count too)
 SECONDS_ENV = "BJK_BUDGET_SECONDS"
 MEMORY_ENV = "BJK_BUDGET_MB"
