@@ -17,7 +17,9 @@ player and capture what is printed (`_new_streams`).
 Glossary: a *stacked deck* is a program-mode task's ``stack``, the cards the grader chooses for
 each game; a *card part* is what one ``random`` call draws of a card: its rank (or value), its
 suit, or the whole card; a *watched deck* is a student's list the runner laid out with stacked
-cards, looked at again (`_settle`) to see how many of them it dealt.
+cards, looked at again (`_settle`) to see how many of them it dealt; an *other question* is one
+a program asks that is neither twist-or-stick nor play again (a bet, a name, press Enter),
+answered as a player would and marked ``other`` in the transcript (`program_asker`).
 """
 
 import _signal as signal     # the C module: ``signal`` would import ``enum`` (slow start-up)
@@ -1413,6 +1415,79 @@ def dress(answer: str, style: str) -> str:
     return answer
 
 
+NUMBER_WORDS = {"bet", "bets", "betting", "wager", "stake", "chip", "chips", "amount", "number",
+                "money"}
+ENTER_WORDS = ("press enter", "press return", "press any key", "any key", "enter to",
+               "return to", "to continue", "continue")
+STRONG_TURN = ("twist", "stick", "stand", "t/s", "h/s")
+TURN_CONTEXT = {"value", "total", "hand", "score", "points", "twist", "stick", "hit", "stand",
+                "card", "cards", *RANK_VALUES}
+OTHER_TRIES = {"name": ["Sam", ""], "enter": ["", "y"], "unknown": ["", "10", "y"]}
+MAX_OTHER_TRIES = 6           # the same other question asked at once this often: end of input
+
+
+def other_kind(question: str):
+    """What a question asks for when it is neither twist-or-stick nor play again, by its own words:
+    ``number`` (a bet, how many), ``name``, ``enter`` (press Enter, continue), or None.
+
+    >>> [other_kind(q) for q in ("How much do you bet? ", "What is your name? ",
+    ...                          "Press Enter to start", "Twist or stick? (t/s) ")]
+    ['number', 'name', 'enter', None]
+    >>> other_kind("Play again? (y/n) "), other_kind("How many games do you want to play? ")
+    (None, 'number')
+    """
+    q = " ".join(question.lower().split())
+    for hit in ("hit enter", "hit return", "hit any key"):
+        q = q.replace(hit, "press enter")
+    words = set(words_and_numbers(q))
+    yes_no = any(w in q for w in ("again", "y/n", "yes", "y or n", "(y", "[y"))
+    if any(w in q for w in STRONG_TURN) or "hit" in q:
+        return None
+    if any(w in q for w in ENTER_WORDS) and not yes_no:
+        return "enter"             # "Press Enter to deal the cards" deals, but asks nothing
+    if ("how much" in q or "how many" in q) and not yes_no and "card" not in q:
+        return "number"              # "How many games do you want to play?" is no play-again
+    if any(w in q for w in TURN_WORDS) or is_again_question(q):
+        return None
+    if words & NUMBER_WORDS:
+        return "number"
+    if "name" in words or "who are you" in q:
+        return "name"
+    return None
+
+
+def number_answers(question: str, games: int) -> list:
+    """Numbers a player would type to a number question, best first: the games of the run for
+    how many games, else the least a range or minimum in the question allows, else 10 (or a
+    smaller number the question names, ``You have 5 chips``), then the others it names, 1, 10.
+
+    >>> number_answers("How much do you bet? (1-100) ", 3), number_answers("Bet (min 5): ", 3)
+    (['1', '100', '10'], ['5', '1', '10'])
+    >>> number_answers("How many games? ", 3)[0], number_answers("How much do you bet? ", 3)
+    ('3', ['10', '1'])
+    """
+    q = question.lower()
+    words = words_and_numbers(q)
+    numbers = [int(w) for w in words if w[0] in "0123456789" and len(w) < 7]
+    named = sorted({n for n in numbers if n > 0})
+    first = None
+    if "game" in q or "round" in q:
+        first = games
+    for i, w in enumerate(words):
+        if first is None and w in ("min", "minimum", "least") and i + 1 < len(words) and \
+                words[i + 1][0] in "0123456789" and len(words[i + 1]) < 7:
+            first = int(words[i + 1])
+    if first is None and len(named) >= 2:
+        first = named[0]                 # "(1-100)", "between 20 and 100"
+    if first is None:
+        first = min([10] + named)
+    out = []
+    for n in [first, *named, 1, 10]:
+        if str(n) not in out:
+            out.append(str(n))
+    return out
+
+
 def words_and_numbers(text: str) -> list:
     """Split text into runs of letters and runs of digits (``re`` would cost start-up time)."""
     found, current, kind = [], "", None
@@ -1480,8 +1555,27 @@ def make_policy(policy: dict):
     raise ValueError(f"unknown policy kind: {kind!r}")
 
 
+def turn_context(text: str) -> bool:
+    """Whether what a program printed since its last question reads like a turn (a hand, a
+    value, twist or stick named), so that a question in words of its own there is a turn.
+
+    >>> turn_context("Your hand: Seven Two = 9\\n"), turn_context("Welcome to the casino!\\n")
+    (True, False)
+    """
+    return bool(set(words_and_numbers(text.lower())) & TURN_CONTEXT) or any(
+        w in text.lower() for w in ("t/s", "h/s"))
+
+
 def program_asker(task: dict, transcript: list, flush, progress):
-    """An asker answering questions by the task's policy, recording each in the transcript."""
+    """An asker answering questions by the task's policy, recording each in the transcript.
+
+    A question that is neither twist-or-stick nor play again (`other_kind`: a bet, a name,
+    press Enter; or words the runner does not know, with no hand printed since the last
+    question) is an *other question*: answered as a player would (`number_answers`, "Sam",
+    ""), the next way to answer tried when the same question comes again at once, end of input
+    after `MAX_OTHER_TRIES`; its entry has ``kind`` "other" and ``wants`` (what it asks for).
+    It takes nothing from a scripted policy and does not count towards ``eof_after``.
+    """
     policy = task.get("policy", {"kind": "always", "answer": "s"})
     scripted = policy.get("kind") == "script"
     answer_for = make_policy(policy)
@@ -1489,18 +1583,49 @@ def program_asker(task: dict, transcript: list, flush, progress):
     eof_after = task.get("eof_after")
     count = {"questions": 0, "again": 0, "eof": False}
     since = []
+    played = [0]                 # questions that count towards ``eof_after`` (not other ones)
+    turn_prompts = set()         # prompts answered as turn questions (``input("> ")`` again)
+    last_other = [None, 0]       # (what, prompt) of the last question if other; tries so far
 
     styles = list(task.get("dress", []))
+
+    def other_answer(wants, prompt, question):
+        key = (wants, prompt)
+        tries = last_other[1] + 1 if last_other[0] == key else 1
+        last_other[:] = [key, tries]
+        ladder = number_answers(question, games) if wants == "number" else OTHER_TRIES[wants]
+        if tries > MAX_OTHER_TRIES or tries > len(ladder):
+            return None
+        return ladder[tries - 1]
 
     def ask(prompt):
         out = flush()
         since.append(out)
         count["questions"] += 1
         answer = means = None
-        question = question_text(str(prompt), out)
+        prompt_text = str(prompt)
+        question = question_text(prompt_text, out)
         again = is_again_question(question)
+        wants = other_kind(question)
+        if wants is None and not again and any(ch.isalpha() for ch in question) and \
+                not any(w in question.lower() for w in TURN_WORDS) and \
+                prompt_text not in turn_prompts and not turn_context(out):
+            wants = "unknown"
+        if wants is not None:
+            again = False
+            if not count["eof"]:
+                answer = other_answer(wants, prompt_text, question)
+            transcript.append({"ask": prompt, "answer": answer, "means": None, "kind": "other",
+                               "wants": wants, "question": question[-200:]})
+            progress(transcript[-2:] if out else transcript[-1:])
+            if answer is None:
+                count["eof"] = True
+                raise EOFError("end of input")
+            return answer
+        last_other[:] = [None, 0]
+        played[0] += 1
         words = vocabulary(question)
-        if not count["eof"] and not (eof_after is not None and count["questions"] >= eof_after):
+        if not count["eof"] and not (eof_after is not None and played[0] >= eof_after):
             if scripted:
                 means = answer_for("".join(since))
             elif again:
@@ -1515,8 +1640,10 @@ def program_asker(task: dict, transcript: list, flush, progress):
                     answer = dress(answer, styles[count["questions"] % len(styles)])
             elif means is not None:
                 means = None           # a deliberately unknown answer
-        transcript.append({"ask": prompt, "answer": answer, "means": means,
-                           "kind": "again" if again else "turn" if words.get("t") else "other",
+        kind = "again" if again else "turn" if words.get("t") else "other"
+        if kind == "turn":
+            turn_prompts.add(prompt_text)
+        transcript.append({"ask": prompt, "answer": answer, "means": means, "kind": kind,
                            "question": question[-200:]})
         progress(transcript[-2:] if out else transcript[-1:])
         if again:
