@@ -518,8 +518,10 @@ def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
         out += check_game(played, game, version, stick_at)
         if played.run.stacked and version == 1:
             out += check_stacked_values(played, game, stick_at)
-        elif played.run.stacked and version == 4:
-            out += check_deck_order(played, game)
+        elif played.run.stacked:
+            out += check_turn_order(played, game, version)
+            if version == 4:
+                out += check_deck_order(played, game)
     out += _check_again(played, version)
     return out
 
@@ -614,6 +616,36 @@ def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evid
                     f"{', '.join(map(str, want))} = {sum(want)}" if want else "")
         + f"; with STICK_AT {stick_at} it twists while its value is below {stick_at}, then sticks")),
         also=("ace-counts-one", "card-values", "computer-first", "one-card-start"))]
+
+
+def check_turn_order(played: Played, game: Game, version: int) -> list[Evidence]:
+    """Versions 2 to 4, a stacked game: who was dealt the grader's first cards.
+
+    The computer plays its whole turn first, so its cards are the first ones dealt (or the ones
+    after the player's first card, for a program dealing that first). A player dealt the first
+    cards and the computer the ones after them played first: that breaks computer-first.
+    Nothing is said when the cards shown are not the grader's in either way.
+    """
+    result = game.result(version)
+    cards = played.stack_cards(game)
+    if result is None or not result.computer.cards or not result.player.cards or not cards:
+        return []
+    def same(shown: list, stacked: list) -> bool:       # v2 shows ranks only
+        return list(shown) == ([c[0] for c in stacked] if version == 2 else list(stacked))
+    computer, player = list(result.computer.cards), list(result.player.cards)
+    k, m = len(computer), len(player)
+    if k + m > len(cards):
+        return []
+    if same(computer, cards[:k]) or (same(player[:1], cards[:1]) and same(computer, cards[1:k + 1])):
+        return [_ev("computer-first", True, f"{played.where(game)}: the computer was dealt the "
+                    "grader's first cards, before the player's turn")]
+    if same(player, cards[:m]) and same(computer, cards[m:m + k]):
+        words = lambda hand: ", ".join(card_words(c, version) for c in hand)   # noqa: E731
+        return [_ev("computer-first", False, _show(played, game, (
+            f"the player was dealt the grader's first {m} card(s) ({words(cards[:m])}) and the "
+            f"computer the {k} after them ({words(cards[m:m + k])}): the computer plays its "
+            "whole turn before the player's turn begins")))]
+    return []
 
 
 def check_deck_order(played: Played, game: Game) -> list[Evidence]:

@@ -313,3 +313,30 @@ def test_when_nothing_could_be_checked_each_verdict_says_why() -> None:
     assert all("NameError" in v.output for v in g.verdicts if not v.passed)
     assert any("What is your name?" in p and "the grader answered" in p for p in g.problems), \
         g.problems
+
+
+def test_a_player_dealt_the_first_stacked_cards_played_first() -> None:
+    """The computer's cards are the grader's first ones; a program dealing the player's whole
+    turn first shows it in the hands themselves, and the verdict quotes both."""
+    computer = "Ten of Clubs, Seven of Hearts, Two of Spades"
+    first = _played(STACK_V4, _v4_game(computer, "Nine of Spades, Two of Clubs", 11), 3)
+    [ok] = programs.check_turn_order(first, first.games[0], 3)
+    assert ok.ok and ok.rule == "computer-first"
+    player_first = _played(STACK_V4, _v4_game("Two of Spades, Nine of Spades, Two of Clubs",
+                                              "Ten of Clubs, Seven of Hearts", 17), 3)
+    [no] = programs.check_turn_order(player_first, player_first.games[0], 3)
+    assert not no.ok and no.rule == "computer-first" and "first 2 card(s)" in no.text
+    after_first = _played(STACK_V4, [
+        {"out": "Your cards: Ten"}, {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s"},
+        {"out": "Computer has: Seven, Two, Nine\nValue: 18\nPlayer has: Ten\nValue: 10\n"
+                "Computer wins!"}], 2)
+    [v2] = programs.check_turn_order(after_first, after_first.games[0], 2)
+    assert v2.ok                             # the player's first card, then the computer's turn
+    ranks_only = _played(STACK_V4, [
+        {"out": "Your cards: Ten"}, {"ask": "Twist or stick? (t/s) ", "answer": "t", "means": "t"},
+        {"out": "Your cards: Ten, Seven"},
+        {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s"},
+        {"out": "Computer has: Two, Nine, Two\nValue: 13\nPlayer has: Ten, Seven\nValue: 17\n"
+                "Player wins!"}], 2)
+    [v2] = programs.check_turn_order(ranks_only, ranks_only.games[0], 2)
+    assert not v2.ok
