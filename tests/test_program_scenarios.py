@@ -149,17 +149,17 @@ def test_scenarios_are_drawn_afresh_from_the_master_seed() -> None:
 def test_statistics_and_stick_at_never_see_the_stacked_runs(monkeypatch) -> None:
     """The chosen cards would bias every statistical test: the grader gives the statistics
     (and the STICK_AT inference) the seeded runs only."""
-    seen: list[list[Played]] = []
-    real = grade_mod.statistics
-
-    def spy(played, version, stick_at):
-        seen.append(list(played))
-        return real(played, version, stick_at)
-    monkeypatch.setattr(grade_mod, "statistics", spy)
-    g = grade_submission(BEGINNERS / "c1_script_hit_stand", seed=3)
+    seen: dict[str, list[list[Played]]] = {"statistics": [], "infer_stick_at": []}
+    for name in seen:
+        def spy(played, *args, real=getattr(grade_mod, name), name=name):
+            seen[name].append(list(played))
+            return real(played, *args)
+        monkeypatch.setattr(grade_mod, name, spy)
+    g = grade_submission(BEGINNERS / "c1_script_hit_stand", seed=3)     # no STICK_AT: inferred
     assert g.score == g.max_score, [v.output[:200] for v in g.verdicts if not v.passed]
-    [played] = seen
-    assert played and not any(p.run.stacked for p in played)
+    for name, calls in seen.items():
+        [played] = calls
+        assert played and not any(p.run.stacked for p in played), name
 
 
 # ---------------------------------------------------------------- checks on synthetic games
