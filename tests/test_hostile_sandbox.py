@@ -18,7 +18,9 @@ the sandbox user, nothing carrying the attacks' tag) or on disk (tagged files, s
 of a grader that has ended, in ``/dev/shm`` and ``/tmp``), and ``results.json`` and
 ``gradebook.csv`` are byte-identical when read again `WAIT_SECONDS` after grading (an
 instructor would wait a minute; the slowest attack, the daemon, acts after 2 s, so the tests
-wait 3 s, once for all the classes: they are all graded first).
+wait 3 s, once for all the classes: they are all graded first). The fallback
+(``BJK_SANDBOX=limits``: no namespaces, the unprivileged user and limits) grades the attacks
+its user switch still stops in one class, and says so in its first line and results.json.
 """
 
 from __future__ import annotations
@@ -296,10 +298,14 @@ needs_namespaces = pytest.mark.skipif(
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
-    """Every attack's pontoon.py: the table's written to a temporary folder, and the files."""
+    """Every attack's pontoon.py (the table's written to a temporary folder, and the whole
+    files), and a stub that earns what a cheat's own program does."""
     folder = tmp_path_factory.mktemp("attacks")
     paths = {name: attack.write(folder) for name, attack in ATTACKS.items()}
-    return paths | {name: CORPUS / name / "pontoon.py" for name in CHEATS}
+    stub = folder / "stub" / "pontoon.py"          # what a cheat's own program earns
+    stub.parent.mkdir()
+    stub.write_text("VERSION = 1\n")
+    return paths | {name: CORPUS / name / "pontoon.py" for name in CHEATS} | {"stub": stub}
 
 
 @functools.lru_cache(maxsize=None)
@@ -308,14 +314,11 @@ def score_of(path: str) -> int:
     return grade_submission(Path(path)).score
 
 
-def honest_mark(name: str, built: dict[str, Path], tmp_path: Path) -> int:
+def honest_mark(name: str, built: dict[str, Path]) -> int:
     """What the attacker's own program earns: the model's marks (harm), a stub's (cheat), the
     twin's (recogniser), or less than full marks (what the player sees breaks a rule)."""
     if name in CHEATS:
-        stub = tmp_path / "stub" / "pontoon.py"
-        stub.parent.mkdir(exist_ok=True)
-        stub.write_text("VERSION = 1\n")
-        return grade_submission(stub).score
+        return score_of(str(built["stub"]))
     kind = ATTACKS[name].kind
     if kind == "harm":
         return score_of(str(MODEL))
@@ -439,31 +442,43 @@ def grade_class(name: str, source: Path | dict[str, Path], root: Path,
 
 @pytest.fixture(scope="module")
 def class_runs(request, built, tmp_path_factory) -> dict[str, ClassRun]:
-    """Every selected attack graded in its class, one after another, before any is checked
-    (so the wait for late changes is paid once)."""
-    wanted = [item.callspec.params["name"] for item in request.session.items
+    """Every selected attack graded in its class, and the fallback's class, one after another
+    before any is checked (so the wait for late changes is paid once)."""
+    selected = [item for item in request.session.items if item.module is sys.modules[__name__]]
+    wanted = [item.callspec.params["name"] for item in selected
               if item.originalname == "test_attack_inside_a_class_harms_no_one"]
     root = tmp_path_factory.mktemp("classes")
-    return {name: grade_class(name, built[name], root) for name in dict.fromkeys(wanted)}
+    runs = {name: grade_class(name, built[name], root) for name in dict.fromkeys(wanted)
+            if sandbox.isolation().namespaces}
+    if any(item.originalname.startswith("test_the_fallback") for item in selected) and \
+            fallback_user_switch():
+        runs["fallback"] = grade_class("fallback", {n: built[n] for n in FALLBACK_STOPPED},
+                                       root, env={"BJK_SANDBOX": "limits"})
+    return runs
+
+
+def fallback_user_switch() -> bool:
+    """Whether the fallback can switch to the sandbox user (a root grader with setpriv)."""
+    return os.geteuid() == 0 and os.access(sandbox.SETPRIV, os.X_OK)
 
 
 @needs_namespaces
 @pytest.mark.parametrize("name", GRADED)
-def test_attack_alone_earns_only_what_its_program_does(name, built, tmp_path):
+def test_attack_alone_earns_only_what_its_program_does(name, built):
     grade = grade_submission(built[name])
-    assert grade.score <= honest_mark(name, built, tmp_path), (grade.score, grade.problems)
+    assert grade.score <= honest_mark(name, built), (grade.score, grade.problems)
     assert not leftovers()
 
 
 @needs_namespaces
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GRADED)
-def test_attack_inside_a_class_harms_no_one(name, class_runs, built, tmp_path):
+def test_attack_inside_a_class_harms_no_one(name, class_runs, built):
     run = class_runs[name]
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stderr.startswith("sandbox: bubblewrap namespaces"), run.stderr[:300]
     assert run.scores["alice"] == run.scores["bob"] == score_of(str(MODEL)), run.scores
-    assert run.scores["mallory"] <= honest_mark(name, built, tmp_path), run.scores
+    assert run.scores["mallory"] <= honest_mark(name, built), run.scores
     assert run.class_same
     assert run.kit == kit_state() == []
     assert {"gradebook.csv", "mallory/results.json", "alice/results.json"} <= set(run.outputs)
@@ -473,7 +488,7 @@ def test_attack_inside_a_class_harms_no_one(name, class_runs, built, tmp_path):
 
 
 def test_the_table_builds_every_attack_and_the_corpus_keeps_only_whole_files(built):
-    assert set(built) == set(ATTACKS) | set(CHEATS)
+    assert set(built) == set(ATTACKS) | set(CHEATS) | {"stub"}
     assert not set(ATTACKS) & {p.name for p in CORPUS.iterdir()}
     for name in ATTACKS:                       # each is the model answer and something more
         assert len(built[name].read_text()) > len(MODEL.read_text())
@@ -525,18 +540,17 @@ def test_a_command_fork_bomb_is_bounded_by_its_pids_cgroup(tmp_path):
     assert result.status == "ok" and int(result.stdout) < sandbox.PROCESSES, result
 
 
-# What the user switch alone stops (kill_grader is not here: a `kill(-1, SIGKILL)` of user
-# 65534 reaches a classmate's child running at the same moment; the docs say so).
-FALLBACK_STOPPED = ["daemon_rewrite", "shm_stale", "pycache_plant", "harm_classmates",
-                    "proc_fd_forge"]
+# What the user switch alone stops, graded in one class (kill_grader is not here: a
+# `kill(-1, SIGKILL)` of user 65534 reaches a classmate's child running at the same moment,
+# which the docs say is open in the fallback).
+FALLBACK_STOPPED = ["daemon_rewrite", "shm_stale", "pycache_plant", "harm_classmates"]
 
 
-def test_the_fallback_says_so_and_its_user_switch_still_stops_the_harm(built, tmp_path):
+def test_the_fallback_says_so_and_its_user_switch_still_stops_the_harm(class_runs):
     """``BJK_SANDBOX=limits`` is what a machine without bubblewrap or user namespaces gets."""
-    if os.geteuid() != 0 or not os.access(sandbox.SETPRIV, os.X_OK):
+    if not fallback_user_switch():
         pytest.skip("the fallback's user switch needs a root grader and setpriv")
-    attackers = {name: built[name] for name in FALLBACK_STOPPED}
-    run = grade_class("fallback", attackers, tmp_path, env={"BJK_SANDBOX": "limits"})
+    attackers, run = FALLBACK_STOPPED, class_runs["fallback"]
     assert run.returncode == 0, run.stderr[-2000:]
     first = run.stderr.splitlines()[0]
     assert first.startswith("sandbox: NO namespaces + unprivileged user 65534") and \
