@@ -575,9 +575,10 @@ def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evid
 
     Every card dealt went to one of the two hands, so the computer's cards are the cards dealt
     less the player's (read from the player's values); they must make the value printed, and be
-    the hand the rules deal the computer from the deck (computer first, after the player's first
-    card, or after the player's turn). Nothing is judged when the deck ran out (the program
-    drew more than the grader stacked) or the player's cards cannot be read.
+    the hand the rules deal the computer from the deck (computer first, or after the player's
+    first card). A computer dealt the rules' hand after the player's whole turn played second
+    (computer-first). Nothing is judged when the deck ran out (the program drew more than the
+    grader stacked) or the player's cards cannot be read.
     """
     result = game.result(1)
     cards = played.stack_cards(game)
@@ -604,12 +605,21 @@ def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evid
             f"{sum(rest)}, but the program printed the computer's value as {c}: the computer's "
             "value is the sum of the cards it was dealt")),
             also=("ace-counts-one", "card-values", "player-choice", "one-card-start"))]
-    starts = {0, 1, len(player)}
-    ruled = [h for h in (computer_hand_from(dealt[i:], stick_at) for i in sorted(starts)) if h]
-    if any(sorted(h) == sorted(rest) for h in ruled):
+    first = [h for h in (computer_hand_from(dealt[i:], stick_at) for i in (0, 1)) if h]
+    if any(sorted(h) == sorted(rest) for h in first):
         return [_ev("computer-draws", True, f"{played.where(game)}: the computer's cards from the "
                     f"grader's deck, {', '.join(map(str, rest))}, make the {c} it printed")]
-    want = ruled[0] if ruled else None
+    m = len(player)
+    after = computer_hand_from(dealt[m:], stick_at)
+    if player == dealt[:m] and after is not None and sorted(after) == sorted(rest):
+        return [_ev("computer-draws", True, f"{played.where(game)}: the computer's cards from the "
+                    f"grader's deck, {', '.join(map(str, rest))}, make the {c} it printed"),
+                _ev("computer-first", False, _show(played, game, (
+                    f"the player was dealt the grader's first {m} card(s) "
+                    f"({', '.join(map(str, player))}) and the computer the ones after them "
+                    f"({', '.join(map(str, rest))}): the computer plays its whole turn before "
+                    "the player's turn begins")))]
+    want = first[0] if first else None
     return [_ev("computer-draws", False, _show(played, game, (
         f"the computer ended with {', '.join(map(str, rest))} "
         f"= {c}" + (f", but twisting below {stick_at} from the top of the deck it ends with "

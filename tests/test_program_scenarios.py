@@ -237,16 +237,17 @@ def test_v4_hands_must_be_the_top_of_the_shuffled_deck_in_its_order() -> None:
 # ---------------------------------------------------------------- grading real programs
 
 # (program, seeds): each must earn exactly what its manifest says under every one of them
-SEEDED = ["f3_script_21_tie_to_computer", "f1_main_made_up_score",
+SEEDED = ["f3_script_21_tie_to_computer", "f1_main_made_up_score", "f1_main_player_first",
           "f1_functions_no_turn_when_computer_bust", "f4_script_no_turn_when_house_bust",
-          "c2_main_one_zero", "c4_script_shuffle_pop"]
+          "c2_main_one_zero"]
 SEEDS = (1, 22, 333, 4444, 55555)
 
 
 def test_beginner_programs_earn_their_manifest_under_any_master_seed() -> None:
     """Faults shown only by rare games (a 21-21 tie, a computer bust before the player's turn, a
-    made-up v1 computer value) fail their rule under every master seed, and no other rule:
-    before the stacked games, a 21-21 tie came in about half the gradings."""
+    made-up v1 computer value, a v1 player dealt first) fail their rule under every master seed,
+    and no other rule; a correct main()-only program with an undeclared STICK_AT 18 earns full
+    marks. Before the stacked games, a 21-21 tie came in about half the gradings."""
     from concurrent.futures import ThreadPoolExecutor
 
     def grade(job: tuple[str, int]):
@@ -340,3 +341,16 @@ def test_a_player_dealt_the_first_stacked_cards_played_first() -> None:
                 "Player wins!"}], 2)
     [v2] = programs.check_turn_order(ranks_only, ranks_only.games[0], 2)
     assert not v2.ok
+
+
+def test_v1_computer_dealt_after_the_players_turn_played_second() -> None:
+    """Version 1: a computer whose cards are the ones after the player's whole turn fails
+    computer-first (its value is still the sum of its cards: computer-draws holds)."""
+    # the player twists once (9, then 11: a Nine and a Two), then the computer gets Ten, Seven
+    stack = Run("stacked", {"mode": "program", "seed": 1, "stack": {"version": 1, "games": [
+        [["Nine", "Spades"], ["Two", "Clubs"], ["Ten", "Clubs"], ["Seven", "Hearts"],
+         ["Three", "Hearts"], ["Four", "Hearts"]]]}}, ("computer-higher",))
+    played = _played(stack, _v1_game(17), 1, {0: [0, 1, 2, 3]})
+    evidence = {e.rule: e for e in check_stacked_values(played, played.games[0], 17)}
+    assert evidence["computer-draws"].ok and not evidence["computer-first"].ok
+    assert "first 2 card(s) (9, 2)" in evidence["computer-first"].text
