@@ -327,7 +327,31 @@ def build(version: int, stick_at: int, names_defined: set[str],
         if probe.call["fn"] in ("player_turn", "play_game") and names is not None \
                 and len(names) == 2 and "show" not in names:
             probe.call["args"] = [DRAW, ASK]
-    return chosen
+    return [p for p in chosen if _fits_signature(p, (params or {}).get(p.call["fn"]))]
+
+
+CONTRACT_ARGS = {"computer_turn": 1, "player_turn": 3, "play_game": 3}   # draw, ask, show
+
+
+def _fits_signature(probe: Probe, names: list[str] | None) -> bool:
+    """Whether a function with parameters ``names`` can take the probe's arguments.
+
+    A program of its own words may define a helper that shares a contract name but not its
+    signature (``random_card()``, ``play_game()`` that asks and prints for itself): it is not
+    the contract's function, so it is not probed, and the program runs judge its rules.
+    Unknown parameters (None) are probed.
+
+    >>> p = Probe("format", {"fn": "random_card", "args": [{"$": "rng", "seed": 1}]}, "random_card(r)")
+    >>> _fits_signature(p, []), _fits_signature(p, ["rng"]), _fits_signature(p, None)
+    (False, True, True)
+    >>> _fits_signature(Probe("computer-first", {"fn": "play_game", "deck": []}, "play_game"), [])
+    False
+    """
+    if names is None:
+        return True
+    given = len(probe.call["args"]) if "args" in probe.call \
+        else CONTRACT_ARGS.get(probe.call["fn"], 0)
+    return len(names) >= given
 
 
 def _cards(version: int, rng: random.Random | None = None) -> list[Card]:
