@@ -188,3 +188,54 @@ def test_a_stacked_deck_still_holds_each_card_once_when_dealt_or_chosen_from(tmp
     result = run_child(path, task(4), FAST)
     assert "WHOLE [('Seven', 'Hearts'), ('King', 'Clubs')] True" in result.stdout, result.stdout
     assert "CHOSEN ('Four', 'Diamonds') True" in result.stdout, result.stdout
+
+
+ONCE = HEAD + """deck = list(DECK)
+random.shuffle(deck)
+while True:
+    for _ in range({per_game}):
+        print("CARD %s of %s" % deck.{pop})
+    {between}
+    if input("Play again? (y/n) ").strip() != "y":
+        break
+print("WHOLE", sorted(deck + [c for c in DECK if c not in deck]) == sorted(DECK), len(deck))
+"""
+KEPT = STACK + [[["Two", "Clubs"], ["King", "Clubs"], ["Three", "Clubs"]]]
+
+
+@pytest.mark.parametrize("pop", ["pop()", "pop(0)"])
+def test_a_deck_shuffled_once_deals_each_games_list_from_what_is_left(tmp_path, pop):
+    """One shuffle before the first game, cards popped from it game after game: at each
+    play-again the rest of the deck is laid out for the next game's list, each card still once;
+    a card the deck already dealt (the King of Clubs, game 1) ends that game's stacked cards."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(ONCE.format(per_game=PER_GAME, pop=pop, between="pass"))
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 4,
+                              "stack": {"version": 4, "games": KEPT}}, FAST)
+    games = cards_by_game(result)
+    assert [g[:len(k)] for g, k in zip(games, KEPT)][:2] == [
+        [shown(c, 4) for c in k] for k in KEPT[:2]], games
+    assert games[2][0] == "Two of Clubs" and "King of Clubs" not in games[2], games
+    dealt = [c for g in games for c in g]
+    assert len(set(dealt)) == len(dealt) == 4 * PER_GAME, games
+    assert f"WHOLE True {52 - 4 * PER_GAME}" in result.stdout, result.stdout
+    [message] = result.of_kind("program")
+    handed = sorted({(game, pos) for game, pos, _, _ in message["dealt"]})
+    assert handed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (2, 0)], message["dealt"]
+    assert [(e[0], e[4], e[5]) for e in message["stacked"]] == [
+        (0, "front+back", 3), (1, "kept", 2), (2, "kept", 1)], message["stacked"]
+
+
+def test_a_kept_deck_the_program_touched_between_games_is_left_alone(tmp_path):
+    """A deck cut between games (the top card put at the bottom) is not the deck the runner
+    laid out: the next game's cards are the deck's own, not stacked."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(ONCE.format(per_game=PER_GAME, pop="pop()", between="deck.insert(0, deck.pop())"))
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                              "stack": {"version": 4, "games": KEPT}}, FAST)
+    games = cards_by_game(result)
+    assert games[0][:3] == [shown(c, 4) for c in KEPT[0]], games
+    assert games[1][:2] != [shown(c, 4) for c in KEPT[1]], games
+    [message] = result.of_kind("program")
+    assert all(game == 0 for game, _, _, _ in message["dealt"]), message["dealt"]
+    assert [e[4] for e in message["stacked"]] == ["front+back"], message["stacked"]

@@ -833,6 +833,7 @@ class _Stack:
     dealt = []
     stacked = []
     pending = None            # a stacked deck being dealt from (see `_settle`)
+    kept = None               # the last one, once all its stacked cards were dealt (`_restack`)
     names = {}                # cache: text -> what it names
 
 
@@ -843,6 +844,7 @@ def _reset_stack(stack=None) -> None:
     """Start a run's stacking afresh: from a task's ``stack`` or none at all."""
     ST.games, ST.raw, ST.version = None, (), 1
     ST.game, ST.pos, ST.used, ST.dealt, ST.stacked, ST.pending = 0, 0, "", [], [], None
+    ST.kept = None
     if not isinstance(stack, dict):
         return
     games, raw = [], []
@@ -921,12 +923,63 @@ def _commit(pos: int, part: str, how: str) -> None:
 
 
 def _next_game() -> None:
-    """A play-again question was answered: the next game's list of cards starts."""
+    """A play-again question was answered: the next game's list of cards starts; a watched deck
+    the program goes on dealing from is laid out again for it (`_restack`)."""
     if ST.games is None:
         return
     _settle()
-    ST.pending = None
+    p = ST.pending if ST.pending is not None and ST.pending["end"] else ST.kept
+    ST.pending = ST.kept = None
     ST.game, ST.pos, ST.used = ST.game + 1, 0, ""
+    if p is not None:
+        try:
+            _restack(p)
+        except Exception:
+            ST.pending = None
+
+
+def _restack(p: dict) -> None:
+    """Lay out the rest of a watched deck for the next game, in place, if it is still the deck
+    the last game dealt from and nothing else touched it.
+
+    A program that shuffles one deck and deals from it game after game makes no new ``random``
+    call for the next game: its cards are the rest of a deck the runner laid out itself, in an
+    order only the runner chose. So the next game's cards still in the deck are moved to the
+    end it deals from, in order (the others keep their order), and the deck is watched again.
+    A card of that game's list the deck no longer holds ends what is stacked (the rest are the
+    deck's own order, as in any game past its list).
+    """
+    cur, layout, end = p["obj"], p["layout"], p["end"]
+    n, total = len(cur), len(layout)
+    if ST.game >= len(ST.games) or not 0 < n <= total or end not in ("front", "back"):
+        return
+    if end == "back":
+        same = all(cur[i] is layout[i] for i in range(n))
+    else:
+        same = all(cur[i] is layout[total - n + i] for i in range(n))
+    found = _population(cur) if same else None
+    if found is None or found[2] != p["kind"]:
+        return
+    items, infos, kind = found
+    cards, taken, front = ST.games[ST.game], set(), []
+    for card in cards:
+        i = _find(infos, card, kind, taken)
+        if i is None:
+            break
+        taken.add(i)
+        front.append(i)
+    t = len(front)
+    if t == 0:
+        return
+    rest = [i for i in range(n) if i not in taken]
+    order = front + rest if end == "front" else rest + front[::-1]
+    cur[:] = [items[i] for i in order]
+    entry = [ST.game, p["how"], 0, [ST.raw[ST.game][j] for j in range(min(t, MAX_SEQ))],
+             "kept", 0]
+    ST.pending = {"obj": cur, "layout": list(cur), "start": 0, "t": t, "both": True,
+                  "kind": kind, "dealt": 0, "end": end, "entry": entry, "how": p["how"],
+                  "dropped": None, "front": [items[i] for i in front], "guessed": True,
+                  "unlisted": True}
 
 
 def _int_outcome(n: int, how: str):
@@ -1218,9 +1271,14 @@ def _settle(new=None) -> None:
             _commit(p["start"] + p["dealt"] + j, p["kind"], p["how"])
         p["dealt"] += count
         p["entry"][5] = p["dealt"]
+        if count and p.get("unlisted"):       # a kept deck (`_restack`) listed once it deals
+            p["unlisted"] = False
+            if len(ST.stacked) < MAX_STACKED:
+                ST.stacked.append(p["entry"])
         p["end"], p["layout"] = end, list(cur)
         if p["dealt"] >= p["t"]:
             ST.pending = None
+            ST.kept = p                        # still watched for the next game (`_restack`)
     except Exception:
         ST.pending = None
 
@@ -1250,6 +1308,8 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
         if ST.pending is not None and args[0] is ST.pending["obj"]:
             _repair(ST.pending, None)          # a deck chosen from: not dealt from an end
             ST.pending = None
+        if ST.kept is not None and args[0] is ST.kept["obj"]:
+            ST.kept = None
     if name == "choice" and len(args) == 1 and not kwargs:
         return _stacked_choice(args[0], name)
     if name == "choices" and args and set(kwargs) <= {"weights", "cum_weights", "k"}:
@@ -1274,7 +1334,7 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
             return NOPE
         out, watch = done
         x[:] = out
-        ST.pending = dict(watch, obj=x)
+        ST.pending, ST.kept = dict(watch, obj=x), None
         return None
     if name == "sample" and args and set(kwargs) <= {"k"} and len(args) + len(kwargs) == 2:
         seq, k = args[0], args[1] if len(args) > 1 else kwargs["k"]
@@ -1287,7 +1347,7 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
             return NOPE
         out, watch = done
         if whole:
-            ST.pending = dict(watch, obj=out)
+            ST.pending, ST.kept = dict(watch, obj=out), None
         return out
     return NOPE
 
@@ -1399,9 +1459,16 @@ def vocabulary(question: str) -> dict:
         return {"y": "y", "n": "n"}
     if "1 to" in q or "0 to" in q or "(1/0)" in q or "1/0" in q:
         return {"t": "1", "s": "0"}
+    # the answers a prompt offers outrank the words around them: "Hit me? (y/n)" wants y or n
+    if "yes/no" in q or "yes or no" in q:
+        return {"t": "yes", "s": "no"}
+    if "y/n" in q or "y or n" in q:
+        return {"t": "y", "s": "n"}
+    if "t/s" in q:
+        return {"t": "t", "s": "s"}
     if "hit" in q or "stand" in q or "h/s" in q:
         return {"t": "h", "s": "s"}
-    if "twist" not in q and "stick" not in q and ("yes" in q or "y/n" in q or "card" in q):
+    if "twist" not in q and "stick" not in q and ("yes" in q or "card" in q):
         return {"t": "yes" if "yes" in q else "y", "s": "no" if "yes" in q else "n"}
     return {"t": "t", "s": "s"}
 
@@ -1672,7 +1739,9 @@ def run_program(path: str, task: dict) -> str:
     ``sample-first``: a watched deck left for a new one with nothing taken off, whose first card
     is counted as dealt); ``stacked``: ``[game, fn, first position, [cards put at
     the front], "front+back" or "front", how many of them the program dealt]`` per stacked
-    ``shuffle`` or ``sample``; and ``stack_game``: the game index reached (the play-again
+    ``shuffle`` or ``sample`` (``"kept"`` and first position 0: a deck the program went on
+    dealing from after a play-again, its rest laid out for that game, `_restack`; listed once
+    it deals one of them); and ``stack_game``: the game index reached (the play-again
     questions answered). Capped at MAX_DEALT and MAX_STACKED entries; the ``_p`` progress
     messages carry the ``dealt`` and ``stacked`` entries new since the last one.
     """
