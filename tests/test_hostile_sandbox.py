@@ -309,9 +309,14 @@ def built(tmp_path_factory) -> dict[str, Path]:
 
 
 @functools.lru_cache(maxsize=None)
+def graded(path: str):  # -> autograder.model.Grade
+    """The grade of a program alone (an attack, the model answer, a stub), graded once."""
+    return grade_submission(Path(path))
+
+
 def score_of(path: str) -> int:
-    """The grade of a program (the model answer, a stub, the twin), graded once."""
-    return grade_submission(Path(path)).score
+    """The score of a program alone."""
+    return graded(path).score
 
 
 def honest_mark(name: str, built: dict[str, Path]) -> int:
@@ -465,7 +470,7 @@ def fallback_user_switch() -> bool:
 @needs_namespaces
 @pytest.mark.parametrize("name", GRADED)
 def test_attack_alone_earns_only_what_its_program_does(name, built):
-    grade = grade_submission(built[name])
+    grade = graded(str(built[name]))
     assert grade.score <= honest_mark(name, built), (grade.score, grade.problems)
     assert not leftovers()
 
@@ -498,8 +503,8 @@ def test_the_table_builds_every_attack_and_the_corpus_keeps_only_whole_files(bui
 
 @needs_namespaces
 def test_recognising_the_sandbox_gains_nothing_over_its_honest_twin(built):
-    sly = grade_submission(built["recognise_sandbox"])
-    twin = grade_submission(built["recognise_sandbox_twin"])
+    sly = graded(str(built["recognise_sandbox"]))
+    twin = graded(str(built["recognise_sandbox_twin"]))
     assert (sly.score, [(v.rule, v.score) for v in sly.verdicts]) == (
         twin.score, [(v.rule, v.score) for v in twin.verdicts])
     assert sly.score < score_of(str(MODEL))
@@ -507,8 +512,8 @@ def test_recognising_the_sandbox_gains_nothing_over_its_honest_twin(built):
 
 @needs_namespaces
 def test_the_computers_hand_written_to_fd_1_breaks_the_secret_rule(built):
-    grade = grade_submission(built["fd_write_hand"])
-    honest = grade_submission(MODEL)       # the same program without the os.write
+    grade = graded(str(built["fd_write_hand"]))
+    honest = graded(str(MODEL))            # the same program without the os.write
     failed = {v.rule for v in grade.verdicts if not v.passed}
     assert failed - {v.rule for v in honest.verdicts if not v.passed} == {"computer-secret"}
 
