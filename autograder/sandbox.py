@@ -33,6 +33,14 @@ to run ``.venv/bin/python``). The environment is ``PATH``, ``HOME`` (= workdir),
 (``limits.output_bytes`` per stream). Everything the command started is killed before
 ``run_command`` returns. ``BJK_SANDBOX=limits`` (no namespaces) or ``off`` (same user, limits
 only) chooses less isolation; `configure` does the same from code.
+
+Every sandbox folder holds an *owner mark* naming the process that made it (and its pid
+namespace): a grading worker of `autograder.budget` that had to be killed is cleaned up after
+with `clean_up_after`, and the folders of a grader that has ended are swept at the next run
+(`sweep_stale`). A worker takes over the grader's probe, sweep and compiled runner with
+`worker_state` / `adopt`. In the fallback with a user switch, `sweep_user_files` removes what
+the sandbox user left in ``/tmp``, ``/var/tmp`` and ``/dev/shm`` once a run's children have
+all ended.
 """
 
 from __future__ import annotations
