@@ -484,6 +484,9 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
     if version == 4 and c.cards and p.cards:
         both = list(c.cards) + list(p.cards)
         dupes = sorted({x for x in both if both.count(x) > 1})
+        stacked = played.stack_cards(game)
+        if dupes and stacked and set(dupes) <= set(stacked):
+            return out     # the grader's own cards, stacked at both ends of the deck: not judged
         out.append(_ev("no-duplicates", not dupes, f"{played.where(game)}: {len(both)} cards, "
                        "all different" if not dupes else _show(played, game, f"{card_name(dupes[0], 4)} "
                        "was dealt twice in one game")))
@@ -679,6 +682,8 @@ def check_deck_order(played: Played, game: Game) -> list[Evidence]:
     computer, player = list(result.computer.cards), list(result.player.cards)
     if len(computer) + len(player) >= len(cards):
         return []                  # more cards than the grader stacked: the rest are shuffled
+    if len(set(computer + player)) < len(computer + player):
+        return []    # dealt from both ends of the grader's deck: its second copies at the back
     top = cards[:3]
     if computer[:3] != top and player[:3] != top and (player[:1] + computer[:2]) != top:
         return []    # the deck's top three cards were not dealt first: its order is not known

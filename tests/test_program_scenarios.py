@@ -298,12 +298,15 @@ def test_a_deck_re_sorted_for_the_player_fails_no_duplicates(tmp_path: Path) -> 
                                                     if not v.passed}
     [dup] = [v for v in g.verdicts if v.rule == "no-duplicates"]
     assert "on top, but the computer was dealt" in dup.output
-    honest = tmp_path / "honest"
-    honest.mkdir()
-    (honest / "pontoon.py").write_text(RESORTED_DECK.replace("    deck.sort(key=worth){sort_note}\n", ""))
-    g = grade_submission(honest, seed=4)
-    assert g.score == g.max_score == sum(r.marks for r in rules_for(4)), \
-        {v.rule: v.output[:300] for v in g.verdicts if not v.passed}
+    honest = RESORTED_DECK.replace("    deck.sort(key=worth){sort_note}\n", "")
+    both_ends = honest.replace("computer = [deck.pop()]", "computer = [deck.pop(0)]") \
+        .replace("computer.append(deck.pop())", "computer.append(deck.pop(0))")
+    for name, text in (("honest", honest), ("both_ends", both_ends)):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "pontoon.py").write_text(text)
+        g = grade_submission(tmp_path / name, seed=4)    # the computer from the front: still fine
+        assert g.score == g.max_score == sum(r.marks for r in rules_for(4)), \
+            (name, {v.rule: v.output[:300] for v in g.verdicts if not v.passed})
 
 
 def test_when_nothing_could_be_checked_each_verdict_says_why() -> None:
