@@ -352,3 +352,22 @@ def test_real_judge_on_sample_class(tmp_path, capsys):
 def test_jobs_default_is_one_per_usable_cpu():
     from autograder.cli import build_parser, default_jobs
     assert build_parser().parse_args(["grade", "x.py"]).jobs == default_jobs() >= 1
+
+
+def test_grade_help_names_the_budget_flags_with_their_defaults(capsys):
+    from autograder import budget
+
+    with pytest.raises(SystemExit):
+        cli.main(["grade", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--budget-seconds S" in text and "--budget-mb MB" in text
+    assert f"else {budget.DEFAULT_SECONDS:g})" in text and f"else {budget.DEFAULT_MEMORY_MB})" in text
+
+
+def test_a_fake_judge_grades_in_this_process_and_the_workers_end_with_the_run(judge, klass,
+                                                                               capsys):
+    from autograder import budget
+
+    status, _, _ = run(capsys, "grade", str(klass), "--jobs", "2", "--budget-seconds", "5")
+    assert status == 0 and len(judge.calls) == 4      # the fake could not be sent to a worker
+    assert budget._idle == []
