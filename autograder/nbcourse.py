@@ -9,8 +9,10 @@ course's `nbgrader_config.py` plus the kit's settings, and `source/<assignment>/
 Jupyter's config, data and runtime folders pointed inside it so no user config leaks in.
 Over plain nbgrader the kit adds: a student whose kernel dies or who swallows a timeout is
 graded (what ran counts) and flagged, never dropped; restored test cells are listed in the
-gradebook; feedback never shows hidden tests; `validate` exits 1 on a failure and says how
-many hidden tests it cannot run.
+gradebook; feedback never shows hidden tests; each student's kernel runs in the pontoon
+children's sandbox (`autograder.nbkernel`; `--no-kernel-sandbox` or `BJK_NB_KERNEL_SANDBOX=0`
+turns it off), and the run says so in its first line; `validate` exits 1 on a failure and
+says how many hidden tests it cannot run.
 """
 from __future__ import annotations
 
