@@ -177,7 +177,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                       master=master)
             calls_job = pool.submit(run_child, file, _calls_task(probes), limits) if probes else None
-        if stick_at != planned_stick:     # the scenarios were chosen for another STICK_AT
+        if stick_at != planned_stick and read_run(scenarios[0], raw_scenarios[0], v).games:
+            # the scenarios were chosen for another STICK_AT (and the program plays them)
             scenarios = scenario_runs(master, stick_at, v)
             raw_scenarios = pool.submit(run_batch, file, [r.task for r in scenarios],
                                         limits).result()
