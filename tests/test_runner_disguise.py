@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from autograder import sandbox
 from autograder.grade import grade_submission
 from autograder.sandbox import Limits, run_batch, run_child
 
@@ -22,6 +23,11 @@ TELLS = [name for name, fake in [
     ("stdout", type(sys.stdout) is not io.TextIOWrapper or sys.stdout is not sys.__stdout__),
     ("stdin.buffer", type(sys.stdin.buffer) is not io.BufferedReader),
     ("fileno", (sys.stdin.fileno(), sys.stdout.fileno()) != (0, 1)),
+    ("buffering", (sys.stdout.write_through, sys.stdout.line_buffering,
+                   sys.stdin.line_buffering) != (False, True, True)),
+    ("exit", type(exit).__name__ != "Quitter" or type(quit).__module__ != "_sitebuiltins"
+             or repr(exit) != "Use exit() or Ctrl-D (i.e. EOF) to exit"),
+    ("orig_argv", sys.orig_argv[1:] != ["pontoon.py"]),
 ] if fake]
 '''
 
@@ -78,3 +84,31 @@ def test_a_task_that_closes_or_reads_ahead_leaves_the_next_task_as_if_alone(tmp_
         assert result.stdout == alone.stdout, result.stdout
         assert result.of_kind("program")[0]["transcript"] == \
             alone.of_kind("program")[0]["transcript"]
+
+
+def test_output_reaches_the_transcript_in_the_order_a_terminal_shows_it(tmp_path):
+    """Lines are buffered as at a terminal: a line written by ``os.write(1, ...)`` comes before
+    an unfinished line ``print`` holds back, the held-back text is the transcript's before the
+    next question, and what is left unflushed at the end is not lost; in the fallback sandbox
+    (``python -I -S``) ``exit`` is the same ``Quitter`` and ``sys.orig_argv`` shows no flags."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(TELLS + "import os\nprint('tells', TELLS)\n"
+                    "print('A', end=''); os.write(1, b'B\\n'); print('C')\n"
+                    "sys.stdout.write('D'); os.write(1, b'E\\n')\n"
+                    "input('Twist or stick? (t/s) ')\n"
+                    "print('bye', end='')\nexit()\n")
+    task = {"mode": "program", "seed": 1, "policy": {"kind": "always", "answer": "s"}}
+    for mode in ("auto", "limits"):
+        sandbox.configure(mode)
+        try:
+            result = run_child(path, task, FAST)
+        finally:
+            sandbox.configure("auto")
+        [message] = result.of_kind("program")
+        assert message["transcript"][:2] == [
+            {"out": "tells []\nB\nAC\nE\nD"},
+            {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s", "kind": "turn",
+             "question": "Twist or stick? (t/s) "}], (mode, message["transcript"])
+        assert message["transcript"][2:] == [{"out": "bye"}], (mode, message["transcript"])
+        assert result.stdout == "tells []\nB\nAC\nE\nDTwist or stick? (t/s) s\nbye", result.stdout
+        assert message["exit"] == "sys.exit", message

@@ -11,8 +11,10 @@ each one changed in the process before the next starts.  Kept to the standard li
 start-up time is paid once per child run.
 
 The submission finds what it finds at a terminal: the builtin ``input`` and ``sys.stdin`` /
-``sys.stdout`` that are ``io.TextIOWrapper`` objects, over raw streams that ask the task's
-player and capture what is printed (`_new_streams`).
+``sys.stdout`` that are ``io.TextIOWrapper`` objects buffering lines, over raw streams that ask
+the task's player and capture what is printed (`_new_streams`); ``exit`` and ``quit`` are
+``site``'s ``Quitter`` objects even under ``python -S``; ``sys.argv`` and ``sys.orig_argv``
+name only ``pontoon.py``.
 
 Glossary: a *stacked deck* is a program-mode task's ``stack``, the cards the grader chooses for
 each game; a *card part* is what one ``random`` call draws of a card: its rank (or value), its
@@ -102,6 +104,7 @@ class _State:
     prompt = None             # a list while ``input`` writes its prompt (see `_audit`)
     prompt_written = False
     draws = []                # random draws of the current call (calls mode)
+    flushing = False          # `_flush_stdout` under way (a write it makes may end the run)
 
 
 S = _State()
@@ -293,8 +296,25 @@ def _isolate_imports(submission_dir: str) -> None:
 
 # ---------------------------------------------------------------- output capture
 
+def _flush_stdout() -> None:
+    """Write out what the runner's ``sys.stdout`` holds back (it buffers lines, as at a terminal),
+    so that the transcript has it before a question, a call's end or the run's end."""
+    if S.flushing or S.stdout is None:
+        return
+    S.flushing = True
+    try:
+        S.stdout.flush()
+    except MemoryError:
+        S.memory_hit = True
+    except Exception:                 # closed by the submission, say
+        pass
+    finally:
+        S.flushing = False
+
+
 def _flush_real() -> None:
     """Push what the submission printed so far to the grader (never raises)."""
+    _flush_stdout()
     try:
         _drain_fd1()
     except BaseException:
@@ -344,6 +364,7 @@ def _audit(event, args):
     """Audit hook: ``input`` on the runner's own streams is about to write its prompt."""
     if event == "builtins.input":
         if sys.stdin is S.stdin and sys.stdout is S.stdout:
+            _flush_stdout()               # text printed before the prompt is not the prompt
             S.prompt, S.prompt_written = [], False
         else:
             S.prompt = None
@@ -354,8 +375,10 @@ def _audit(event, args):
 
 
 class BufferedWriter(io.RawIOBase):
-    """The bytes under ``sys.stdout``, a real ``io.TextIOWrapper`` writing through at once: what
-    they carry is printed text (`_print_text`). Named as a terminal's stdout buffer is."""
+    """The bytes under ``sys.stdout``, a real ``io.TextIOWrapper`` buffering lines as a
+    terminal's does (``write_through`` False, ``line_buffering`` True; `_flush_stdout` writes
+    out the rest before each question): what they carry is printed text (`_print_text`). Named
+    as a terminal's stdout buffer is."""
 
     name = "<stdout>"
     __module__ = "_io"
@@ -434,6 +457,7 @@ class FileIO(io.RawIOBase):
 
 def _answer_line():
     """One line of input from the task (answer and newline), or None at end of input."""
+    _flush_stdout()                       # a prompt written by hand, not yet flushed
     _drain_fd1()
     written, S.prompt = S.prompt, None
     prompt = "".join(written) if written else ""
@@ -453,8 +477,8 @@ def _answer_line():
 def _new_streams() -> None:
     """Fresh ``sys.stdin`` and ``sys.stdout`` (``io.TextIOWrapper``, as when run from a shell)."""
     out = io.TextIOWrapper(BufferedWriter(), encoding="utf-8", errors="replace",
-                           write_through=True)
-    inp = io.TextIOWrapper(io.BufferedReader(FileIO()), encoding="utf-8")
+                           line_buffering=True)
+    inp = io.TextIOWrapper(io.BufferedReader(FileIO()), encoding="utf-8", line_buffering=True)
     out.mode, inp.mode = "w", "r"
     S.stdout, S.stdin, S.prompt = out, inp, None
     sys.stdout = sys.__stdout__ = out
@@ -486,7 +510,15 @@ def _install_harness() -> None:
     S.real_stderr = sys.stderr
     S.real_exit = os._exit
     sys.argv[:] = [os.path.basename(S.submission)]     # as `python3 pontoon.py` has it
+    sys.orig_argv = [(getattr(sys, "orig_argv", None) or ["python3"])[0], sys.argv[0]]
     sys.modules["__main__"] = ModuleType("__main__")    # `import __main__` finds no runner
+    if not hasattr(builtins, "exit"):   # absent under ``python -S``: what `site` would make
+        try:
+            import _sitebuiltins
+            builtins.quit = _sitebuiltins.Quitter("quit", "Ctrl-D (i.e. EOF)")
+            builtins.exit = _sitebuiltins.Quitter("exit", "Ctrl-D (i.e. EOF)")
+        except ImportError:
+            pass
     _new_streams()
     sys.addaudithook(_audit)          # ``input`` stays the builtin: the hook marks its prompt
     os._exit = _patched_exit
@@ -622,6 +654,7 @@ def load_module(path: str, on_hard_exit=None):
         outcome["code"] = encode(exc.code)
     except BaseException as exc:
         outcome["error"] = error_info(exc)
+    _flush_stdout()
     _drain_fd1()
     S.sink = S.on_hard_exit = None
     outcome.update(asked=asked, printed=_short("".join(printed)))
@@ -773,6 +806,7 @@ def run_one_call(module, index: int, call: dict, seconds: float) -> None:
         if isinstance(exc, AttributeError) and call["fn"] not in vars(module):
             error = {"type": "MissingName", "message": f"no {call['fn']!r} in the submission",
                      "line": None, "traceback": None}
+    _flush_stdout()
     _drain_fd1()
     S.sink = S.on_hard_exit = None
     report(error)
@@ -1751,6 +1785,7 @@ def run_program(path: str, task: dict) -> str:
     Random = install_random(seed, draws, bool(task.get("record_draws", True)))
 
     def flush():
+        _flush_stdout()
         _drain_fd1()
         text = "".join(printed)
         printed.clear()
