@@ -193,8 +193,9 @@ def test_a_question_in_own_words_after_a_hand_is_still_a_turn(tmp_path):
     asked before as a turn are turn questions, as they always were."""
     path = write(tmp_path, "print('Your hand: Seven Two')\na = input('Your move: ')\n"
                  "b = input()\nprint('Welcome back')\nc = input('Your move: ')\n"
-                 "print('answers', a, b, c)\n")
+                 "print('You have 7')\nd = input('What now? ')\n"
+                 "print('answers', a, b, c, d)\n")
     result = run_child(path, {"mode": "program", "seed": 1,
                               "policy": {"kind": "always", "answer": "t"}}, FAST)
-    assert [(a, k) for _, a, k in asks(result)] == [("t", "turn")] * 3
-    assert "answers t t t" in result.stdout
+    assert [(a, k) for _, a, k in asks(result)] == [("t", "turn")] * 4
+    assert "answers t t t t" in result.stdout

@@ -1523,6 +1523,8 @@ ENTER_WORDS = ("press enter", "press return", "press any key", "any key", "enter
 STRONG_TURN = ("twist", "stick", "stand", "t/s", "h/s")
 TURN_CONTEXT = {"value", "total", "hand", "score", "points", "twist", "stick", "hit", "stand",
                 "card", "cards", *RANK_VALUES}
+MONEY_WORDS = {"chip", "chips", "bet", "bets", "money", "coins", "credits", "bank", "pounds",
+               "dollars", "cash", "wager", "stake"}
 OTHER_TRIES = {"name": ["Sam", ""], "enter": ["", "y"], "unknown": ["", "10", "y"]}
 MAX_OTHER_TRIES = 6           # the same other question asked at once this often: end of input
 
@@ -1658,13 +1660,23 @@ def make_policy(policy: dict):
 
 def turn_context(text: str) -> bool:
     """Whether what a program printed since its last question reads like a turn (a hand, a
-    value, twist or stick named), so that a question in words of its own there is a turn.
+    value, a number that is not money, twist or stick named), so that a question in words of
+    its own there is a turn.
 
-    >>> turn_context("Your hand: Seven Two = 9\\n"), turn_context("Welcome to the casino!\\n")
-    (True, False)
+    >>> turn_context("Your hand: Seven Two = 9\\n"), turn_context("You have 7\\n")
+    (True, True)
+    >>> turn_context("Welcome to the casino!\\n"), turn_context("You have 100 chips.\\n")
+    (False, False)
     """
-    return bool(set(words_and_numbers(text.lower())) & TURN_CONTEXT) or any(
-        w in text.lower() for w in ("t/s", "h/s"))
+    low = text.lower()
+    if "t/s" in low or "h/s" in low:
+        return True
+    for line in low.splitlines():
+        words = set(words_and_numbers(line))
+        if words & TURN_CONTEXT or (any(w[0] in "0123456789" for w in words)
+                                    and not words & MONEY_WORDS):
+            return True
+    return False
 
 
 def program_asker(task: dict, transcript: list, flush, progress):
