@@ -449,7 +449,8 @@ def grade_class(name: str, source: Path | dict[str, Path], root: Path,
 def class_runs(request, built, tmp_path_factory) -> dict[str, ClassRun]:
     """Every selected attack graded in its class, and the fallback's class, one after another
     before any is checked (so the wait for late changes is paid once)."""
-    selected = [item for item in request.session.items if item.module is sys.modules[__name__]]
+    selected = [item for item in request.session.items     # doctests have no module or name
+                if getattr(item, "module", None) is sys.modules[__name__]]
     wanted = [item.callspec.params["name"] for item in selected
               if item.originalname == "test_attack_inside_a_class_harms_no_one"]
     root = tmp_path_factory.mktemp("classes")
