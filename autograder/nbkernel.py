@@ -237,9 +237,11 @@ class SandboxedKernelManager(AsyncKernelManager):
         binds: list[str] = []
         if iso.namespaces:                  # the notebook's folder first: nothing may cover Python
             venv = str(Path(sys.prefix).resolve())
-            binds = ["--perms", "01777", "--tmpfs", "/tmp",   # writable by the kernel's user
-                     "--bind", str(home), str(notebook_dir), "--bind", str(sockets), str(sockets),
-                     "--ro-bind", venv, venv]
+            mounts = ["--bind", str(home), str(notebook_dir), "--bind", str(sockets), str(sockets),
+                      "--ro-bind", venv, venv]
+            # a /tmp the kernel's user may write, mounted before the folders leading to the
+            # mounts are made: a kit (or its .venv) under /tmp must stay reachable
+            binds = ["--perms", "01777", "--tmpfs", "/tmp", *sandbox._parents(mounts), *mounts]
         self._bjk_cage = sandbox._Cage(iso, self.memory_mb, self.processes)
         kw["cwd"] = str(home)
         kw["independent"] = True            # keeps our JPY_PARENT_PID (POSIX: nothing else)
