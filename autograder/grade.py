@@ -190,7 +190,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)
         if calls is not first or _imported(first):
             _child_problems("the function probes", calls, problems, limits)
-    for p, raw in zip(played + staged, raw_runs + raw_scenarios):
+    # the stacked games first: a verdict quotes its first games, and these say the cards dealt
+    for p, raw in zip(staged + played, raw_scenarios + raw_runs):
         evidence += check_run(p, v, stick_at)
         _child_problems(f"the program run with seed {p.run.task['seed']} ({p.run.name})", raw,
                         problems, limits, p)
