@@ -104,6 +104,7 @@ class _State:
     prompt = None             # a list while ``input`` writes its prompt (see `_audit`)
     prompt_written = False
     draws = []                # random draws of the current call (calls mode)
+    random_calls = 0          # calls of random's functions so far (program mode's asker)
     flushing = False          # `_flush_stdout` under way (a write it makes may end the run)
 
 
@@ -1431,6 +1432,7 @@ def install_random(seed: int, draws: list, record_draws: bool = True):
             if depth[0]:
                 return method(self, *args, **kwargs)
             depth[0] += 1
+            S.random_calls += 1                   # the asker tells a dealt card by it
             try:
                 result = NOPE
                 if ST.games is not None:          # a stacked run: the grader's card if it fits
@@ -1505,6 +1507,22 @@ def vocabulary(question: str) -> dict:
     if "twist" not in q and "stick" not in q and ("yes" in q or "card" in q):
         return {"t": "yes" if "yes" in q else "y", "s": "no" if "yes" in q else "n"}
     return {"t": "t", "s": "s"}
+
+
+VOCABULARIES = ({"t": "t", "s": "s"}, {"t": "h", "s": "s"}, {"t": "y", "s": "n"},
+                {"t": "yes", "s": "no"}, {"t": "1", "s": "0"}, {"t": "twist", "s": "stick"},
+                {"t": "hit", "s": "stand"})
+MAX_REJECTED = 40        # turn questions in a row with no card and no change: end of input
+
+
+def vocabularies(question: str) -> list:
+    """The ways of answering a turn question, best first: its own words', then the usual pairs.
+
+    >>> [v["t"] for v in vocabularies("Hit me? ")][:3]
+    ['h', 't', 'y']
+    """
+    first = vocabulary(question)
+    return [first] + [v for v in VOCABULARIES if v != first]
 
 
 def dress(answer: str, style: str) -> str:
@@ -1699,6 +1717,13 @@ def program_asker(task: dict, transcript: list, flush, progress):
     played = [0]                 # questions that count towards ``eof_after`` (not other ones)
     turn_prompts = set()         # prompts answered as turn questions (``input("> ")`` again)
     last_other = [None, 0]       # (what, prompt) of the last question if other; tries so far
+    # Learning by effect: a turn answer the program rejects (the same question again, no card
+    # drawn, the value unchanged) is retried as plain words if it was dressed (``T`` -> ``t``),
+    # and after two plain rejections the question's next vocabulary is tried (``h`` -> ``y``);
+    # the rejected tries of a vocabulary given up are recorded as unknown answers.
+    learn = {"prompt": None, "means": None, "dressed": False, "calls": -1, "value": None,
+             "plain_rejected": 0, "in_a_row": 0, "tries": []}
+    vocab_at: dict = {}          # prompt -> index into its vocabularies()
 
     styles = list(task.get("dress", []))
 
@@ -1737,9 +1762,37 @@ def program_asker(task: dict, transcript: list, flush, progress):
             return answer
         last_other[:] = [None, 0]
         played[0] += 1
-        words = vocabulary(question)
-        if not count["eof"] and not (eof_after is not None and played[0] >= eof_after):
-            if scripted:
+        choices = vocabularies(question) if not again else [vocabulary(question)]
+        at = vocab_at.get(prompt_text, 0)
+        value = last_value(out)
+        rejected = (not again and learn["prompt"] == prompt_text and learn["means"] in ("t", "s")
+                    and S.random_calls == learn["calls"]
+                    and (value is None or value == learn["value"]))
+        retry = None
+        if rejected:                              # as a player would: the same choice again,
+            learn["in_a_row"] += 1                # in plain words, then in other words
+            retry = learn["means"]
+            if not learn["dressed"]:
+                learn["plain_rejected"] += 1
+                word = choices[min(at, len(choices) - 1)][retry]
+                later = [i for i in range(at + 1, len(choices)) if choices[i][retry] != word]
+                if learn["plain_rejected"] >= 2 and later:
+                    for entry in learn["tries"]:  # not the program's words: unknown answers
+                        entry["means"] = None
+                    at = vocab_at[prompt_text] = later[0]
+                    learn["plain_rejected"], learn["tries"] = 0, []
+        elif not again:
+            learn["in_a_row"] = 0
+            if learn["prompt"] != prompt_text or S.random_calls != learn["calls"]:
+                learn["plain_rejected"], learn["tries"] = 0, []
+        words = choices[min(at, len(choices) - 1)]
+        stuck = learn["in_a_row"] >= MAX_REJECTED or learn["plain_rejected"] >= 3
+        dressed = False
+        if not count["eof"] and not stuck and \
+                not (eof_after is not None and played[0] >= eof_after):
+            if retry is not None:
+                means = retry
+            elif scripted:
                 means = answer_for("".join(since))
             elif again:
                 count["again"] += 1
@@ -1749,8 +1802,9 @@ def program_asker(task: dict, transcript: list, flush, progress):
             answer = means
             if means in words:
                 answer = words[means]
-                if styles and not again:
+                if styles and not again and retry is None:
                     answer = dress(answer, styles[count["questions"] % len(styles)])
+                    dressed = answer != words[means]
             elif means is not None:
                 means = None           # a deliberately unknown answer
         kind = "again" if again else "turn" if words.get("t") else "other"
@@ -1758,6 +1812,13 @@ def program_asker(task: dict, transcript: list, flush, progress):
             turn_prompts.add(prompt_text)
         transcript.append({"ask": prompt, "answer": answer, "means": means, "kind": kind,
                            "question": question[-200:]})
+        if kind == "turn":
+            learn.update(prompt=prompt_text, means=means, dressed=dressed, value=value,
+                         calls=S.random_calls)
+            if means in ("t", "s"):
+                learn["tries"].append(transcript[-1])
+        else:
+            learn.update(prompt=None, means=None, in_a_row=0, plain_rejected=0, tries=[])
         progress(transcript[-2:] if out else transcript[-1:])
         if again:
             _next_game()           # a stacked run's next game deals the next list of cards
