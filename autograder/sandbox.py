@@ -1227,8 +1227,7 @@ def _probe(mode: str) -> Isolation:
                            "file system, the network and the grader's processes")
     else:
         missing.append("namespaces switched off (BJK_SANDBOX=limits)")
-    if uid is not None and not namespaces and not _try(
-            [SETPRIV, *_setpriv_args(uid), child_python(), "-S", "-c", "pass"]):
+    if uid is not None and not namespaces and not _try(_python_probe(uid)):
         uid = None
         missing.append("the Python installation is not readable by an unprivileged user")
     memory = _cgroup_parent("memory") if root else None
@@ -1237,6 +1236,23 @@ def _probe(mode: str) -> Isolation:
         missing.append("no per-child " + "/".join(
             n for n, c in (("memory", memory), ("pids", pids)) if not c) + " cgroup")
     return Isolation(namespaces, uid, memory, pids, mode, tuple(missing))
+
+
+def _python_probe(uid: int) -> list[str]:
+    """The command `_probe` runs to see whether user ``uid`` can run the children's Python: the
+    chain `run_command` uses (setpriv, then prlimit, then Python), and a Python that must be
+    this very interpreter. setpriv itself may still reach a binary in a folder closed to
+    ``uid`` (it switches user just before it runs the command), and the binary may then load
+    another installation's library and standard library: a Python that says it is a
+    different version fails the probe as surely as one that cannot start.
+
+    >>> _python_probe(65534)[0] == SETPRIV and child_python() in _python_probe(65534)
+    True
+    """
+    check = (f"import sys; sys.exit(sys.version != {sys.version!r} "
+             f"or sys.base_prefix != {sys.base_prefix!r})")
+    rlimits = [PRLIMIT, "--core=0", "--"] if os.access(PRLIMIT, os.X_OK) else []
+    return [SETPRIV, *_setpriv_args(uid), *rlimits, child_python(), "-S", "-c", check]
 
 
 def _try(argv: list[str]) -> bool:
@@ -1390,8 +1406,10 @@ class _Cage:
         return False
 
     def close(self) -> None:
-        """Kill whatever is left in the cgroups (waiting until they are empty) and remove them."""
+        """Kill whatever is left in the cgroups (waiting until they are empty) and remove them;
+        a second call has nothing left to do."""
         _close_cgroups(self.folders)
+        self.folders = []
 
 
 def _close_cgroups(folders: list[str]) -> None:

@@ -11,6 +11,7 @@ import os
 import random
 import re
 import signal
+import sys
 import time
 from pathlib import Path
 
@@ -812,3 +813,32 @@ def test_clean_up_after_touches_only_folders_that_name_that_process(tmp_path, mo
     (tmp_path / "bjk-sandbox-link").symlink_to(tmp_path / "bjk-sandbox-theirs")
     assert sandbox.clean_up_after(4242) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bjk-sandbox-link", "bjk-sandbox-theirs"]
+
+
+def test_run_command_runs_this_python_in_the_limits_fallback(tmp_path):
+    """Without namespaces the child's Python is this very interpreter, as whichever user the
+    probe found can run it (a Python under a folder closed to user 65534, like ``/root``,
+    made prlimit's exec fail with Permission denied, and setpriv's own exec start this binary
+    with another installation's standard library)."""
+    try:
+        iso = sandbox.configure("limits")
+        result = sandbox.run_command(
+            [sandbox.child_python(), "-c", "import os, sys; print(sys.version); print(os.getuid())"],
+            tmp_path, Limits(wall_seconds=10))
+    finally:
+        sandbox.configure("auto")
+    assert result.status == "ok", result
+    assert result.stdout.splitlines() == [sys.version, str(iso.uid if iso.uid is not None
+                                                            else os.getuid())], result
+
+
+def test_closing_a_cage_twice_does_not_wait(tmp_path):
+    folder = tmp_path / "bjk-cgroup"
+    folder.mkdir()                       # stands for an empty cgroup: removed at the first close
+    cage = sandbox._Cage(sandbox.Isolation(False, None, None, None, "limits"), 0, 0)
+    cage.folders = [str(folder)]
+    cage.close()
+    assert not folder.exists() and cage.folders == []
+    start = time.monotonic()
+    cage.close()
+    assert time.monotonic() - start < 0.5    # it waited its full 2 s for a folder long gone
