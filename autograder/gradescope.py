@@ -244,7 +244,8 @@ def build_bundle(out_zip: Path, version: int | None = None) -> Path:
 
 
 def grade_into(submission_dir: Path, results_dir: Path, version: int | None = None) -> Grade:
-    """Grade the one submission in `submission_dir`; write `results_dir/results.json`.
+    """Grade the one submission in `submission_dir` (within the grader's budget, as `grade`
+    does); write `results_dir/results.json`.
 
     >>> import tempfile; d = Path(tempfile.mkdtemp())
     >>> grade_into(d / "nothing", d).problems[0][:20]
@@ -265,10 +266,39 @@ def grade_into(submission_dir: Path, results_dir: Path, version: int | None = No
         except ImportError as exc:  # a broken bundle: say so on the submission page
             grade = cli.failed_grade(sub, version, f"internal error in the grader: {exc}")
         else:
-            grade = cli.grade_one(judge, sub, version)
+            grade = _grade_within_budget(judge, sub, version)
     report.atomic_write(results_dir / "results.json",
                         json.dumps(report.results_document(grade), indent=2) + "\n")
     return grade
+
+
+def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, cli.Submission)
+    """`cli.grade_one` with the grader's budget for one submission (`autograder.budget`: the
+    environment's ``BJK_BUDGET_SECONDS``/``BJK_BUDGET_MB``, else the defaults), as `grade` uses.
+
+    A budget that runs out is a failed grade saying so; a budget variable that is not a
+    number is reported on stderr and the defaults are used; anything else that goes wrong is
+    a failed grade too, so `grade_into` always has a grade to write.
+    """
+    from autograder import budget, cli, integrity
+
+    try:
+        limits = budget.from_env()
+    except ValueError as exc:       # the course staff's setting, not the student's fault
+        print(f"autograder: warning: {exc}; using the default budget", file=sys.stderr)
+        limits = budget.Budget()
+    try:
+        for problem in integrity.prepare_grader():   # before the worker is forked
+            print(f"autograder: warning: {problem}", file=sys.stderr)
+        if limits.enabled:
+            budget.start(limits, 1)
+        return cli.grade_one(judge, sub, version, limits if limits.enabled else None)
+    except Exception as exc:
+        return cli.failed_grade(sub, version, f"internal error in the grader: "
+                                              f"{type(exc).__name__}: {exc}")
+    finally:
+        if limits.enabled:
+            budget.shutdown()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -87,9 +87,10 @@ def test_requirements_are_what_the_shipped_code_imports(bundle):
     assert "apt-get install -y -qq bubblewrap util-linux" in (bundle / "setup.sh").read_text()   # the OS sandbox
 
 
-def run_bundle(bundle: Path, submission: Path, results: Path) -> subprocess.CompletedProcess:
+def run_bundle(bundle: Path, submission: Path, results: Path,
+               **extra_env: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "AUTOGRADER_SOURCE": str(bundle), "AUTOGRADER_SUBMISSION": str(submission),
-           "AUTOGRADER_RESULTS": str(results), "AUTOGRADER_PYTHON": sys.executable}
+           "AUTOGRADER_RESULTS": str(results), "AUTOGRADER_PYTHON": sys.executable, **extra_env}
     env.pop("PYTHONPATH", None)
     return subprocess.run([str(bundle / "run_autograder")], env=env, capture_output=True,
                           text=True, timeout=120, cwd=bundle)
@@ -119,6 +120,21 @@ def test_run_autograder_grades_a_sample_submission(bundle, tmp_path):
     assert doc["extra_data"]["submission"] == "pontoon.py"
     assert {t["extra_data"]["rule"] for t in doc["tests"]} >= {"format", "tie-draw"}
     assert all(t["status"] == "passed" for t in doc["tests"])
+
+
+def test_run_autograder_within_a_budget_that_runs_out_still_writes_results(bundle, tmp_path):
+    """A correct submission, a budget far below the ~0.3 s its grading takes: the grading's
+    worker is stopped, and results.json says why instead of being missing."""
+    submission = tmp_path / "submission"
+    submission.mkdir()
+    shutil.copy(SAMPLE, submission / "pontoon.py")
+    done = run_bundle(bundle, submission, tmp_path / "results", BJK_BUDGET_SECONDS="0.01",
+                      BJK_BUDGET_MB="512")
+    assert done.returncode == 0, done.stderr
+    doc = json.loads((tmp_path / "results" / "results.json").read_text())
+    assert doc["score"] == 0 and doc["max_score"] > 0, doc["output"]
+    assert "the grader's budget of 0.01 s / 512 MB for one submission ran out" in doc["output"]
+    assert "Traceback" not in done.stderr
 
 
 def test_version_is_baked_into_run_autograder(tmp_path):
