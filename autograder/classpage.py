@@ -133,6 +133,15 @@ def _problems_cell(student: dict[str, Any]) -> str:
     return "<br>".join(lines) or "—"
 
 
+def _students(count: int) -> str:
+    """How many students, in words.
+
+    >>> _students(1), _students(6)
+    ('1 student', '6 students')
+    """
+    return f"{count} student{'s' * (count != 1)}"
+
+
 def class_page(data: dict[str, Any], png: bytes) -> str:
     """The whole `index.html` from `summary(...)` and the histogram.
 
@@ -153,7 +162,7 @@ def class_page(data: dict[str, Any], png: bytes) -> str:
         f"<td>{e(s['submitted']) or '—'}{' <span class=late>late</span>' if s['late'] else ''}</td>"
         f"<td>{_problems_cell(s)}</td></tr>" for s in data["students"])
     late = sum(s["late"] for s in data["students"])
-    image = (f'<img alt="Histogram of the marks of {data["count"]} students" '
+    image = (f'<img alt="Histogram of the marks of {_students(data["count"])}" '
              f'src="data:image/png;base64,{base64.b64encode(png).decode()}" width="700" height="280">'
              if png else "")
     seeds = ", ".join(map(str, data["seeds"])) or "none recorded"
@@ -164,7 +173,7 @@ def class_page(data: dict[str, Any], png: bytes) -> str:
 <style>{_CSS}</style></head>
 <body>
 <h1>Pontoon: the class</h1>
-<p>{data['count']} students; mean mark {data['mean_percent'] if data['mean_percent'] is not None else '—'}%{f"; due {e(data['duedate'])}, {late} late" if data['duedate'] else ''}.
+<p>{_students(data['count'])}; mean mark {data['mean_percent'] if data['mean_percent'] is not None else '—'}%{f"; due {e(data['duedate'])}, {late} late" if data['duedate'] else ''}.
 Gradebook: <a href="gradebook.csv">gradebook.csv</a>; data: <a href="summary.json">summary.json</a>.</p>
 <h2>Distribution of marks</h2>
 {image}

@@ -441,8 +441,50 @@ def run_grade(args: argparse.Namespace) -> int:
             budget_mod.shutdown()
     by_student = {g.student: g for g in done + grades}
     everyone = [by_student[s.student] for s in subs]
-    _finish(everyone, out, args.json, skipped=len(done), due=due or "")
+    earlier: list[Grade] = []
+    if out is not None:
+        earlier, notes = earlier_students(out, {s.student for s in subs})
+        for note in notes:
+            print(note, file=sys.stderr)
+    _finish(everyone, out, args.json, skipped=len(done), due=due or "", earlier=earlier)
     return 0
+
+
+def earlier_students(out: Path, named: set[str]) -> tuple[list[Grade], list[str]]:
+    """The students graded into `out` by earlier runs but not named in this one, for the class
+    files, and one note per student left out of them.
+
+    A student is kept when their signed record (`autograder.integrity`) still matches the
+    files in `out/<student>/`; their submission is not named in this run, so it is not read
+    again. A folder without a signed record, or whose files changed, is left out, saying why
+    (grading that student again puts them back). A student whose folder was deleted (to be
+    regraded) is simply not there.
+
+    >>> earlier_students(Path("/no/such/dir"), set())
+    ([], [])
+    """
+    from autograder import integrity, report
+
+    manifest = integrity.read_manifest(out)
+    try:
+        folders = {p.name for p in out.iterdir() if p.is_dir() and not p.is_symlink()
+                   and not p.name.startswith(SKIP_PREFIXES) and (p / "results.json").exists()}
+    except OSError:
+        folders = set()
+    kept: list[Grade] = []
+    notes: list[str] = []
+    for student in sorted(folders - named):
+        recorded = manifest.get(student, {}).get("submission")
+        reason = integrity.check(out, student, str(recorded) if recorded is not None else None)
+        grade = report.read_student(out, student) if reason is None else None
+        if reason is None and grade is None:
+            reason = "its results.json cannot be read"
+        if grade is None:
+            notes.append(f"{student}: left out of the class files: {reason} "
+                         f"(grade {student} again to put them back)")
+        else:
+            kept.append(grade)
+    return kept, notes
 
 
 def _budget(args: argparse.Namespace) -> "Budget":
@@ -512,20 +554,28 @@ def _write_outputs(out: Path, grades: list[Grade]) -> None:
 
 
 def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
-            due: str = "") -> None:
-    """Write the gradebook (with `--out`) and show the summary."""
+            due: str = "", earlier: Sequence[Grade] = ()) -> None:
+    """Write the class files (with `--out`: this run's students and `earlier`, the students
+    graded into the folder by earlier runs) and show the summary of this run's."""
     from autograder import report
 
     console = _console(stderr=as_json)
     console.print(summary_table(grades))
     if out is not None:
+        named = {g.student for g in grades}
+        everyone = list(grades) + [g for g in earlier if g.student not in named]
+        if len(everyone) > len(grades):
+            everyone.sort(key=lambda g: g.student)
         gradebook = report.atomic_write(out / "gradebook.csv",
-                                        report.gradebook_csv(grades, duedate=due))
+                                        report.gradebook_csv(everyone, duedate=due))
         from autograder.classpage import write_class_page
-        page = write_class_page(out, grades, due)
+        page = write_class_page(out, everyone, due)
         kept = f" ({skipped} graded earlier, kept; --force regrades them)" if skipped else ""
+        more = len(everyone) - len(grades)
+        also = (f"; the class files also hold {more} student{'s' * (more != 1)} graded into "
+                f"{out} by earlier runs") if more else ""
         console.print(f"Feedback in {out}/<student>/; gradebook: {gradebook}; class page: "
-                      f"{page}{kept}", soft_wrap=True)
+                      f"{page}{kept}{also}", soft_wrap=True)
     elif not as_json:
         text = "\n".join(t for t in (failed_rules_text(g) for g in grades) if t)
         if text:

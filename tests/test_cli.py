@@ -193,6 +193,39 @@ def test_second_run_skips_graded_students_unless_forced(judge, klass, tmp_path, 
     assert len(judge.calls) == 9
 
 
+def test_students_graded_one_at_a_time_are_all_in_the_class_files(judge, tmp_path, capsys):
+    root = make_class(tmp_path / "class", {f"s{i}": f"# score {i}\n" for i in range(1, 7)})
+    out_dir = tmp_path / "out"
+    run(capsys, "grade", str(root / "s1"), "--out", str(out_dir))
+    assert "<p>1 student; mean mark" in (out_dir / "index.html").read_text()
+    for i in range(2, 7):
+        status, out, err = run(capsys, "grade", str(root / f"s{i}"), "--out", str(out_dir))
+        assert status == 0 and err.count("left out") == 0, err
+    assert "5 students graded into" in out
+    rows = list(csv.DictReader((out_dir / "gradebook.csv").open()))
+    assert [(r["student_id"], r["score"]) for r in rows] == [(f"s{i}", str(min(i, 5)))
+                                                             for i in range(1, 7)]
+    summary = json.loads((out_dir / "summary.json").read_text())
+    assert summary["count"] == 6 and [s["student"] for s in summary["students"]] == [
+        f"s{i}" for i in range(1, 7)]
+    assert "<p>6 students; mean mark" in (out_dir / "index.html").read_text()
+    assert len(judge.calls) == 6                  # nobody graded twice
+
+    # files the grader did not write are not trusted: left out, with one line saying why
+    doc = json.loads((out_dir / "s2" / "results.json").read_text())
+    doc["score"] = 99
+    (out_dir / "s2" / "results.json").write_text(json.dumps(doc))
+    (out_dir / "forged").mkdir()
+    (out_dir / "forged" / "results.json").write_text((out_dir / "s3" / "results.json").read_text())
+    status, _, err = run(capsys, "grade", str(root / "s6"), "--out", str(out_dir), "--force")
+    assert status == 0
+    assert "s2: left out of the class files: its output files changed since they were written" in err
+    assert "forged: left out of the class files: no signed record of its grading" in err
+    rows = list(csv.DictReader((out_dir / "gradebook.csv").open()))
+    assert [r["student_id"] for r in rows] == ["s1", "s3", "s4", "s5", "s6"]
+    assert json.loads((out_dir / "summary.json").read_text())["count"] == 5
+
+
 def test_corrupt_results_json_is_regraded(judge, klass, tmp_path, capsys):
     out_dir = tmp_path / "out"
     (out_dir / "ada").mkdir(parents=True)
