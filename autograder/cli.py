@@ -325,16 +325,6 @@ def summary_table(grades: list[Grade]):  # -> rich.table.Table
     return table
 
 
-def shorten(text: str, width: int) -> str:
-    """The first line of `text`, cut to `width` characters with an ellipsis.
-
-    >>> shorten("a long problem", 8), shorten("ok", 8)
-    ('a long …', 'ok')
-    """
-    line = (text.strip().splitlines() or [""])[0]
-    return line if len(line) <= width else line[:width - 1] + "…"
-
-
 def _num(x: float) -> str:
     """A mark without a useless `.0`.
 
@@ -345,19 +335,43 @@ def _num(x: float) -> str:
 
 
 def failed_rules_text(grade: Grade) -> str:
-    """Each failed rule of one student, with the first line of its evidence.
+    """Each failed rule of one student, with the whole first line of its evidence.
 
     >>> from autograder.model import Verdict
     >>> failed_rules_text(Grade("a", "ada", 1, "x", [Verdict("tie-draw", "tie", 0, 6, False, "18 v 18")]))
     'ada: tie-draw (0/6): 18 v 18'
     """
-    lines = [f"{grade.student}: {shorten(p, 160)}" for p in grade.problems]
+    lines = []
     for v in grade.verdicts:
         if not v.passed:
-            evidence = (v.output.strip().splitlines() or [""])[0][:100]
+            evidence = (v.output.strip().splitlines() or [""])[0]
             lines.append(f"{grade.student}: {v.rule} ({_num(v.score)}/{_num(v.max_score)}): "
                          f"{evidence}".rstrip(": "))
     return "\n".join(lines)
+
+
+def _note_prefixes() -> tuple[str, ...]:
+    """How the judge's notes begin: what it says about a file that did not stop its games
+    (`autograder.grade.NOT_REASONS`), as opposed to the problems that did."""
+    try:
+        from autograder.grade import NOT_REASONS
+    except ImportError:
+        return ()
+    return tuple(NOT_REASONS)
+
+
+def problems_text(grade: Grade, notes: bool = False) -> str:
+    """One student's problems (``notes=False``) or notes (``notes=True``), the whole first
+    line of each: a *note* says how the judge went on (``the file defines no STICK_AT;
+    graded with STICK_AT 17``), a *problem* what stopped or spoiled the games.
+
+    >>> g = Grade("a", "ada", 1, "x", problems=["hung", "the file defines no STICK_AT; ..."])
+    >>> problems_text(g), problems_text(g, notes=True)
+    ('ada: hung', 'ada: the file defines no STICK_AT; ...')
+    """
+    prefixes = _note_prefixes()
+    return "\n".join(f"{grade.student}: {(p.strip().splitlines() or [''])[0]}"
+                     for p in grade.problems if p.strip().startswith(prefixes) == notes)
 
 
 def _progress(total: int):  # -> rich.progress.Progress | None
@@ -577,10 +591,23 @@ def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
         console.print(f"Feedback in {out}/<student>/; gradebook: {gradebook}; class page: "
                       f"{page}{kept}{also}", soft_wrap=True)
     elif not as_json:
-        text = "\n".join(t for t in (failed_rules_text(g) for g in grades) if t)
-        if text:
-            console.print("\nFailed rules:", style="bold")
-            console.print(text, markup=False, soft_wrap=True)
+        from rich.table import Table
+        from rich.text import Text
+
+        for heading, show in (("Failed rules:", failed_rules_text),
+                              ("Problems:", problems_text),
+                              ("Notes:", lambda g: problems_text(g, notes=True))):
+            rows = [(f"{g.student}:", line[len(g.student) + 2:])
+                    for g in grades for line in show(g).splitlines()]
+            if not rows:
+                continue
+            grid = Table.grid(padding=(0, 1))   # each line whole, wrapped under its own start
+            grid.add_column(no_wrap=True)
+            grid.add_column(overflow="fold")
+            for student, line in rows:
+                grid.add_row(Text(student), Text(line))
+            console.print("\n" + heading, style="bold")
+            console.print(grid)
 
 
 def _delegate(module: str, rest: list[str]) -> int:

@@ -258,6 +258,33 @@ def test_plain_run_prints_summary_and_failed_rules(judge, klass, capsys):
     assert "ada: tie-draw" not in out  # ada passed tie-draw
 
 
+def test_plain_run_heads_only_what_there_is_and_wraps_long_lines(tmp_path, capsys, monkeypatch):
+    long = ("Game 3 (seed 41): you twisted and drew the 7 of Hearts, then the computer stuck on "
+            "18 and you had 18, and the program said 'Player wins!' while reading its game "
+            "although equal values draw: the very last words")
+    note = "the file defines no STICK_AT; graded with STICK_AT 17 (the usual value)"
+
+    def judge(path, version=None, *, student=None, **_):
+        failed = "# fail" in Path(path).read_text()
+        return Grade(str(path), student, 1, "VERSION",
+                     [Verdict("tie-draw", "tie-draw", 0 if failed else 5, 5, not failed,
+                              long if failed else "ok")], seeds=[3], problems=[note])
+    monkeypatch.setattr(cli, "_judge", lambda: judge)
+    monkeypatch.setenv("COLUMNS", "100")
+    root = make_class(tmp_path / "c", {"ada": "VERSION = 1\n", "ben": "VERSION = 1\n# fail\n"})
+
+    status, out, _ = run(capsys, "grade", str(root / "ada"))
+    assert status == 0
+    assert "Failed rules:" not in out and "Problems:" not in out        # nothing failed
+    assert "Notes:" in out and f"ada: {note}" in out
+
+    status, out, _ = run(capsys, "grade", str(root))
+    assert status == 0 and "Failed rules:" in out
+    section = out.split("Failed rules:")[1].split("Notes:")[0]
+    assert " ".join(section.split()) == f"ben: tie-draw (0/5): {long}"  # whole, not cut
+    assert max(len(line) for line in out.splitlines()) <= 100           # wrapped to the width
+
+
 def test_jobs_grades_everyone_once_in_order(judge, tmp_path, capsys):
     root = make_class(tmp_path / "c", {f"s{i:02d}": f"# score {i % 6}\n" for i in range(12)})
     status, out, _ = run(capsys, "grade", str(root), "--jobs", "4", "--json")
