@@ -49,6 +49,36 @@ RULE_HINTS: dict[str, str] = {
     "format": "Print the result block exactly as the assignment shows it, one item a line.",
 }
 
+# id -> the same hint in game terms, for a program judged by its games (no kit functions named).
+PROGRAM_HINTS: dict[str, str] = {
+    "card-values": "Check how a drawn card becomes a value: Two to Nine their number; Ten, Jack, "
+                   "Queen and King 10; every rank as likely as any other.",
+    "ace-counts-one": "Find where an Ace gets its value: in pontoon an Ace is always 1, never 11.",
+    "one-card-start": "Give the computer and the player one card each to start; more cards come "
+                      "only from twisting.",
+    "computer-first": "Let the computer play its whole turn before the player's first question.",
+    "computer-draws": "The computer takes a card while its value is below STICK_AT, then stops; "
+                      "its value is the sum of its cards.",
+    "computer-secret": "Print nothing about the computer's cards or value until the player has "
+                       "stuck or gone bust.",
+    "player-turn-always": "Give the player a turn even when the computer has gone bust.",
+    "player-choice": RULE_HINTS["player-choice"],
+    "player-stops-at-bust": "Once the player's value is over 21, stop asking and deal no more cards.",
+    "bust-draw": "Check 'both over 21' first: that is a draw, whatever the two values.",
+    "one-bust": "When only one side is over 21, the other side wins.",
+    "tie-draw": "Equal values, neither over 21: a draw.",
+    "higher-wins": "Neither over 21: the higher value wins; check the comparison and which side "
+                   "you name.",
+    "play-again": "After each game ask whether to play again and stop on no; catch EOFError "
+                  "around every input() so that end of input ends the program quietly.",
+    "no-duplicates": "Shuffle a fresh 52-card deck for each game and deal both hands from it, "
+                     "taking each card off the deck.",
+    "format": "After each game show both hands as this version asks (see the assignment), then "
+              "who won.",
+}
+KIT_FUNCTIONS = ("card_value(", "hand_value(", "card_name(", "decide_winner(", "computer_turn",
+                 "player_turn", "play_game", "random_card(", "new_deck(", "shuffled_deck(")
+
 # Problems the judge reports, in plain words for a student.
 PROBLEM_WORDS: dict[str, str] = {
     "timeout": "Your program ran too long and was stopped: look for a loop that never ends.",
@@ -333,10 +363,20 @@ def rule_hint(verdict: Verdict) -> str:
 
     >>> rule_hint(Verdict("format", "format", 0, 15, False, "... (see no-duplicates). [format]"))
     'Your result block is right: fix no-duplicates (one shuffled deck per game) and these marks follow.'
+
+    A verdict whose evidence calls none of the kit's functions (a program judged by its games)
+    gets the hint in game terms:
+
+    >>> rule_hint(Verdict("tie-draw", "tie-draw", 0, 5, False, "decide_winner(18, 18) returned 'player'"))
+    'Equal values (neither bust) return `"draw"`.'
+    >>> rule_hint(Verdict("tie-draw", "tie-draw", 0, 5, False, "Game 2 (seed 5, ...): 18 and 18"))
+    'Equal values, neither over 21: a draw.'
     """
     if verdict.rule == "format" and "(see no-duplicates)" in verdict.output:
         return ("Your result block is right: fix no-duplicates (one shuffled deck per game) and "
                 "these marks follow.")
+    if not any(name in verdict.output for name in KIT_FUNCTIONS):
+        return PROGRAM_HINTS.get(verdict.rule, "")      # judged by its games: no function named
     return RULE_HINTS.get(verdict.rule, "")
 
 
