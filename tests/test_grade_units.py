@@ -312,7 +312,7 @@ def test_grade_one_child_answers_inspect_and_probes_when_the_source_says_enough(
     g = grade.grade_submission(ROOT / "versions" / "v3" / "pontoon.py")
     assert g.score == 95
     assert sorted([t["mode"] for t in child] for child in seen) == [
-        ["calls", "program"], ["program"] * 3]
+        ["calls", "program", "program"], ["program"] * 4]
     assert all(child[0].get("names") for child in seen if child[0]["mode"] == "calls")
 
 
@@ -326,7 +326,7 @@ def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_p
     g = grade.grade_submission(src)
     assert (g.version, g.score, g.problems) == (2, 90, [])
     assert sorted([t["mode"] for t in child] for child in seen) == [
-        ["calls"], ["inspect", "program"], ["program"] * 3]
+        ["calls"], ["inspect", "program", "program"], ["program"] * 4]
 
 
 def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_path) -> None:
@@ -340,7 +340,7 @@ def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_pa
     assert any("VERSION = 2 and STICK_AT = 17 were read from its source text" in p
                for p in g.problems), g.problems
     runs = [p for p in g.problems if p.startswith("the program run")]
-    assert len(runs) == 1 and runs[0].endswith("(in all 4 program runs)"), g.problems
+    assert len(runs) == 1 and runs[0].endswith("(in all 6 program runs)"), g.problems
 
 
 def test_grade_collapse_problems_counts_runs_and_keeps_other_problems() -> None:
