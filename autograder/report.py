@@ -444,9 +444,13 @@ def feedback_markdown(grade: Grade) -> str:
            f"**Mark: {_number(grade.score)} / {_number(grade.max_score)}**{version} "
            f"file `{grade.submission}`."
            + (f" Submitted {grade.submitted}: **late**." if grade.late else "")]
-    if grade.problems:
+    notes = [p for p in grade.problems if is_note(p)]
+    problems = [p for p in grade.problems if not is_note(p)]
+    if problems:
         out.append("## Problems running your program\n\n"
-                   + "\n".join(_problem_item(p) for p in grade.problems))
+                   + "\n".join(_problem_item(p) for p in problems))
+    if notes:
+        out.append("## Notes\n\n" + "\n".join(_problem_item(p) for p in notes))
     if failed:
         out.append(f"## Rules to fix ({len(failed)})")
         out.extend(_failed_sections(failed, grade.version))
@@ -458,6 +462,20 @@ def feedback_markdown(grade: Grade) -> str:
     if grade.seeds:
         out.append(f"_Games played with seeds {', '.join(map(str, grade.seeds))}._")
     return "\n\n".join(out) + "\n"
+
+
+NOTE_PREFIXES = ("the file defines no STICK_AT",)   # what the grader worked out, not a fault
+
+
+def is_note(problem: str) -> bool:
+    """Whether a problem is only a note: something the program may leave out, worked out instead.
+
+    >>> is_note("the file defines no STICK_AT; graded with STICK_AT 17 (the usual value)")
+    True
+    >>> is_note("the submission crashed when imported: SyntaxError")
+    False
+    """
+    return problem.startswith(NOTE_PREFIXES)
 
 
 def _problem_item(problem: str) -> str:
