@@ -16,7 +16,8 @@ from typing import Any
 from urllib.parse import quote
 
 from autograder.model import Grade
-from autograder.report import _number, atomic_write, rule_columns, shown_as_submitted
+from autograder.report import (_number, _timestamp, atomic_write, rule_columns,
+                               shown_as_submitted)
 
 
 def grader_version() -> str:
@@ -74,6 +75,8 @@ def summary(grades: list[Grade], duedate: str = "") -> dict[str, Any]:
             "version_source": g.version_source, "submission": g.submission,
             "submitted": g.submitted, "late": g.late, "problems": list(g.problems),
             "failed_rules": [v.rule for v in g.verdicts if not v.passed],
+            "modified": "" if g.submitted else _timestamp(g.submission),
+            "seed": g.seeds[0] if g.seeds else None,
             "seeds": list(g.seeds), "feedback": f"{g.student}/feedback.html",
         } for g in grades],
     }
@@ -142,6 +145,52 @@ def _students(count: int) -> str:
     return f"{count} student{'s' * (count != 1)}"
 
 
+def _when(iso: str) -> str:
+    """A UTC time from the data, as the page shows it.
+
+    >>> _when("2026-12-02T09:00:00+00:00"), _when("2026-12-02T09:00:00-05:00")
+    ('2026-12-02 09:00 UTC', '2026-12-02 09:00:00-05:00')
+    """
+    shown = iso.replace("T", " ", 1)
+    if len(shown) == 25 and shown.endswith("+00:00"):     # YYYY-MM-DD HH:MM:SS+00:00
+        return shown[:16] + " UTC"
+    return shown
+
+
+def _when_cell(student: dict[str, Any], mark: bool = False) -> str:
+    """When a student handed in (an LMS download's time), else when the file was last modified
+    (with ``mark``, said so: for a column holding both), else a dash; and whether it was late.
+
+    >>> _when_cell({"submitted": "", "modified": "2026-12-01T10:30:00+00:00", "late": False}, True)
+    '<span title="when the file was last modified">2026-12-01 10:30 UTC (file)</span>'
+    """
+    if student["submitted"]:
+        cell = html.escape(_when(student["submitted"]))
+    elif student.get("modified"):
+        cell = (f'<span title="when the file was last modified">'
+                f'{html.escape(_when(student["modified"]))}{" (file)" * mark}</span>')
+    else:
+        cell = "—"
+    return cell + (" <span class=late>late</span>" if student["late"] else "")
+
+
+def _seed_cell(student: dict[str, Any]) -> str:
+    """A student's master seed; the seeds of their other runs in a details element.
+
+    >>> _seed_cell({"seed": 7, "seeds": [7]}), _seed_cell({"seed": None, "seeds": []})
+    ('7', '—')
+    >>> _seed_cell({"seed": 7, "seeds": [7, 8, 9]})
+    '<details><summary>7</summary>runs: 8, 9</details>'
+    """
+    if student["seed"] is None:
+        return "—"
+    rest = [s for s in student["seeds"] if s != student["seed"]]
+    if not rest:
+        return str(student["seed"])
+    return (f"<details><summary>{student['seed']}</summary>runs: "
+            f"{', '.join(map(str, rest))}</details>")
+
+
 def class_page(data: dict[str, Any], png: bytes) -> str:
     """The whole `index.html` from `summary(...)` and the histogram.
 
@@ -154,18 +203,24 @@ def class_page(data: dict[str, Any], png: bytes) -> str:
         f"<td class=n>{r['failed']} / {r['graded']}</td>"
         f"<td>{', '.join(_link(s) for s in r['failed_students']) or '—'}</td></tr>"
         for r in data["rules"])
+    students = data["students"]
+    lms, files = any(s["submitted"] for s in students), any(s.get("modified") for s in students)
+    when = ("submitted or file modified" if lms and files else "submitted" if lms
+            else "file modified" if files else "")      # no time at all: no column
     student_rows = "\n".join(
         f"<tr id=\"{e(s['student'])}\"><td>{_link(s['student'])}"
         f"{'<br>' + e(s['name']) if s['name'] else ''}</td>"
         f"<td class=n>{s['score']}/{s['max_score']}</td>"
         f"<td>{s['version']} ({e(s['version_source'])})</td>"
-        f"<td>{e(s['submitted']) or '—'}{' <span class=late>late</span>' if s['late'] else ''}</td>"
-        f"<td>{_problems_cell(s)}</td></tr>" for s in data["students"])
+        + (f"<td>{_when_cell(s, mark=lms and files)}</td>" if when else "")
+        + f"<td>{_seed_cell(s)}</td>"
+        f"<td>{_problems_cell(s)}</td></tr>" for s in students)
+    widths = [13, 8, 12] + ([18] if when else []) + [13]
+    columns = ["student", "mark", "version"] + ([when] if when else []) + ["seed"]
     late = sum(s["late"] for s in data["students"])
     image = (f'<img alt="Histogram of the marks of {_students(data["count"])}" '
              f'src="data:image/png;base64,{base64.b64encode(png).decode()}" width="700" height="280">'
              if png else "")
-    seeds = ", ".join(map(str, data["seeds"])) or "none recorded"
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Pontoon: the class</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -184,12 +239,14 @@ Gradebook: <a href="gradebook.csv">gradebook.csv</a>; data: <a href="summary.jso
 {rule_rows}
 </tbody></table>
 <h2>Students</h2>
-<table><colgroup><col style="width:16%"><col style="width:10%"><col style="width:14%"><col style="width:20%"><col></colgroup>
-<thead><tr><th>student</th><th>mark</th><th>version</th><th>submitted</th><th>problems</th></tr></thead>
+<table><colgroup>{''.join(f'<col style="width:{w}%">' for w in widths)}<col></colgroup>
+<thead><tr>{''.join(f'<th>{e(c)}</th>' for c in columns)}<th>problems</th></tr></thead>
 <tbody>
 {student_rows}
 </tbody></table>
-<p>Graded by blackjack-kit {e(data['grader_version'])}; games played with seeds {e(seeds)}.</p>
+<p>Graded by blackjack-kit {e(data['grader_version'])}. A student's <em>seed</em> is the master
+seed their games were drawn from: <code>python -m autograder grade &lt;their folder&gt; --seed N</code>
+plays the same games again.{'' if any(s['seed'] is not None for s in students) else ' No seeds were recorded.'}</p>
 </body></html>
 """
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -57,7 +58,43 @@ def test_summary_counts_failures_per_rule_and_links_students(tmp_path):
     page = (tmp_path / "index.html").read_text()
     assert 'src="data:image/png;base64,' in page
     assert '<a href="cara/feedback.html">cara</a>' in page
-    assert "seeds 11, 12, 13" in page and "late" in page
+    assert "late" in page
+
+
+def _students_table(page: str) -> str:
+    return page.split("<h2>Students</h2>")[1].split("</table>")[0]
+
+
+def test_each_student_shows_their_master_seed_and_the_footer_lists_none(tmp_path):
+    write_class(tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    footer = page.split("</table>")[-1]
+    assert not re.search(r"\b1[123]\b", footer), footer        # no list of seeds down there
+    rows = {m.group(1): m.group(2) for m in re.finditer(r'<tr id="([^"]+)">(.*?)</tr>',
+                                                         _students_table(page))}
+    assert "<details><summary>11</summary>runs: 12</details>" in rows["ada"]
+    assert "<td>11</td>" in rows["ben"] and "<td>13</td>" in rows["1004"]
+    assert "<td>—</td>" in rows["cara"]                            # no seed recorded
+    data = json.loads((tmp_path / "summary.json").read_text())
+    assert {s["student"]: s["seed"] for s in data["students"]} == {
+        "1004": 13, "ada": 11, "ben": 11, "cara": None}
+
+
+def test_the_time_column_shows_file_times_for_folders_and_is_dropped_without_any(tmp_path):
+    import os
+
+    (tmp_path / "ada").mkdir()
+    (tmp_path / "ada" / "pontoon.py").write_text("VERSION = 1\n")
+    os.utime(tmp_path / "ada" / "pontoon.py", (1764667200, 1764667200))   # 2025-12-02 09:20 UTC
+    folder = [Grade(str(tmp_path / "ada" / "pontoon.py"), "ada", 1, "VERSION", seeds=[5])]
+    table = _students_table(classpage.class_page(classpage.summary(folder), b""))
+    assert "<th>file modified</th>" in table and "2025-12-02 09:20 UTC" in table
+    gone = [Grade(str(tmp_path / "gone.py"), "ben", 1, "VERSION", seeds=[5])]
+    table = _students_table(classpage.class_page(classpage.summary(gone), b""))
+    assert re.findall(r"<th>(.*?)</th>", table) == ["student", "mark", "version", "seed",
+                                                    "problems"]
+    table = _students_table(classpage.class_page(classpage.summary(sample_class()), b""))
+    assert "<th>submitted</th>" in table and "2026-12-02 09:00 UTC" in table
 
 
 def test_percent_of_a_grade_without_marks_is_zero():
