@@ -549,7 +549,7 @@ def _declared_stick_at(declared: object) -> int | None:
 
 
 def _stick_at(declared: object, played: list[Played], version: int, problems: list[str]) -> int:
-    """STICK_AT as declared, else the lowest final value of the computer seen, else 17.
+    """STICK_AT as declared, else worked out from the computer's play (`infer_stick_at`), else 17.
 
     >>> out = []; _stick_at(None, [], 1, out), out
     (17, ['the file defines no STICK_AT; graded with STICK_AT 17 (the usual value)'])
@@ -558,7 +558,7 @@ def _stick_at(declared: object, played: list[Played], version: int, problems: li
         return declared
     inferred = infer_stick_at(played, version)
     chosen = inferred or 17
-    how = "the lowest value the computer stuck at" if inferred else "the usual value"
+    how = "worked out from where the computer stuck" if inferred else "the usual value"
     said = ("the file defines no STICK_AT" if declared is None
             else f"STICK_AT is {declared!r}, not a number from 12 to 21")
     problems.append(f"{said}; graded with STICK_AT {chosen} ({how})")

@@ -793,13 +793,30 @@ def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
 def infer_stick_at(played: list[Played], version: int) -> int | None:
     """The lowest final value of the computer over every game: its STICK_AT, when it is not declared.
 
+    With fewer than `TRUSTED_FINALS` games the lowest final may lie above STICK_AT (one game
+    a run: 18 or 19), so 17 is taken when it fits what the games showed.
+
     >>> infer_stick_at([], 1) is None
     True
     """
     values = [r.computer.value for p in played for g in p.games
               for r in [g.result(version)] if r and r.computer.value]
     low = min(values, default=None)
-    return low if low is not None and 12 <= low <= 21 else None
+    if low is None or not 12 <= low <= 21:
+        return None
+    if len(values) >= TRUSTED_FINALS:
+        return low
+    # few games: the lowest final may lie above STICK_AT; any value from the highest value
+    # the computer twisted at (+1, from the hands shown) to the lowest final fits, 17 first
+    twisted = [sum(card_value(c) for c in r.computer.cards[:-1])
+               for p in played for g in p.games for r in [g.result(version)]
+               if r and r.computer.cards and len(r.computer.cards) > 1]
+    floor = max(twisted, default=11) + 1
+    return 17 if floor <= 17 <= low else low if low < 17 else max(floor, 12)
+
+
+# the lowest of this many finals lies above a STICK_AT of 17 with chance 0.855**60, about 1e-4
+TRUSTED_FINALS = 60
 
 
 # ---------------------------------------------------------------- stacked scenario runs
