@@ -1227,9 +1227,14 @@ def _probe(mode: str) -> Isolation:
                            "file system, the network and the grader's processes")
     else:
         missing.append("namespaces switched off (BJK_SANDBOX=limits)")
-    if uid is not None and not namespaces and not _try(_python_probe(uid)):
-        uid = None
-        missing.append("the Python installation is not readable by an unprivileged user")
+    if uid is not None and not namespaces:
+        seen = _python_seen_by(uid)
+        if seen is None or seen[:2] != tuple(sys.version_info[:2]):
+            uid = None
+            missing.append("the Python installation is not readable by an unprivileged user")
+        elif seen != tuple(sys.version_info[:3]):
+            missing.append(f"user {uid} cannot read this Python installation and runs Python "
+                           f"{'.'.join(map(str, seen))} with the system's standard library")
     memory = _cgroup_parent("memory") if root else None
     pids = _cgroup_parent("pids") if root else None
     if not memory or not pids:
@@ -1239,20 +1244,33 @@ def _probe(mode: str) -> Isolation:
 
 
 def _python_probe(uid: int) -> list[str]:
-    """The command `_probe` runs to see whether user ``uid`` can run the children's Python: the
-    chain `run_command` uses (setpriv, then prlimit, then Python), and a Python that must be
-    this very interpreter. setpriv itself may still reach a binary in a folder closed to
-    ``uid`` (it switches user just before it runs the command), and the binary may then load
-    another installation's library and standard library: a Python that says it is a
-    different version fails the probe as surely as one that cannot start.
+    """The command `_probe` runs as user ``uid``: the chain every child without namespaces
+    gets (prlimit, then setpriv, then the children's Python), printing the version it runs.
 
-    >>> _python_probe(65534)[0] == SETPRIV and child_python() in _python_probe(65534)
-    True
+    >>> _python_probe(65534)[-3:]
+    ['-S', '-c', 'import sys; print(*sys.version_info[:3])']
     """
-    check = (f"import sys; sys.exit(sys.version != {sys.version!r} "
-             f"or sys.base_prefix != {sys.base_prefix!r})")
     rlimits = [PRLIMIT, "--core=0", "--"] if os.access(PRLIMIT, os.X_OK) else []
-    return [SETPRIV, *_setpriv_args(uid), *rlimits, child_python(), "-S", "-c", check]
+    return [*rlimits, SETPRIV, *_setpriv_args(uid), child_python(), "-S", "-c",
+            "import sys; print(*sys.version_info[:3])"]
+
+
+def _python_seen_by(uid: int) -> tuple[int, ...] | None:
+    """The Python version user ``uid`` gets from `child_python` (None when it does not start).
+
+    setpriv switches user just before it runs the command, so it reaches a binary in a folder
+    closed to ``uid`` (``/root/.pyenv``); the binary then cannot read its own library and
+    standard library and may load the system's instead (another micro version: it works; another
+    minor version could not run the runner's bytecode, so the probe fails then).
+    """
+    try:
+        done = subprocess.run(_python_probe(uid), stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=2, env=_base_env(), text=True)
+        if done.returncode != 0:
+            return None
+        return tuple(int(part) for part in done.stdout.split())
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return None
 
 
 def _try(argv: list[str]) -> bool:
@@ -1374,11 +1392,18 @@ class _Cage:
             except OSError:
                 pass
 
-    def command(self, inner: list[str], binds: list[str], chdir: str) -> list[str]:
-        """The full command line: join the cgroups, enter the namespaces, become nobody, run."""
+    def command(self, inner: list[str], binds: list[str], chdir: str,
+                rlimits: Sequence[str] = ()) -> list[str]:
+        """The full command line: join the cgroups, enter the namespaces, set the resource
+        limits (``rlimits``, a prlimit command ending in ``--``), become nobody, run.
+
+        prlimit comes before setpriv: run by the unprivileged user it could not reach a
+        Python in a folder closed to that user (``/root/.pyenv``), which setpriv still can.
+        """
         argv = list(inner)
         if self.iso.uid is not None:
             argv = [SETPRIV, *_setpriv_args(self.iso.uid), *argv]
+        argv = [*rlimits, *argv]
         if self.iso.namespaces:
             system = _system_binds()
             argv = [*_bwrap_prefix(self.iso.uid), *_parents(system), *system,
@@ -1498,12 +1523,13 @@ def run_command(argv: list[str], workdir: Path, limits: Limits = Limits(), *,
     rlimits = [PRLIMIT, f"--cpu={cpu}:{cpu + 1}", f"--fsize={FILE_BYTES}", "--core=0"]
     if not iso.memory_cgroup:
         rlimits.append(f"--as={limits.memory_mb << 20}")
-    inner = [*rlimits, "--", *argv] if os.access(PRLIMIT, os.X_OK) else list(argv)
+    rlimits = [*rlimits, "--"] if os.access(PRLIMIT, os.X_OK) else []
     cage = _Cage(iso, limits.memory_mb, PROCESSES) if iso.mode != "off" else _Cage(
         Isolation(False, None, None, None, "off"), 0, 0)
     start = time.monotonic()
     try:
-        proc = subprocess.Popen(cage.command(inner, binds, str(workdir)), stdin=subprocess.PIPE,
+        proc = subprocess.Popen(cage.command(list(argv), binds, str(workdir), rlimits),
+                                stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=workdir,
                                 env=full_env, start_new_session=True)
     except OSError as exc:

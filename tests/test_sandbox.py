@@ -815,21 +815,27 @@ def test_clean_up_after_touches_only_folders_that_name_that_process(tmp_path, mo
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bjk-sandbox-link", "bjk-sandbox-theirs"]
 
 
-def test_run_command_runs_this_python_in_the_limits_fallback(tmp_path):
-    """Without namespaces the child's Python is this very interpreter, as whichever user the
-    probe found can run it (a Python under a folder closed to user 65534, like ``/root``,
-    made prlimit's exec fail with Permission denied, and setpriv's own exec start this binary
-    with another installation's standard library)."""
+def test_run_command_runs_python_in_the_limits_fallback(tmp_path):
+    """Without namespaces a child's Python starts, as the user the probe found can run it:
+    prlimit comes before setpriv (prlimit run as user 65534 could not reach a Python under a
+    folder closed to that user, like ``/root/.pyenv``: "Permission denied"). setpriv still
+    reaches such a binary, which then loads the system's standard library: the status line
+    says so when that Python is another version than the grader's."""
     try:
         iso = sandbox.configure("limits")
         result = sandbox.run_command(
-            [sandbox.child_python(), "-c", "import os, sys; print(sys.version); print(os.getuid())"],
+            [sandbox.child_python(), "-S", "-c",
+             "import os, sys; print(*sys.version_info[:3]); print(os.getuid())"],
             tmp_path, Limits(wall_seconds=10))
     finally:
         sandbox.configure("auto")
     assert result.status == "ok", result
-    assert result.stdout.splitlines() == [sys.version, str(iso.uid if iso.uid is not None
-                                                            else os.getuid())], result
+    version, uid = result.stdout.splitlines()
+    assert uid == str(iso.uid if iso.uid is not None else os.getuid()), result
+    ours = " ".join(map(str, sys.version_info[:3]))
+    assert version.split()[:2] == ours.split()[:2], result     # the runner's bytecode runs
+    said = f"runs Python {version.replace(' ', '.')} with the system's standard library"
+    assert (said in iso.describe()) == (version != ours), iso.describe()
 
 
 def test_closing_a_cage_twice_does_not_wait(tmp_path):
