@@ -81,6 +81,10 @@ the packages the grader imports, found from its code), `run_autograder` (grades
 /autograder/submission into /autograder/results/results.json), `kit/` (the grader's modules
 and a table of the exact odds it tests against; no model answers, no version solutions).
 
+Each submission is graded within the grader's budget, as `grade` does ({seconds:g} s of wall time and
+{memory_mb} MB of address space by default; `BJK_BUDGET_SECONDS` and `BJK_BUDGET_MB` change it): a
+grading that runs past it scores 0 with a results.json saying so.
+
 Try it anywhere:
 
     AUTOGRADER_SOURCE=$PWD AUTOGRADER_SUBMISSION=some/student AUTOGRADER_RESULTS=/tmp/r \\
@@ -229,7 +233,10 @@ def build_bundle(out_zip: Path, version: int | None = None) -> Path:
             _add_text(zf, "run_autograder",
                       RUN_AUTOGRADER.format(version=f"--version {version}" if version else ""),
                       executable=True)
-            _add_text(zf, "README.md", README.format(name=out_zip.name, version_words=words))
+            from autograder.budget import DEFAULT_MEMORY_MB, DEFAULT_SECONDS
+            _add_text(zf, "README.md", README.format(name=out_zip.name, version_words=words,
+                                                     seconds=DEFAULT_SECONDS,
+                                                     memory_mb=DEFAULT_MEMORY_MB))
             _add_text(zf, "requirements.txt", "\n".join(grader_requirements()) + "\n")
             _add_text(zf, "kit/reference/__init__.py", "")
             _add_text(zf, "kit/reference/odds.py", odds_table_source())
