@@ -350,28 +350,20 @@ def failed_rules_text(grade: Grade) -> str:
     return "\n".join(lines)
 
 
-def _note_prefixes() -> tuple[str, ...]:
-    """How the judge's notes begin: what it says about a file that did not stop its games
-    (`autograder.grade.NOT_REASONS`), as opposed to the problems that did."""
-    try:
-        from autograder.grade import NOT_REASONS
-    except ImportError:
-        return ()
-    return tuple(NOT_REASONS)
-
-
 def problems_text(grade: Grade, notes: bool = False) -> str:
     """One student's problems (``notes=False``) or notes (``notes=True``), the whole first
-    line of each: a *note* says how the judge went on (``the file defines no STICK_AT;
-    graded with STICK_AT 17``), a *problem* what stopped or spoiled the games.
+    line of each: a *note* is what the grader worked out for something a program may leave
+    out (``the file defines no STICK_AT; graded with STICK_AT 17``: `autograder.report.is_note`,
+    as the feedback has it), a *problem* what went wrong running it.
 
     >>> g = Grade("a", "ada", 1, "x", problems=["hung", "the file defines no STICK_AT; ..."])
     >>> problems_text(g), problems_text(g, notes=True)
     ('ada: hung', 'ada: the file defines no STICK_AT; ...')
     """
-    prefixes = _note_prefixes()
+    from autograder.report import is_note
+
     return "\n".join(f"{grade.student}: {(p.strip().splitlines() or [''])[0]}"
-                     for p in grade.problems if p.strip().startswith(prefixes) == notes)
+                     for p in grade.problems if is_note(p.strip()) == notes)
 
 
 def _progress(total: int):  # -> rich.progress.Progress | None
