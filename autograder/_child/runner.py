@@ -2008,6 +2008,8 @@ def _reset_sandbox(original: bytes) -> list:
         if rel == "runner" or rel.startswith("runner" + os.sep):
             continue
         for name in files:
+            if rel == "." and name in (".bjk-sandbox", ".bjk-cgroups"):
+                continue        # the grader's own marks (sandbox.OWNER_MARK, CGROUPS_FILE)
             path = os.path.join(folder, name)
             if path != S.submission:
                 found.append(os.path.relpath(path, root))
