@@ -996,13 +996,7 @@ def _restack(p: dict) -> None:
     if found is None or found[2] != p["kind"]:
         return
     items, infos, kind = found
-    cards, taken, front = ST.games[ST.game], set(), []
-    for card in cards:
-        i = _find(infos, card, kind, taken)
-        if i is None:
-            break
-        taken.add(i)
-        front.append(i)
+    taken, front = _positions(infos, ST.games[ST.game], kind)
     t = len(front)
     if t == 0:
         return
@@ -1155,6 +1149,19 @@ def _population(seq):
     return items, infos, kinds.pop()
 
 
+
+def _positions(infos: list, cards: list, kind: str) -> tuple:
+    """Where the target ``cards`` stand among a population's ``infos``, in order, up to the
+    first one missing: (the set of positions, the positions in the cards' order)."""
+    taken, found = set(), []
+    for card in cards:
+        i = _find(infos, card, kind, taken)
+        if i is None:
+            break
+        taken.add(i)
+        found.append(i)
+    return taken, found
+
 def _find(infos: list, card, kind: str, taken=()):
     """The index of the first element (not in ``taken``) that is ``card``, or None: an element
     naming a rank must name the card's rank; one naming only a value is tried after those."""
@@ -1204,13 +1211,7 @@ def _stacked_deck(rng, shuffle, seq, size: int, how: str, deal_now: bool):
         return None
     cards = ST.games[ST.game]
     start = ST.pos + (1 if any(p in ST.used for p in kind) else 0)
-    taken, front = set(), []
-    for card in cards[start:start + size]:
-        i = _find(infos, card, kind, taken)
-        if i is None:
-            break
-        taken.add(i)
-        front.append(i)
+    taken, front = _positions(infos, cards[start:start + size], kind)
     t = len(front)
     if t == 0:
         return None
