@@ -1230,8 +1230,11 @@ def _probe(mode: str) -> Isolation:
     if uid is not None and not namespaces:
         seen = _python_seen_by(uid)
         if seen is None or seen[:2] != tuple(sys.version_info[:2]):
-            uid = None
-            missing.append("the Python installation is not readable by an unprivileged user")
+            # never run a submission as the grader (root) instead: the children fail to start,
+            # and every grading says why, until Python is readable or bubblewrap installed
+            missing.append("the Python installation is not readable by user "
+                           f"{uid}: children cannot start (make it readable to others, "
+                           "or install bubblewrap)")
         elif seen != tuple(sys.version_info[:3]):
             missing.append(f"user {uid} cannot read this Python installation and runs Python "
                            f"{'.'.join(map(str, seen))} with the system's standard library")

@@ -848,3 +848,14 @@ def test_closing_a_cage_twice_does_not_wait(tmp_path):
     start = time.monotonic()
     cage.close()
     assert time.monotonic() - start < 0.5    # it waited its full 2 s for a folder long gone
+
+
+def test_a_root_grader_never_runs_a_submission_as_root_when_the_user_cannot_run_python(monkeypatch):
+    """Without namespaces, a user 65534 that cannot start this Python keeps the user switch: the
+    children then fail to start (and the status line says why) rather than run as root."""
+    if os.geteuid() != 0 or not os.access(sandbox.SETPRIV, os.X_OK):
+        pytest.skip("the user switch needs a root grader and setpriv")
+    monkeypatch.setattr(sandbox, "_python_seen_by", lambda uid: None)
+    iso = sandbox._probe("limits")
+    assert iso.uid == sandbox.SANDBOX_UID
+    assert any("children cannot start" in said for said in iso.missing), iso.missing
