@@ -13,6 +13,7 @@ block differs from the contract's exact lines, which is what the ``format`` rule
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from autograder.contract import CARD3_RE, RANK_RE, Card, normalize, parse_card, parse_cards
@@ -163,18 +164,23 @@ class Game:
             Hit or stand? [h/s]     <- end of input
             Bye
         """
-        shown: list[str] = []
-        at = None
-        for e in self.events:
-            if isinstance(e, Ask):
-                if e is focus:
-                    at = len(shown)
-                if e.answer is None:
-                    shown.append(f"{e.prompt.rstrip()}     <- end of input")
-                else:
-                    shown.append(f"{e.prompt.rstrip()} {e.answer}    <- the grader typed {e.answer!r}")
-            elif e.strip():
-                shown.append(e.rstrip())
+        rendered = self._results.get("rendered")
+        if rendered is None or rendered[0] != len(self.events):   # built once, sliced per call
+            lines: list[str] = []
+            places: dict[int, int] = {}
+            for e in self.events:
+                if isinstance(e, Ask):
+                    places[id(e)] = len(lines)
+                    if e.answer is None:
+                        lines.append(f"{e.prompt.rstrip()}     <- end of input")
+                    else:
+                        lines.append(f"{e.prompt.rstrip()} {e.answer}    "
+                                     f"<- the grader typed {e.answer!r}")
+                elif e.strip():
+                    lines.append(e.rstrip())
+            rendered = self._results["rendered"] = (len(self.events), lines, places)
+        shown = rendered[1]
+        at = rendered[2].get(id(focus)) if focus is not None else None
         if len(shown) > limit:
             head = min(3, limit // 3)
             if at is None or at < limit - 3:
@@ -232,6 +238,7 @@ LOSE_RE = re.compile(r"\b(you|player|computer|dealer|house) (?:lose|loses|lost)\
 TALLY_RE = re.compile(r"\d")
 
 
+@lru_cache(maxsize=4096)       # the same lines come game after game
 def verdict_of(line: str) -> str | None:
     """Who a result line says won, by meaning: ``player``, ``computer``, ``draw`` or None.
 
