@@ -45,6 +45,7 @@ all ended.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import marshal
 import math
@@ -589,9 +590,13 @@ def run_batch(submission: Path, tasks: list[dict], limits: Limits = Limits()) ->
     spare: dict[int, Future] = {}
     pool = ThreadPoolExecutor(len(tasks) - 1)
 
+    hung_at: list[int] = []
+
     def hand_off(last: int) -> None:     # the task `last` seems to hang: start the rest anew
+        hung_at.append(last)             # (a program run waits: it may have hung unseen, below)
         for i in range(last + 1, len(tasks)):
-            spare[i] = pool.submit(run_child, submission, tasks[i], limits)
+            if not (tasks[last]["mode"] == "program" == tasks[i]["mode"]):
+                spare[i] = pool.submit(run_child, submission, tasks[i], limits)
 
     try:
         root = make_sandbox_dir(submission)
@@ -607,6 +612,10 @@ def run_batch(submission: Path, tasks: list[dict], limits: Limits = Limits()) ->
                 result.files_written = written
         for i, future in spare.items():
             results[i] = future.result()
+        if hung_at and results[hung_at[0]] is not None and unseen_hang(results[hung_at[0]]):
+            for i in range(hung_at[0] + 1, len(tasks)):   # the same file, stuck before its
+                if results[i] is None and tasks[i]["mode"] == "program":   # first word or
+                    results[i] = dataclasses.replace(results[hung_at[0]], elapsed=0.0)  # question
         missing = [i for i, result in enumerate(results) if result is None]
         for i, result in zip(missing, pool.map(lambda i: run_child(submission, tasks[i], limits),
                                                missing)):
@@ -614,6 +623,22 @@ def run_batch(submission: Path, tasks: list[dict], limits: Limits = Limits()) ->
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return results  # type: ignore[return-value]
+
+
+def unseen_hang(result: ChildResult) -> bool:
+    """Whether a program run was stopped having printed and asked nothing at all: stuck before
+    its first word or question, where every run of the same file is stuck the same way (the
+    runs after it in a batch then take its result rather than a child each).
+
+    >>> unseen_hang(ChildResult("timeout", -9, "", "", [{"kind": "program", "transcript": []}]))
+    True
+    >>> unseen_hang(ChildResult("timeout", -9, "", "", [{"kind": "program",
+    ...                                                    "transcript": [{"out": "Hi"}]}]))
+    False
+    """
+    programs = result.of_kind("program")
+    return result.status == "timeout" and not result.stdout.strip() and bool(programs) \
+        and not any(m.get("transcript") for m in programs)
 
 
 def _run_batch_in(root: Path, tasks: list[dict], limits: Limits,

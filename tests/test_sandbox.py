@@ -859,3 +859,28 @@ def test_a_root_grader_never_runs_a_submission_as_root_when_the_user_cannot_run_
     iso = sandbox._probe("limits")
     assert iso.uid == sandbox.SANDBOX_UID
     assert any("children cannot start" in said for said in iso.missing), iso.missing
+
+
+def test_a_batch_stuck_before_its_first_word_runs_its_other_program_runs_no_more(tmp_path):
+    """A program run stopped having printed and asked nothing: the batch's later program runs
+    (the same file, stuck the same way) take its result instead of a child each."""
+    src = tmp_path / "pontoon.py"
+    src.write_text("while True:\n    pass\n")
+    tasks = [{"mode": "program", "seed": s, "games": 1,
+              "policy": {"kind": "always", "answer": "s"}} for s in (1, 2, 3)]
+    start = time.monotonic()
+    results = sandbox.run_batch(src, tasks, sandbox.Limits(wall_seconds=1.0, cpu_seconds=1.0))
+    assert [r.status for r in results] == ["timeout"] * 3
+    assert [r.elapsed for r in results][1:] == [0.0, 0.0]
+    assert time.monotonic() - start < 2.5
+
+
+def test_a_batch_that_hangs_after_printing_still_runs_the_other_program_runs(tmp_path):
+    src = tmp_path / "pontoon.py"
+    src.write_text("import random\nprint('Welcome')\nif random.random() < 2:\n"
+                   "    while True:\n        pass\n")
+    tasks = [{"mode": "program", "seed": s, "games": 1,
+              "policy": {"kind": "always", "answer": "s"}} for s in (1, 2)]
+    results = sandbox.run_batch(src, tasks, sandbox.Limits(wall_seconds=1.0, cpu_seconds=1.0))
+    assert [r.status for r in results] == ["timeout", "timeout"]
+    assert results[1].elapsed > 0.5         # run in a child of its own, not copied
