@@ -244,35 +244,24 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                              "dealt: every game printed the same result") for e in evidence
                     if e.source == "program"] or evidence
     problems = collapse_problems(problems, len(played) + (len(seeds) > len(SEEDS) + 1))
-    verdicts = judge(v, evidence)
-    if not any(e.ok and e.source == "program" for e in evidence):
-        say_why(verdicts, problems)
+    stopped = None if any(e.ok and e.source == "program" for e in evidence) \
+        else stopping_problem(problems)
+    verdicts = judge(v, evidence, stopped)
     return Grade(str(path), student, v, source, verdicts, seeds, problems=problems)
 
 
-SAW_NOTHING = "the grader saw nothing that shows this rule being followed"
 NOT_REASONS = ("the file defines no STICK_AT", "STICK_AT is", "VERSION is",
                "the submission wrote files")
 
 
-def say_why(verdicts: list, problems: list[str]) -> None:
-    """When no game could be checked, a rule's "saw nothing" verdict says why: the first problem
-    that stopped the games (an import that failed, a crash, no question, no result).
+def stopping_problem(problems: list[str]) -> str | None:
+    """The first problem that can have stopped the games (an import that failed, a crash, no
+    question, no result), not a note about what the grader worked out; None when there is none.
 
-    >>> from autograder.judge import judge
-    >>> verdicts = judge(1, [])
-    >>> say_why(verdicts, ["the file defines no STICK_AT; ...", "importing the submission crashed"])
-    >>> verdicts[0].output.split(". ")[0]
-    'Failed: no probe or game could check this rule, because importing the submission crashed'
+    >>> stopping_problem(["the file defines no STICK_AT; ...", "importing the submission crashed"])
+    'importing the submission crashed'
     """
-    reasons = [p for p in problems if not p.startswith(NOT_REASONS)]
-    if not reasons:
-        return
-    for verdict in verdicts:
-        if not verdict.passed and SAW_NOTHING in verdict.output:
-            rest = verdict.output.split("could check it). ", 1)[-1]
-            verdict.output = (f"Failed: no probe or game could check this rule, because "
-                              f"{reasons[0].rstrip('.')}. {rest}")
+    return next((p for p in problems if not p.startswith(NOT_REASONS)), None)
 
 
 STICK_GUESS_RE = re.compile(r"\bwhile\b[^\n:]*?(<=?)\s*(\d\d)\s*(?:and\b[^\n:]*)?:")

@@ -76,7 +76,8 @@ def _tagged(text: str, rule_id: str) -> str:
     return f"- {first} [{rule_id}]" + (f"\n{rest}" if rest else "")
 
 
-def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str]) -> Verdict:
+def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
+                why_unseen: str | None = None) -> Verdict:
     """One rule's verdict from the evidence about it.
 
     >>> r = Rule("tie-draw", 5, "Neither bust and equal values: a draw.")
@@ -102,6 +103,10 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str]) -> Verd
         output = (f"Not shown: no game could show this rule, which the fault in {others} can "
                   f"prevent; it costs nothing. {rule.text} [{rule.id}]")
         return Verdict(rule.id, title, rule.marks, rule.marks, True, output)
+    if not support and why_unseen:
+        output = (f"Failed: no probe or game could check this rule, because "
+                  f"{why_unseen.rstrip('.')}. {rule.text} [{rule.id}]")
+        return Verdict(rule.id, title, 0, rule.marks, False, output)
     if not support:
         output = (f"Failed: the grader saw nothing that shows this rule being followed "
                   f"(no probe or game could check it). {rule.text} [{rule.id}]")
@@ -112,14 +117,19 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str]) -> Verd
     return Verdict(rule.id, title, rule.marks, rule.marks, True, output)
 
 
-def judge(version: int, evidence: list[Evidence]) -> list[Verdict]:
+def judge(version: int, evidence: list[Evidence], why_unseen: str | None = None) -> list[Verdict]:
     """Every rule's verdict for a version; version 4's format marks also need no-duplicates.
+
+    ``why_unseen`` (what stopped every game, say a crash on import) is what a rule that nothing
+    could check says instead of only "saw nothing".
 
     >>> [v.rule for v in judge(1, [])][:2], sum(v.max_score for v in judge(1, []))
     (['card-values', 'ace-counts-one'], 85)
+    >>> judge(1, [], "importing the submission crashed")[0].output.split(". ")[0]
+    'Failed: no probe or game could check this rule, because importing the submission crashed'
     """
     failing = failing_rules(evidence)
-    verdicts = [verdict_for(rule, evidence, failing) for rule in rules_for(version)]
+    verdicts = [verdict_for(rule, evidence, failing, why_unseen) for rule in rules_for(version)]
     by_rule = {v.rule: v for v in verdicts}
     fmt, dup = by_rule.get("format"), by_rule.get("no-duplicates")
     if fmt is not None and dup is not None and fmt.passed and not dup.passed:
