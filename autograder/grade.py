@@ -23,13 +23,14 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from autograder import probes as probes_mod
+from autograder.cardstats import detect_version, statistics
 from autograder.contract import VERSIONS, check_version
 from autograder.judge import Evidence, judge
 from autograder.model import Grade
-from autograder.cardstats import detect_version, statistics
 from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
                                  infer_stick_at, read_run, runs_for, scenario_runs,
                                  what_followed_the_turn, what_was_asked)
+from autograder.report import NOTE_PREFIXES
 from autograder.sandbox import ChildResult, Limits, run_batch, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0.05 s of CPU
@@ -250,8 +251,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     return Grade(str(path), student, v, source, verdicts, seeds, problems=problems)
 
 
-NOT_REASONS = ("the file defines no STICK_AT", "STICK_AT is", "VERSION is",
-               "the submission wrote files")
+# the notes (what the grader worked out) and problems that stop no game
+NOT_REASONS = (*NOTE_PREFIXES, "STICK_AT is", "VERSION is", "the submission wrote files")
 
 
 def stopping_problem(problems: list[str]) -> str | None:
