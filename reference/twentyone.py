@@ -1,7 +1,7 @@
 """The twenty-one lab: two strategies, one deck, ``python -m reference twentyone``.
 
 The program asks ``How many games?``, plays that many games of twenty-one with each of two
-strategies, and says ``We won N out of M`` for each.  Both strategies meet the same shuffles
+strategies, and says ``We won N out of M`` and ``The dealer won K out of M`` for each.  Both strategies meet the same shuffles
 (the same seed), so a difference in wins is the strategy's alone.
 
 Glossary (the lab's words, kept):
@@ -25,9 +25,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from reference.cards import Card, Rank, Suit
-from reference.engine import Event, RoundResult, Strategy, Tally, play_round
+from reference.engine import Event, RoundResult, Strategy, Tally, add_card, play_round
 from reference.play import OneLineParser, UsageError, parse
 from reference.rules import DEALER, PLAYER, PRESETS
 from reference.strategies import dealers_own_rule, is_high, upcard_rule
@@ -47,6 +48,15 @@ ROWS = ("11 or less", "12", "13 to 15", "16", "17", "18 or more")
 COLUMNS = ("2-6", "7-A")
 TABLE = {(row, column): (row in ROWS[:1] if column == "2-6" else row in ROWS[:4])
          for row in ROWS for column in COLUMNS}
+# The ways an ace can count in the customer's hand; the scripted games show each of them.
+ACE_SITUATIONS = (
+    "a dealt ace counts 11",
+    "an ace counting 11 drops to 1",
+    "a drawn ace counts 11",
+    "a drawn ace counts 1",
+    "several aces, one counting 11",
+    "several aces, all counting 1",
+)
 
 Ask = Callable[[str], str]
 Show = Callable[[str], None]
@@ -94,6 +104,64 @@ def case_of(tally: Tally, up_card: Card) -> tuple[str, str]:
     ('12', '2-6')
     """
     return row_of(tally.total), "7-A" if is_high(up_card) else "2-6"
+
+
+def table_label(tally: Tally, up_card: Card | None) -> str:
+    """How the trace names a strategy-2 decision: its case of the up-card table.
+
+    >>> table_label(Tally(2, 0, 12), lab_card(5))
+    'strategy 2, case 12 vs 2-6'
+    """
+    row, column = case_of(tally, up_card) if up_card is not None else (row_of(tally.total), "-")
+    return f"strategy 2, case {row} vs {column}"
+
+
+def own_rule_label(tally: Tally, up_card: Card | None) -> str:
+    """How the trace names a strategy-1 decision: its side of the dealer's 16/17 line.
+
+    >>> own_rule_label(Tally(2, 0, 12), lab_card(5)), own_rule_label(Tally(3, 0, 17), lab_card(5))
+    ('strategy 1, 16 or less', 'strategy 1, 17 or more')
+    """
+    return f"strategy 1, {'16 or less' if tally.total <= 16 else '17 or more'}"
+
+
+def label_of(strategy: Strategy) -> Callable[[Tally, Card | None], str]:
+    """The trace's names for a strategy's decisions: its own cases, never another's.
+
+    >>> label_of(dealers_own_rule)(Tally(2, 0, 12), lab_card(5))
+    'strategy 1, 16 or less'
+    """
+    if strategy is dealers_own_rule:
+        return own_rule_label
+    if strategy is upcard_rule:
+        return table_label
+    name = getattr(strategy, "__name__", "strategy")
+    return lambda tally, up_card: name
+
+
+def ace_situations(cards: Sequence[Card]) -> set[str]:
+    """The ace situations (`ACE_SITUATIONS`) a customer's hand passes through, card by card.
+
+    The first two cards are the deal; the rest are drawn.
+
+    >>> sorted(ace_situations([lab_card(0), lab_card(13), lab_card(12)]))
+    ['a dealt ace counts 11', 'an ace counting 11 drops to 1', 'several aces, all counting 1', 'several aces, one counting 11']
+    """
+    seen: set[str] = set()
+    tally, aces = Tally(), 0
+    for position, card in enumerate(cards):
+        before, tally = tally, add_card(tally, card, RULES)
+        is_ace = card.rank is Rank.ACE
+        aces += is_ace
+        if position == 1 and tally.soft_aces:
+            seen.add(ACE_SITUATIONS[0])
+        if position >= 2 and is_ace:
+            seen.add(ACE_SITUATIONS[2] if tally.soft_aces > before.soft_aces else ACE_SITUATIONS[3])
+        elif position >= 2 and tally.soft_aces < before.soft_aces:
+            seen.add(ACE_SITUATIONS[1])
+        if position >= 1 and aces >= 2:
+            seen.add(ACE_SITUATIONS[4] if tally.soft_aces else ACE_SITUATIONS[5])
+    return seen
 
 
 @dataclass
@@ -172,16 +240,20 @@ def card_list(cards: Sequence[Card]) -> str:
 
 
 def traced_strategy(strategy: Strategy, show: Show) -> Strategy:
-    """The strategy, saying each decision with its case of the up-card table.
+    """The strategy, saying each decision with the strategy's own case (`label_of`).
 
     >>> traced_strategy(upcard_rule, print)(Tally(2, 0, 12), lab_card(5))
-    Customer total = 12, up card = Six of Diamonds (case 12 vs 2-6): stand.
+    Customer total = 12, up card = Six of Diamonds (strategy 2, case 12 vs 2-6): stand.
     False
+    >>> traced_strategy(dealers_own_rule, print)(Tally(2, 0, 12), lab_card(5))
+    Customer total = 12, up card = Six of Diamonds (strategy 1, 16 or less): hit.
+    True
     """
+    label = label_of(strategy)
+
     def decide(tally: Tally, up_card: Card | None) -> bool:
         hit = strategy(tally, up_card)
-        row, column = case_of(tally, up_card) if up_card is not None else (row_of(tally.total), "-")
-        show(f"Customer total = {tally.total}, up card = {up_card} (case {row} vs {column}): "
+        show(f"Customer total = {tally.total}, up card = {up_card} ({label(tally, up_card)}): "
              f"{'hit' if hit else 'stand'}.")
         return hit
 
@@ -193,7 +265,11 @@ def watcher(show: Show) -> Callable[[Event], None]:
 
     >>> w = watcher(print); w(Event("deal", "player", lab_card(0), Tally(1, 1, 11), True))
     Customer is dealt Ace of Clubs (total = 11, an ace counts 11).
+    >>> w(Event("deal", "player", lab_card(13), Tally(2, 1, 12), True))
+    Customer is dealt Ace of Diamonds (total = 12, one ace counts 11, the other 1).
     """
+    aces = [0]                    # the aces in the customer's hand so far
+
     def watch(event: Event) -> None:
         if event.card is None:
             return
@@ -204,12 +280,28 @@ def watcher(show: Show) -> Callable[[Event], None]:
         if event.side == DEALER and not event.face_up:
             show(f"{who} is dealt a card face down.")
             return
-        aces = ""
-        if event.side == PLAYER and (event.card.rank is Rank.ACE or event.tally.soft_aces):
-            aces = ", an ace counts 11" if event.tally.soft_aces else ", every ace counts 1"
-        show(f"{who} is dealt {event.card} (total = {event.tally.total}{aces}).")
+        note = ""
+        if event.side == PLAYER:
+            aces[0] += event.card.rank is Rank.ACE
+            note = ace_note(aces[0], event.tally.soft_aces)
+        show(f"{who} is dealt {event.card} (total = {event.tally.total}{note}).")
 
     return watch
+
+
+def ace_note(aces: int, soft_aces: int) -> str:
+    """What the aces in a customer's hand count, for the trace ('' without an ace).
+
+    >>> ace_note(1, 1), ace_note(2, 1), ace_note(3, 1), ace_note(2, 0), ace_note(0, 0)
+    (', an ace counts 11', ', one ace counts 11, the other 1', ', one ace counts 11, the others 1', ', every ace counts 1', '')
+    """
+    if not aces:
+        return ""
+    if not soft_aces:
+        return ", every ace counts 1"
+    if aces == 1:
+        return ", an ace counts 11"
+    return f", one ace counts 11, the other{'s' if aces > 2 else ''} 1"
 
 
 def result_lines(result: RoundResult) -> list[str]:
@@ -238,6 +330,17 @@ REASONS = {
 }
 
 
+class Score(NamedTuple):
+    """One strategy's games: the customer's wins (a blackjack counts two) and the dealer's wins.
+
+    >>> Score(customer=3, dealer=2)
+    Score(customer=3, dealer=2)
+    """
+
+    customer: int
+    dealer: int
+
+
 def wins_of(result: RoundResult) -> int:
     """What a game adds to ``We won N``: 2 for a customer blackjack, 1 for another win, else 0.
 
@@ -248,16 +351,17 @@ def wins_of(result: RoundResult) -> int:
 
 
 def play_games(strategy: Strategy, games: int, seed: int, show: Show | None = None,
-               deck: LabDeck | None = None) -> int:
-    """Play ``games`` games with one strategy on one kept deck; the wins (a blackjack counts two).
+               deck: LabDeck | None = None) -> Score:
+    """Play ``games`` games with one strategy on one kept deck; the customer's wins (a blackjack
+    counts two) and the dealer's.
 
-    >>> play_games(dealers_own_rule, 10, seed=3) <= 20
+    >>> score = play_games(dealers_own_rule, 10, seed=3); score.dealer <= 10 and score.customer <= 20
     True
     """
     trace = show is not None
     say = show or (lambda line: None)
     deck = deck or LabDeck.shuffled(random.Random(seed), note=say)
-    won = 0
+    won = lost = 0
     for game in range(1, games + 1):
         if trace:
             say(f"Game {game}:")
@@ -268,7 +372,8 @@ def play_games(strategy: Strategy, games: int, seed: int, show: Show | None = No
                 say(line)
         deck.discard(result.player_cards + result.dealer_cards)
         won += wins_of(result)
-    return won
+        lost += result.outcome == DEALER
+    return Score(won, lost)
 
 
 def ask_games(ask: Ask, show: Show) -> int | None:
@@ -331,18 +436,20 @@ SCRIPT: tuple[Scripted, ...] = (
     Scripted("a drawn ace counts 11 when it fits", _deck("5", "9", "4", "8", "A")),
     Scripted("a drawn ace counts 1 when 11 would bust", _deck("10", "9", "5", "8", "A", "2")),
     Scripted("two aces dealt: one counts 11, the other 1", _deck("A", "9", "A", "8", "5")),
+    Scripted("three aces: one counts 11, the others 1", _deck("A", "9", "A", "8", "A", "5")),
+    Scripted("several aces that all count 1", _deck("A", "9", "A", "8", "K", "6")),
     Scripted("a customer blackjack counts as two wins", _deck("A", "9", "K", "8")),
     Scripted("a dealer blackjack wins at once", _deck("9", "A", "9", "K")),
 )
 
 
-def scripted_run(show: Show) -> int:
+def scripted_run(show: Show) -> Score:
     """Play the stacked games that show every case of the table and every ace situation.
 
     >>> lines = []; _ = scripted_run(lines.append); lines[0]
     'Scripted game 1: 11 or less against 2-6: hit; then 17 against 2-6: stand'
     """
-    won = 0
+    won = lost = 0
     for number, game in enumerate(SCRIPT, start=1):
         show(f"Scripted game {number}: {game.title}")
         deck = LabDeck.stacked(game.numbers)
@@ -350,7 +457,10 @@ def scripted_run(show: Show) -> int:
         for line in result_lines(result):
             show(line)
         won += wins_of(result)
-    return won
+        lost += result.outcome == DEALER
+    show(f"We won {won} out of {len(SCRIPT)}")
+    show(f"The dealer won {lost} out of {len(SCRIPT)}")
+    return Score(won, lost)
 
 
 # --- the command ---------------------------------------------------------------------------
@@ -424,8 +534,9 @@ def main(argv: Sequence[str] | None = None, ask: Ask | None = input, show: Show 
             random.Random(seed).shuffle(rest)
             deck.cards += rest
             deck.note = show if args.trace else deck.note
-        won = play_games(strategy, games, seed, show if args.trace else None, deck)
+        won, lost = play_games(strategy, games, seed, show if args.trace else None, deck)
         show(f"We won {won} out of {games}" + (" (a blackjack counts as two wins)" if won > games else ""))
+        show(f"The dealer won {lost} out of {games}")
     return 0
 
 
