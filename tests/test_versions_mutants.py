@@ -32,7 +32,8 @@ SELF_CHECKS: dict[str, tuple[str, dict, str | None]] = {
     "two_card_start": ("test_one_card_start", {}, None),
     "computer_takes_two": ("test_computer_draws", {
         "deck": "Two of Clubs, Three of Hearts, Four of Spades, Five of Diamonds, Six of Clubs, "
-                "Seven of Hearts, Eight of Spades", "keeps": 5, "stick_at_17": None}, None),
+                "Seven of Hearts, Eight of Spades", "keeps": 5, "value": 20, "stick_at_17": None},
+        None),
     "made_up_score": ("test_computer_draws_in_a_whole_game", {"stick_at_17": None}, None),
     "computer_sticks_late": ("test_computer_draws_sticks_at_exactly_stick_at",
                              {"stick_at_17": None}, None),
@@ -134,9 +135,9 @@ def test_versions_failure_message_reads_as_one_sentence(monkeypatch):
                      "while hand_value(cards) < STICK_AT - 1:"),))
     monkeypatch.setattr(tests, "pontoon", load(1, source))
     with pytest.raises(pytest.fail.Exception) as failed:
-        tests.test_computer_draws("10, 6, 3, 9", 3, None)
+        tests.test_computer_draws("10, 6, 3, 9", 3, 19, None)
     assert str(failed.value) == (
-        "computer_turn(draw) with the deck 10, 6, 3, 9 returned [10, 6] (value 16), but "
+        "computer_turn(draw) with the deck 10, 6, 3, 9 returned [10, 6], but "
         "computer-draws says the computer takes one card, then twists while its value is below "
         "STICK_AT=17: here 10, 6, 3 (value 19) [computer-draws]")
 

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # names, the failure wording and the words the screen is read with. No rule's check lives there.
 HELPERS = {"Cards", "Table", "Check", "fail", "need", "normal", "said", "plural", "is_verdict",
            "hands_shown", "steady_player", "SeededRandom", "appear_in_order", "card_title",
-           "computer_should_take", "PROPERTY", "OutOfCards", "PLAY_AGAIN", "RANKS", "SUITS"}
+           "PROPERTY", "OutOfCards", "PLAY_AGAIN", "RANKS", "SUITS"}
 
 
 def test_selfchecks_are_generated_from_the_template():

@@ -39,28 +39,49 @@ EXPRESSION = re.compile(r"\{\{(.*?)\}\}")
 class Version:
     """The names a template's expressions use, for one version.
 
+    The generator is the one place that works out what a card counts and how a version shows
+    it; the files it writes carry every card, value and result block as a literal, and the
+    released ``selfcheck.py`` knows none of them.
+
     >>> Version(1).c("Ace of Clubs, King of Hearts"), Version(2).c("Ace of Clubs")
     ('1, 10', 'Ace')
     """
 
     def __init__(self, version: int) -> None:
         self.V = version
-        self.cards = sc.Cards(version)
 
     def card(self, name: str) -> object:
         """The card of this version for a version-3 name ("Ten of Clubs")."""
         rank, _, suit = name.strip().partition(" of ")
         if self.V == 1:
-            return min(sc.RANKS.index(rank) + 1, 10)
+            return self.value(name)
         return rank if self.V == 2 else (rank, suit)
+
+    def value(self, name: str) -> int:
+        """What the card of a version-3 name counts: Ace 1, Two to Nine their number, else 10."""
+        return min(sc.RANKS.index(name.strip().partition(" of ")[0]) + 1, 10)
+
+    def total(self, names: str) -> int:
+        """What the cards named (version-3 names, comma-separated) count together."""
+        return sum(self.value(name) for name in names.split(","))
+
+    def shown(self, name: str) -> str:
+        """One version-3 card name as this version shows the card: "10", "Ten", "Ten of Clubs"."""
+        name = " ".join(name.split())
+        return str(self.value(name)) if self.V == 1 else \
+            name.partition(" of ")[0] if self.V == 2 else name
 
     def c(self, names: str) -> str:
         """Version-3 card names, comma-separated, as this version names them."""
-        return ", ".join(self.cards.name(self.card(name)) for name in names.split(","))
+        return ", ".join(self.shown(name) for name in names.split(","))
 
     def q(self, names: str, raw: bool = False) -> str:
         """Card names (raw: text as it is) as a double-quoted Python string."""
         return json.dumps(names if raw else self.c(names))
+
+    def count(self) -> int:
+        """How many different cards the version has: 10, 13 or 52."""
+        return {1: 10, 2: 13}.get(self.V, 52)
 
     def aces(self) -> str:
         """The Aces of this version, as a list of names."""
@@ -75,15 +96,19 @@ class Version:
             if shown in seen:
                 continue
             seen.add(shown)
-            card = self.card(name)
-            lines.append(" " * indent + (f"({json.dumps(shown)}, {self.cards.value(card)}),"
+            lines.append(" " * indent + (f"({json.dumps(shown)}, {self.value(name)}),"
                                          if value else f"{json.dumps(shown)},"))
         return "\n".join(lines).lstrip()
 
-    def result(self, computer: str, player: str) -> str:
-        """The suggested result block for these hands, as a Python list of lines."""
-        return pack(sc.result_block(self.V, [self.card(n) for n in computer.split(",")],
-                                    [self.card(n) for n in player.split(",")]), 8, 98)
+    def result(self, computer: str, player: str, winner: str) -> str:
+        """The suggested result block for these hands and this winner, as a list of lines."""
+        mine, theirs = self.total(computer), self.total(player)
+        if self.V == 1:
+            lines = [f"Computer Value: {mine}", f"Player Value: {theirs}"]
+        else:
+            lines = [f"Computer has: {self.c(computer)}", f"Value: {mine}",
+                     f"Player has: {self.c(player)}", f"Value: {theirs}"]
+        return pack(lines + [sc.VERDICTS[winner]], 8, 98)
 
     def functions(self) -> str:
         """The functions this version's pontoon.py defines, in the order to write them."""

@@ -112,70 +112,42 @@ def appear_in_order(lines: Iterable[str], wanted: Iterable[str]) -> bool:
 
 
 class Cards:
-    """Makes and names the cards of one version: int in v1, a rank in v2, (rank, suit) in v3/v4.
+    """Reads the cards a test names into the cards of one version, and names them back.
 
-    >>> Cards(3).make([10, 1])
-    [('Ten', 'Clubs'), ('Ace', 'Clubs')]
+    A test names its cards as the game shows them ("Ten of Clubs"); ``read`` gives the cards
+    your functions receive (an int in v1, a rank in v2, a (rank, suit) tuple in v3 and v4).
+    A failure message names a card by the name the test gave it, and anything else by its
+    repr: this file knows no card's value and shows no card the way your ``card_name`` must.
+
+    >>> cards = Cards(3)
+    >>> cards.read("Ten of Clubs, Ace of Spades")
+    [('Ten', 'Clubs'), ('Ace', 'Spades')]
+    >>> cards.names([("Ten", "Clubs"), ("Ten", "Hearts")])
+    "Ten of Clubs, ('Ten', 'Hearts')"
     """
 
     def __init__(self, version: int) -> None:
         self.version = version
+        self.known: dict[str, str] = {}  # repr of a card the test named -> the test's name
 
-    def all(self) -> list:
-        """Return every card of the version once.
+    def read_one(self, name: str) -> Any:
+        """Return the one card named: "7" in v1, "Seven" in v2, "Seven of Hearts" in v3 and v4.
 
-        >>> len(Cards(1).all()), len(Cards(2).all()), len(Cards(4).all())
-        (10, 13, 52)
+        >>> Cards(1).read_one("10"), Cards(2).read_one(" Ten "), Cards(4).read_one("Ten of Clubs")
+        (10, 'Ten', ('Ten', 'Clubs'))
         """
+        name = " ".join(name.split())
+        rank, _, suit = name.partition(" of ")
         if self.version == 1:
-            return list(range(1, 11))
-        if self.version == 2:
-            return list(RANKS)
-        return [(rank, suit) for suit in SUITS for rank in RANKS]
-
-    def value(self, card: Any) -> int | None:
-        """Return the contract's value of a card, or None if it is not a card of this version.
-
-        >>> Cards(2).value("Queen"), Cards(3).value(("Ace", "Spades")), Cards(3).value("Ace")
-        (10, 1, None)
-        """
-        if card not in self.all():
-            return None
-        rank = card if self.version == 2 else card[0] if self.version > 2 else None
-        return card if rank is None else min(RANKS.index(rank) + 1, 10)
-
-    def total(self, cards: Any) -> int | str:
-        """Return the contract's value of a list of cards, or '?' if it is not one.
-
-        >>> Cards(1).total([1, 10])
-        11
-        """
-        try:
-            values = [self.value(card) for card in cards]
-        except TypeError:
-            return "?"
-        return "?" if None in values else sum(values)
-
-    def name(self, card: Any) -> str:
-        """Return how the contract shows a card (repr for something that is not a card).
-
-        >>> Cards(1).name(7), Cards(2).name("Seven"), Cards(4).name(("Seven", "Hearts"))
-        ('7', 'Seven', 'Seven of Hearts')
-        """
-        if self.value(card) is None:
-            return repr(card)
-        return f"{card[0]} of {card[1]}" if self.version > 2 else str(card)
-
-    def names(self, cards: Any) -> str:
-        """Return the names of cards joined by commas, as the result block shows them.
-
-        >>> Cards(2).names(["Ace", "King"])
-        'Ace, King'
-        """
-        try:
-            return ", ".join(self.name(card) for card in cards)
-        except TypeError:
-            return repr(cards)
+            card: Any = int(name) if name.isdigit() else None
+        elif self.version == 2:
+            card = name
+        else:
+            card = (rank, suit)
+        if not self.is_card(card):
+            raise ValueError(f"not a card of version {self.version}: {name!r}")
+        self.known[repr(card)] = name
+        return card
 
     def read(self, names: str) -> list:
         """Return the cards named, as the game shows them, in a comma-separated list.
@@ -183,29 +155,39 @@ class Cards:
         >>> Cards(1).read("10, 1"), Cards(2).read("Ten, Ace"), Cards(3).read("Ten of Clubs")
         ([10, 1], ['Ten', 'Ace'], [('Ten', 'Clubs')])
         """
-        by_name = {normal(self.name(card)): card for card in self.all()}
-        cards = []
-        for name in names.split(","):
-            if normal(name) not in by_name:
-                raise ValueError(f"not a card of version {self.version}: {name.strip()!r}")
-            cards.append(by_name[normal(name)])
-        return cards
+        return [self.read_one(name) for name in names.split(",")]
 
-    def read_one(self, name: str) -> Any:
-        """Return the one card named.
+    def is_card(self, card: Any) -> bool:
+        """Say whether a value is a card of this version (it says nothing of what it counts).
 
-        >>> Cards(4).read_one("Seven of Hearts")
-        ('Seven', 'Hearts')
+        >>> Cards(1).is_card(10), Cards(1).is_card(11), Cards(2).is_card("Ten")
+        (True, False, True)
         """
-        return self.read(name)[0]
+        if self.version == 1:
+            return type(card) is int and 1 <= card <= 10
+        if self.version == 2:
+            return isinstance(card, str) and card in RANKS
+        return (isinstance(card, tuple) and len(card) == 2 and card[0] in RANKS
+                and card[1] in SUITS)
 
-    def without_aces(self) -> list:
-        """Return every card of the version but the Aces.
+    def name(self, card: Any) -> str:
+        """Return the name the test gave a card, or the repr of anything else.
 
-        >>> Cards(1).without_aces()
-        [2, 3, 4, 5, 6, 7, 8, 9, 10]
+        >>> cards = Cards(2); _ = cards.read("Seven"); cards.name("Seven"), cards.name("Six")
+        ('Seven', "'Six'")
         """
-        return [card for card in self.all() if self.value(card) != 1]
+        return self.known.get(repr(card), repr(card))
+
+    def names(self, cards: Any) -> str:
+        """Return the names of cards joined by commas, as a failure message shows a hand.
+
+        >>> cards = Cards(2); cards.names(cards.read("Ace, King"))
+        'Ace, King'
+        """
+        try:
+            return ", ".join(self.name(card) for card in cards)
+        except TypeError:
+            return repr(cards)
 
     def table(self, deck: str = "", answers: Iterable[str] = ()) -> "Table":
         """Return a table whose stacked deck deals the cards named, in order, and whose player
@@ -215,74 +197,6 @@ class Cards:
         'Ten'
         """
         return Table(self.read(deck) if deck else [], answers, describe=self.name)
-
-    def make(self, values: Iterable[int]) -> list:
-        """Return cards with these values, different cards where the version has enough.
-
-        >>> Cards(2).make([1, 10, 10])
-        ['Ace', 'Ten', 'Jack']
-        """
-        made: list = []
-        for value in values:
-            options = [card for card in self.all() if self.value(card) == value]
-            fresh = [card for card in options if card not in made]
-            made.append((fresh or options)[0])
-        return made
-
-
-def computer_should_take(values: list[int], stick_at: int) -> int:
-    """Return how many of these card values the computer takes: one, then more while below stick_at.
-
-    >>> computer_should_take([10, 6, 3, 9], 17)
-    3
-    """
-    taken = 1
-    while sum(values[:taken]) < stick_at and taken < len(values):
-        taken += 1
-    return taken
-
-
-def computer_values_ending_at(final: int, stick_at: int) -> list[int]:
-    """Return card values after which the computer, sticking at stick_at, has exactly final.
-
-    >>> computer_values_ending_at(19, 17), computer_values_ending_at(25, 17)
-    ([9, 10], [10, 5, 10])
-    """
-    for last in range(10, 0, -1):
-        before = final - last
-        if 1 <= before < stick_at <= final:
-            return [10] * (before // 10) + ([before % 10] if before % 10 else []) + [last]
-    raise ValueError(f"a computer sticking at {stick_at} cannot end at {final!r}")
-
-
-def winner_by_contract(computer_value: int, player_value: int) -> tuple[str, str]:
-    """Return the winner the contract gives for two values, and the rule id that decides it.
-
-    >>> winner_by_contract(25, 23)
-    ('draw', 'bust-draw')
-    """
-    if computer_value > 21 and player_value > 21:
-        return "draw", "bust-draw"
-    if computer_value > 21 or player_value > 21:
-        return ("player" if computer_value > 21 else "computer"), "one-bust"
-    if computer_value == player_value:
-        return "draw", "tie-draw"
-    return ("player" if player_value > computer_value else "computer"), "higher-wins"
-
-
-def result_block(version: int, computer: list, player: list) -> list[str]:
-    """Return the lines of the contract's result block for a finished game.
-
-    >>> result_block(1, [10, 8], [9, 9, 1])
-    ['Computer Value: 18', 'Player Value: 19', 'Player wins!']
-    """
-    cards = Cards(version)
-    computer_value, player_value = cards.total(computer), cards.total(player)
-    verdict = VERDICTS[winner_by_contract(computer_value, player_value)[0]]
-    if version == 1:
-        return [f"Computer Value: {computer_value}", f"Player Value: {player_value}", verdict]
-    return [f"Computer has: {cards.names(computer)}", f"Value: {computer_value}",
-            f"Player has: {cards.names(player)}", f"Value: {player_value}", verdict]
 
 
 class Table:
@@ -398,6 +312,26 @@ class Table:
             else:
                 games[-1].append((kind, item))
         return [game for game in games if game]
+
+    def screen(self) -> str:
+        """Return what a terminal would show: each question with the answer typed after it.
+
+        >>> t = Table(answers=["s"]); t.show("Your value: 7"); _ = t.ask("Twist or stick? (t/s) ")
+        >>> print(t.screen())
+        Your value: 7
+        Twist or stick? (t/s) s
+        """
+        out, asked = [], 0
+        for kind, item in self.events:
+            if kind == "ask":
+                answer = self.answers[asked] if asked < len(self.answers) else ""
+                out.append(f"{item}{answer}".rstrip())
+                asked += 1
+            else:
+                out.append(item)
+        while out and not out[-1]:
+            out.pop()
+        return "\n".join(out)
 
     def __str__(self) -> str:
         """Describe the deck and the answers for a failure message."""
@@ -520,17 +454,7 @@ def transcript(module: ModuleType, seed: int, answers: list[str]) -> str:
     """
     table = Table(answers=answers)
     module.main(random.Random(seed), table.ask, table.show)
-    out, asked = [], 0
-    for kind, item in table.events:
-        if kind == "ask":
-            answer = table.answers[asked] if asked < len(table.answers) else ""
-            out.append(f"{item}{answer}".rstrip())
-            asked += 1
-        else:
-            out.append(item)
-    while out and not out[-1]:
-        out.pop()
-    return "\n".join(out)
+    return table.screen()
 
 
 def steady_player(answer: str, games: int) -> Callable[[str], str]:
