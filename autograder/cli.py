@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from autograder.model import Grade
 
-if TYPE_CHECKING:  # `autograder.budget` itself is imported when grading starts
-    from autograder.budget import Budget
+if TYPE_CHECKING:  # `autograder.sandbox.budget` itself is imported when grading starts
+    from autograder.sandbox.budget import Budget
 
 PROG = "python -m autograder"
-GRADED_DIGESTS: dict[str, str] = {}   # student -> digest of the bytes graded (autograder.integrity)
+GRADED_DIGESTS: dict[str, str] = {}   # student -> digest of the bytes graded (autograder.sandbox.integrity)
 VERSIONS = (1, 2, 3, 4)
 SKIP_PREFIXES = (".", "_")
 
@@ -131,20 +131,20 @@ def collect(paths: Sequence[str], due: str | None = None) -> list[Submission]:
 
 def _is_lms(path: Path) -> bool:
     """Whether `path` is an LMS download (a zip, or a folder of Moodle/Canvas/Blackboard names)."""
-    from autograder.intake import is_lms_download
+    from autograder.outputs.intake import is_lms_download
 
     return is_lms_download(path)
 
 
 def _collect_lms(path: Path, due: str | None) -> list[Submission]:
-    """The students of a Moodle, Canvas or Blackboard download (see `autograder.intake`).
+    """The students of a Moodle, Canvas or Blackboard download (see `autograder.outputs.intake`).
 
     >>> _collect_lms(Path("/no/such.zip"), None)
     Traceback (most recent call last):
     ...
     autograder.cli.UsageError: no such download: '/no/such.zip'
     """
-    from autograder.intake import LayoutError, collect_lms, parse_due, submitted_text
+    from autograder.outputs.intake import LayoutError, collect_lms, parse_due, submitted_text
 
     try:
         intakes = collect_lms(path, "pontoon.py", parse_due(due) if due else None)
@@ -168,7 +168,7 @@ def _collect_class(path: Path, given: str) -> list[Submission]:
         lone = find_pontoon(path)
         if lone is not None:
             return [Submission(path.resolve().name, lone, str(lone))]
-        from autograder.intake import describe_folder
+        from autograder.outputs.intake import describe_folder
         raise UsageError(f"no pontoon.py found in {given!r}: neither a class (one folder a "
                          f"student) nor a Moodle, Canvas or Blackboard download; "
                          f"it has {describe_folder(path)}")
@@ -196,7 +196,7 @@ SEED: list[int | None] = [None]     # `grade --seed N`: every grading's master s
 
 def _judge() -> Callable[..., Grade]:
     """The judge's `grade_submission` (imported late so that `--help` stays fast), with `--seed`."""
-    from autograder.grade import grade_submission
+    from autograder.pontoon.grade import grade_submission
 
     if SEED[0] is None:
         return grade_submission
@@ -215,7 +215,7 @@ def failed_grade(sub: Submission, version: int | None, problem: str) -> Grade:
     >>> g.problems, g.score, g.max_score
     (['no pontoon.py'], 0, 85)
     """
-    from autograder.contract import rules_for
+    from autograder.pontoon.contract import rules_for
     from autograder.model import Verdict
 
     shown = version or 1
@@ -229,14 +229,14 @@ def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None,
               budget: "Budget | None" = None) -> Grade:
     """Grade one submission; an error inside the grader becomes a problem on this student only.
 
-    With a `budget` (`autograder.budget`) the judge runs in a worker process of its own: a
+    With a `budget` (`autograder.sandbox.budget`) the judge runs in a worker process of its own: a
     grading that runs past its time or memory is a failed grade saying so.
 
     >>> fake = lambda path, version=None, *, student=None: 1 / 0
     >>> grade_one(fake, Submission("ada", Path(__file__), "ada/pontoon.py"), 4).problems
     ['internal error in the grader: ZeroDivisionError: division by zero']
     """
-    from autograder import integrity
+    from autograder.sandbox import integrity
 
     if sub.path is None:
         return failed_grade(sub, version, f"no pontoon.py found in {sub.given!r}")
@@ -246,7 +246,7 @@ def grade_one(judge: Callable[..., Grade], sub: Submission, version: int | None,
     except integrity.SubmissionError as exc:
         return failed_grade(sub, version, str(exc))
     GRADED_DIGESTS[sub.student] = staged.digest
-    from autograder.budget import BudgetExceeded, run
+    from autograder.sandbox.budget import BudgetExceeded, run
     try:
         if budget is None:
             grade = judge(staged.path, version, student=sub.student)
@@ -353,14 +353,14 @@ def failed_rules_text(grade: Grade) -> str:
 def problems_text(grade: Grade, notes: bool = False) -> str:
     """One student's problems (``notes=False``) or notes (``notes=True``), the whole first
     line of each: a *note* is what the grader worked out for something a program may leave
-    out (``the file defines no STICK_AT; graded with STICK_AT 17``: `autograder.report.is_note`,
+    out (``the file defines no STICK_AT; graded with STICK_AT 17``: `autograder.outputs.report.is_note`,
     as the feedback has it), a *problem* what went wrong running it.
 
     >>> g = Grade("a", "ada", 1, "x", problems=["hung", "the file defines no STICK_AT; ..."])
     >>> problems_text(g), problems_text(g, notes=True)
     ('ada: hung', 'ada: the file defines no STICK_AT; ...')
     """
-    from autograder.report import is_note
+    from autograder.outputs.report import is_note
 
     return "\n".join(f"{grade.student}: {(p.strip().splitlines() or [''])[0]}"
                      for p in grade.problems if is_note(p.strip()) == notes)
@@ -395,7 +395,7 @@ def _check_out_dir(out: Path) -> None:
 
 def run_grade(args: argparse.Namespace) -> int:
     """The `grade` subcommand: grade, then print JSON lines, write files, or show a summary."""
-    from autograder import report
+    from autograder.outputs import report
 
     if args.version is not None and args.version not in VERSIONS:
         raise UsageError(f"unknown version: {args.version!r} (choose 1, 2, 3 or 4)")
@@ -404,7 +404,7 @@ def run_grade(args: argparse.Namespace) -> int:
     SEED[0] = getattr(args, "seed", None)
     due = getattr(args, "due", None)
     if due:
-        from autograder.intake import parse_due
+        from autograder.outputs.intake import parse_due
         try:
             due = parse_due(due).isoformat(timespec="seconds")
         except ValueError as exc:
@@ -420,18 +420,18 @@ def run_grade(args: argparse.Namespace) -> int:
             _judge()
         except ImportError as exc:
             raise UsageError(f"the judge is not available: {exc}") from None
-        from autograder.sandbox import sandbox_status
+        from autograder.sandbox.child import sandbox_status
         print(sandbox_status(), file=sys.stderr)      # once per run: what isolation is in force
-        from autograder import integrity   # all grading imports, bytecode private: before any child
+        from autograder.sandbox import integrity   # all grading imports, bytecode private: before any child
         for problem in integrity.prepare_grader():
             print(f"autograder: warning: {problem}", file=sys.stderr)
         if budget.enabled:
-            from autograder import budget as budget_mod   # the workers, before any thread
+            from autograder.sandbox import budget as budget_mod   # the workers, before any thread
             budget_mod.start(budget, min(args.jobs, sum(s.path is not None for s in subs)))
     done: list[Grade] = []
     todo = subs
     if out is not None and not args.force:
-        from autograder import integrity   # keep only files whose signed digests still match
+        from autograder.sandbox import integrity   # keep only files whose signed digests still match
         kept, regraded = integrity.trusted_earlier(out, [(s.student, s.path) for s in subs],
                                                    report.read_student)
         for note in regraded:
@@ -443,7 +443,7 @@ def run_grade(args: argparse.Namespace) -> int:
                                       budget if budget.enabled else None)
     finally:
         if budget.enabled:
-            from autograder import budget as budget_mod   # this run's workers end with it
+            from autograder.sandbox import budget as budget_mod   # this run's workers end with it
             budget_mod.shutdown()
     by_student = {g.student: g for g in done + grades}
     everyone = [by_student[s.student] for s in subs]
@@ -460,7 +460,7 @@ def earlier_students(out: Path, named: set[str]) -> tuple[list[Grade], list[str]
     """The students graded into `out` by earlier runs but not named in this one, for the class
     files, and one note per student left out of them.
 
-    A student is kept when their signed record (`autograder.integrity`) still matches the
+    A student is kept when their signed record (`autograder.sandbox.integrity`) still matches the
     files in `out/<student>/`; their submission is not named in this run, so it is not read
     again. A folder without a signed record, or whose files changed, is left out, saying why
     (grading that student again puts them back). A student whose folder was deleted (to be
@@ -469,7 +469,8 @@ def earlier_students(out: Path, named: set[str]) -> tuple[list[Grade], list[str]
     >>> earlier_students(Path("/no/such/dir"), set())
     ([], [])
     """
-    from autograder import integrity, report
+    from autograder.sandbox import integrity
+    from autograder.outputs import report
 
     manifest = integrity.read_manifest(out)
     try:
@@ -495,12 +496,12 @@ def earlier_students(out: Path, named: set[str]) -> tuple[list[Grade], list[str]
 
 def _budget(args: argparse.Namespace) -> "Budget":
     """The grader's budget per submission: ``--budget-seconds``/``--budget-mb``, else the
-    environment's, else `autograder.budget`'s defaults.
+    environment's, else `autograder.sandbox.budget`'s defaults.
 
     >>> _budget(argparse.Namespace(budget_seconds=3.0, budget_mb=None)).seconds
     3.0
     """
-    from autograder.budget import from_env
+    from autograder.sandbox.budget import from_env
 
     try:
         return from_env(os.environ, getattr(args, "budget_seconds", None),
@@ -514,7 +515,7 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
                          budget: "Budget | None" = None) -> list[Grade]:
     """Grade `subs`, printing each JSON line as soon as it is graded; the students' files are
     written (with signed digests) only once every child of the class has ended."""
-    from autograder import report
+    from autograder.outputs import report
 
     progress = _progress(len(subs))
     task = progress.add_task("grading", total=len(subs)) if progress else None
@@ -541,7 +542,7 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
 
 def _sweep_shared_folders(started: float) -> None:
     """In the fallback (no private /tmp, /dev/shm), remove what the children left there."""
-    from autograder.sandbox import sweep_user_files
+    from autograder.sandbox.child import sweep_user_files
 
     left = sweep_user_files(started)
     if left:
@@ -552,7 +553,8 @@ def _sweep_shared_folders(started: float) -> None:
 
 def _write_outputs(out: Path, grades: list[Grade]) -> None:
     """Write each student's files, then record their digests signed with the grader's key."""
-    from autograder import integrity, report
+    from autograder.sandbox import integrity
+    from autograder.outputs import report
 
     for grade in grades:
         report.write_student(out, grade)
@@ -563,7 +565,7 @@ def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
             due: str = "", earlier: Sequence[Grade] = ()) -> None:
     """Write the class files (with `--out`: this run's students and `earlier`, the students
     graded into the folder by earlier runs) and show the summary of this run's."""
-    from autograder import report
+    from autograder.outputs import report
 
     console = _console(stderr=as_json)
     console.print(summary_table(grades))
@@ -574,7 +576,7 @@ def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
             everyone.sort(key=lambda g: g.student)
         gradebook = report.atomic_write(out / "gradebook.csv",
                                         report.gradebook_csv(everyone, duedate=due))
-        from autograder.classpage import write_class_page
+        from autograder.outputs.classpage import write_class_page
         page = write_class_page(out, everyone, due)
         kept = f" ({skipped} graded earlier, kept; --force regrades them)" if skipped else ""
         more = len(everyone) - len(grades)
@@ -615,7 +617,7 @@ def _delegate(module: str, rest: list[str]) -> int:
 
 def run_gradescope(args: argparse.Namespace) -> int:
     """The `gradescope` subcommand: build the Gradescope autograder bundle."""
-    from autograder import gradescope
+    from autograder.outputs import gradescope
 
     if args.version is not None and args.version not in VERSIONS:
         raise UsageError(f"unknown version: {args.version!r} (choose 1, 2, 3 or 4)")
@@ -650,7 +652,7 @@ def build_parser() -> argparse.ArgumentParser:
                      "course tools.", epilog="Run '%(prog)s COMMAND --help' for a command's "
                      "options.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    from autograder.budget import DEFAULT_MEMORY_MB, DEFAULT_SECONDS
+    from autograder.sandbox.budget import DEFAULT_MEMORY_MB, DEFAULT_SECONDS
 
     grade = sub.add_parser(
         "grade", help="grade a pontoon.py, a student's folder, or a class folder",
@@ -683,7 +685,7 @@ def build_parser() -> argparse.ArgumentParser:
                        f"{DEFAULT_MEMORY_MB})")
     grade.set_defaults(run=run_grade)
     for name, module, text in (("release", "release", "build the student kit"),
-                               ("notebooks", "nbcourse", "the nbgrader round trip"),
+                               ("notebooks", "notebooks.course", "the nbgrader round trip"),
                                ("assignment", "modules", "release and grade the module "
                                 "assignments (cards, table)")):
         p = sub.add_parser(name, help=text, add_help=False, prefix_chars="\0")

@@ -4,7 +4,7 @@ One source, generated copies: the model answers in `versions/vN/pontoon.py` are 
 between solution markers, and the kit gets each file with every solution region replaced by
 `raise NotImplementedError()` at the region's indentation (nbgrader's convention: the
 markers go, everything outside them stays). The kit also gets the self-checks, the
-assignment READMEs, a `pytest.ini` and the released notebooks when `autograder.nbcourse`
+assignment READMEs, a `pytest.ini` and the released notebooks when `autograder.notebooks.course`
 can make them.
 
 The replacement is written here rather than borrowed from nbgrader's `ClearSolutions`: on a
@@ -74,7 +74,7 @@ packages = []
 "etc/jupyter/labconfig" = ["labconfig/page_config.json"]
 "etc/jupyter/jupyter_server_config.d" = ["{STUDENT_SERVER_CONFIG}"]
 """
-VALIDATOR = ROOT / "autograder" / "nbcourse.py"   # stdlib only until it runs nbgrader
+VALIDATOR = ROOT / "autograder" / "notebooks" / "course.py"   # stdlib only until it runs nbgrader
 
 
 class ReleaseError(Exception):
@@ -182,41 +182,42 @@ def write_top_files(out: Path) -> None:
 
 
 def release_notebooks(out: Path) -> tuple[list[Path], str]:
-    """The notebooks' hook: autograder.nbcourse.release_notebooks(out / "notebooks"), if it exists.
+    """The notebooks' hook: autograder.notebooks.course.release_notebooks(out / "notebooks"), if it exists.
 
     Returns the notebooks written and a note for the printout; a missing module or function
     is not an error (the kit is still complete for the .py assignment).
     """
     try:
-        nbcourse = importlib.import_module("autograder.nbcourse")
+        nbcourse = importlib.import_module("autograder.notebooks.course")
     except ImportError as error:
-        if getattr(error, "name", None) == "autograder.nbcourse":
-            return [], "notebooks not included: autograder.nbcourse is not in this kit"
-        return [], f"notebooks not included: autograder.nbcourse cannot be imported ({error})"
+        if getattr(error, "name", None) == "autograder.notebooks.course":
+            return [], "notebooks not included: autograder.notebooks.course is not in this kit"
+        return [], f"notebooks not included: autograder.notebooks.course cannot be imported ({error})"
     release = getattr(nbcourse, "release_notebooks", None)
     if not callable(release):
-        return [], "notebooks not included: autograder.nbcourse has no release_notebooks(out)"
+        return [], "notebooks not included: autograder.notebooks.course has no release_notebooks(out)"
     written = [Path(path) for path in release(out / "notebooks")]
     if not written:
         return [], "notebooks not included: the course has no notebook assignments"
     write_validator(out)
     return written, (f"notebooks: {len(written)} written under {out / 'notebooks'}; students "
-                     "check them with  python -m autograder.nbcourse validate NOTEBOOK...")
+                     "check them with  python -m autograder.notebooks.course validate NOTEBOOK...")
 
 
 def write_validator(out: Path) -> None:
     """Give the kit the notebooks' validator (it says plainly that hidden tests exist).
 
     >>> import tempfile; kit = Path(tempfile.mkdtemp()); write_validator(kit)
-    >>> sorted(p.name for p in (kit / "autograder").iterdir())
-    ['__init__.py', 'nbcourse.py', 'nbmessages.py']
+    >>> sorted(p.name for p in (kit / "autograder" / "notebooks").iterdir())
+    ['__init__.py', 'course.py', 'messages.py']
     """
-    folder = out / "autograder"
+    folder = out / "autograder" / "notebooks"
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "__init__.py").write_text('"""The notebooks\' validator, from blackjack-kit."""\n',
-                                        encoding="utf-8")
-    shutil.copyfile(VALIDATOR, folder / "nbcourse.py")
-    shutil.copyfile(ROOT / "autograder" / "nbmessages.py", folder / "nbmessages.py")
+    for package in (folder.parent, folder):
+        (package / "__init__.py").write_text('"""The notebooks\' validator, from blackjack-kit."""\n',
+                                             encoding="utf-8")
+    shutil.copyfile(VALIDATOR, folder / "course.py")
+    shutil.copyfile(VALIDATOR.parent / "messages.py", folder / "messages.py")
     (out / "requirements-notebooks.txt").write_text(NOTEBOOK_REQUIREMENTS, encoding="utf-8")
     write_jupyter_config(out / "jupyter-config")
 

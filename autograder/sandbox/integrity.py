@@ -29,16 +29,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional
 
-from autograder.report import atomic_write_bytes  # noqa: F401 - the kit's one atomic writer, used here too
+from autograder.outputs.report import atomic_write_bytes  # noqa: F401 - the kit's one atomic writer, used here too
 
 MAX_SUBMISSION_BYTES = 1 << 20       # 1 MiB: far above any pontoon.py, far below harm
 MANIFEST = ".integrity.json"         # in the output folder: digests and signatures
 KEY_ENV = "BJK_INTEGRITY_KEY"        # a file holding the grader's signing key (default below)
-KIT = Path(__file__).resolve().parent.parent
+KIT = Path(__file__).resolve().parents[2]
 GRADER_MODULES = (                   # what grading imports, some of it lazily: loaded up front
-    "autograder.grade", "autograder.programs", "autograder.judge", "autograder.probes",
-    "autograder.stats", "autograder.transcript", "autograder.contract", "autograder.report",
-    "autograder.sandbox", "autograder.model", "reference.odds",
+    "autograder.pontoon.grade", "autograder.pontoon.programs", "autograder.pontoon.judge", "autograder.pontoon.probes",
+    "autograder.pontoon.stats", "autograder.pontoon.transcript", "autograder.pontoon.contract", "autograder.outputs.report",
+    "autograder.sandbox.child", "autograder.model", "reference.odds",
 )
 
 
@@ -61,7 +61,7 @@ def read_submission(path: Path, cap: int = MAX_SUBMISSION_BYTES) -> bytes:
     >>> (d / "l.py").symlink_to(d / "p.py"); read_submission(d / "l.py")
     Traceback (most recent call last):
     ...
-    autograder.integrity.SubmissionError: l.py is a symbolic link, not a file: submit the file itself
+    autograder.sandbox.integrity.SubmissionError: l.py is a symbolic link, not a file: submit the file itself
     """
     path = Path(path)
     name = path.name
@@ -109,7 +109,7 @@ def decode_submission(data: bytes, name: str = "pontoon.py") -> str:
     >>> decode_submission(b"x = '\\xe9'\\n")
     Traceback (most recent call last):
     ...
-    autograder.integrity.SubmissionError: pontoon.py is not UTF-8 text (line 1, byte 0xe9): save it as UTF-8
+    autograder.sandbox.integrity.SubmissionError: pontoon.py is not UTF-8 text (line 1, byte 0xe9): save it as UTF-8
     """
     try:
         return data.decode("utf-8-sig")

@@ -5,7 +5,7 @@ a *policy* answers the twist-or-stick questions (always twist, always stick, twi
 value, bad answers first) while play-again questions get ``y`` until the run's games are
 played; *end of input* (EOF) is given where a run says so. Every rule visible in a transcript
 is checked in every game; the computer's final values and the player's cards are also tested
-against their exact distributions (`autograder.stats`), over the seeded runs only.
+against their exact distributions (`autograder.pontoon.stats`), over the seeded runs only.
 
 A *stacked* run deals the grader's own cards (the runner's stacked deck, ``task["stack"]``):
 one list of *target cards* per game, chosen by `scenario_runs` so that the game reaches a
@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from autograder.contract import card_name, card_value, hand_value
-from autograder.judge import Evidence
-from autograder.transcript import (Ask, Game, Result, mentions_computer_hand,
+from autograder.pontoon.contract import card_name, card_value, hand_value
+from autograder.pontoon.judge import Evidence
+from autograder.pontoon.transcript import (Ask, Game, Result, mentions_computer_hand,
                                    shown_cards, shown_value, split_games, verdict_of)
 
 
@@ -165,7 +165,7 @@ class Played:
 def read_run(run: Run, result, version: int) -> Played:
     """Read a sandbox result of a program run into games.
 
-    >>> from autograder.sandbox import ChildResult
+    >>> from autograder.sandbox.child import ChildResult
     >>> msg = {"kind": "program", "transcript": [{"out": "Your value: 5\\n"},
     ...        {"ask": "Twist or stick? (t/s) ", "answer": None}], "exit": "eof", "eof_given": True}
     >>> p = read_run(RUNS[3], ChildResult("ok", 0, "", "", [msg], 0.1), 1)
@@ -464,7 +464,7 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
                        f"{c.value}; with STICK_AT {stick_at} it ends between {stick_at} and "
                        f"{stick_at + 9}"), also=("ace-counts-one", "card-values") if c.value > stick_at else ()))
     if c.value is not None and p.value is not None and result.verdict is not None:
-        from autograder.probes import expected_winner, winner_rule
+        from autograder.pontoon.probes import expected_winner, winner_rule
         rule, want = winner_rule(c.value, p.value), expected_winner(c.value, p.value)
         ok = result.verdict == want
         words = {"player": "the player wins", "computer": "the computer wins", "draw": "a draw"}
@@ -1018,7 +1018,7 @@ def cards_of_values(values: list[int], rng) -> list[list[str]]:
     >>> len({tuple(c) for c in cards}), [card_value(tuple(c)) for c in cards]
     (4, [10, 1, 10, 10])
     """
-    from autograder.contract import RANKS, SUITS
+    from autograder.pontoon.contract import RANKS, SUITS
     tens = list(TEN_CARDS)
     rng.shuffle(tens)
     suits = {v: rng.sample(SUITS, 4) for v in range(1, 10)}

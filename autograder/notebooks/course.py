@@ -10,7 +10,7 @@ Jupyter's config, data and runtime folders pointed inside it so no user config l
 Over plain nbgrader the kit adds: a student whose kernel dies or who swallows a timeout is
 graded (what ran counts) and flagged, never dropped; restored test cells are listed in the
 gradebook; feedback never shows hidden tests; each student's kernel runs in the pontoon
-children's sandbox (`autograder.nbkernel`; `--no-kernel-sandbox` or `BJK_NB_KERNEL_SANDBOX=0`
+children's sandbox (`autograder.sandbox.kernel`; `--no-kernel-sandbox` or `BJK_NB_KERNEL_SANDBOX=0`
 turns it off), and the run says so in its first line; `validate` exits 1 on a failure and
 says how many hidden tests it cannot run.
 """
@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-EVENTS_ENV = "BJK_NB_EVENTS"  # the file autograder.nbhooks records events in
+EVENTS_ENV = "BJK_NB_EVENTS"  # the file autograder.notebooks.hooks records events in
 KIT_META = "blackjack_kit"     # notebook metadata key the kit adds to released notebooks
 BEGIN_HIDDEN = "BEGIN HIDDEN TESTS"
 MARKER = ".blackjack-kit-grading"  # marks an --out folder autograde made (and may clear again)
@@ -62,7 +62,7 @@ def default_course() -> Path:
     'notebooks'
     """
     here = Path("notebooks")
-    return here if here.is_dir() else Path(__file__).resolve().parent.parent / "notebooks"
+    return here if here.is_dir() else Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def assignment_names(course: Path) -> list[str]:
@@ -83,7 +83,7 @@ def source_folder(course: Path, assignment: str) -> Path:
     >>> source_folder(Path("/nonexistent"), "cards")
     Traceback (most recent call last):
     ...
-    autograder.nbcourse.NbCourseError: no assignment 'cards' in /nonexistent/source (found none)
+    autograder.notebooks.course.NbCourseError: no assignment 'cards' in /nonexistent/source (found none)
     """
     folder = course / "source" / assignment
     if not any(folder.glob("*.ipynb")):
@@ -207,13 +207,13 @@ def kit_config(kernel_sandbox: bool = False) -> str:
         return [swap.get(c, f"{c.__module__}.{c.__name__}") if isinstance(c, type) else str(c) for c in classes]
 
     sanitize = names(Autograde.class_traits()["sanitize_preprocessors"].default(),
-                     {OverwriteCells: "autograder.nbhooks.RecordingOverwriteCells"})
+                     {OverwriteCells: "autograder.notebooks.hooks.RecordingOverwriteCells"})
     grade = names(Autograde.class_traits()["autograde_preprocessors"].default(),
-                  {Execute: "autograder.nbhooks.RecordingExecute"})
-    feedback = ["nbgrader.preprocessors.GetGrades", "autograder.nbhooks.HideHiddenTests",
+                  {Execute: "autograder.notebooks.hooks.RecordingExecute"})
+    feedback = ["nbgrader.preprocessors.GetGrades", "autograder.notebooks.hooks.HideHiddenTests",
                 "nbconvert.preprocessors.CSSHTMLHeaderPreprocessor"]
     return "\n".join([
-        "", "# --- added by blackjack-kit (autograder.nbcourse); these win over the above ---",
+        "", "# --- added by blackjack-kit (autograder.notebooks.course); these win over the above ---",
         "c = get_config()  # noqa: F821",
         "# survive a dead kernel or a swallowed interrupt, and record it for the gradebook",
         f"c.Autograde.sanitize_preprocessors = {sanitize!r}",
@@ -221,7 +221,7 @@ def kit_config(kernel_sandbox: bool = False) -> str:
         "c.OverwriteCells.add_missing_cells = True",
         "# feedback: hidden tests' code removed, tracebacks quoting them replaced",
         f"c.GenerateFeedback.preprocessors = {feedback!r}",
-        "# each student's kernel in the pontoon children's sandbox (autograder.nbkernel): bubblewrap,",
+        "# each student's kernel in the pontoon children's sandbox (autograder.sandbox.kernel): bubblewrap,",
         "# user 65534, memory/pids cgroups, ZeroMQ over Unix sockets; off: BJK_NB_KERNEL_SANDBOX=0",
         f"c.RecordingExecute.kernel_sandbox = {bool(kernel_sandbox)!r}", "",
     ])
@@ -265,14 +265,14 @@ KERNEL_SANDBOX_ENV = "BJK_NB_KERNEL_SANDBOX"  # "0": student kernels run unsandb
 
 def kernel_sandbox_wanted(flag: bool | None = None) -> bool:
     """Whether autograde starts student kernels in the sandbox: `flag` when given, else yes
-    unless `BJK_NB_KERNEL_SANDBOX=0` or `BJK_SANDBOX=off` (autograder.nbkernel.wanted).
+    unless `BJK_NB_KERNEL_SANDBOX=0` or `BJK_SANDBOX=off` (autograder.sandbox.kernel.wanted).
 
     >>> kernel_sandbox_wanted(False)
     False
     """
     if flag is not None:
         return flag
-    from autograder.nbkernel import wanted
+    from autograder.sandbox.kernel import wanted
 
     return wanted()
 
@@ -285,7 +285,7 @@ def release(assignment: str, out: Path, course: Path | None = None) -> list[Path
     >>> release("cards", Path("out"), Path("/nonexistent"))
     Traceback (most recent call last):
     ...
-    autograder.nbcourse.NbCourseError: no assignment 'cards' in /nonexistent/source (found none)
+    autograder.notebooks.course.NbCourseError: no assignment 'cards' in /nonexistent/source (found none)
     """
     course = course or default_course()
     dest = out / assignment
@@ -419,7 +419,7 @@ def lms_submissions(download: Path, expected: list[str], due: Any = None,
                     late: set[str] | None = None) -> tuple[dict[str, list[Path]], list[str]]:
     """Students' notebooks from an LMS download (a zip, or a flat folder of renamed files).
 
-    Moodle, Canvas and Blackboard names are read by `autograder.intake`; a plain
+    Moodle, Canvas and Blackboard names are read by `autograder.outputs.intake`; a plain
     ``<student>_<notebook>.ipynb`` works too. Each notebook is copied, under its own name, into
     a temporary folder per student (removed at exit); anything else is an `NbCourseError`
     naming what was found. With `due`, the students who were late are added to ``late``.
@@ -427,11 +427,11 @@ def lms_submissions(download: Path, expected: list[str], due: Any = None,
     >>> lms_submissions(Path(tempfile.mkdtemp()), ["cards"])
     Traceback (most recent call last):
     ...
-    autograder.nbcourse.NbCourseError: ... holds no notebooks named like an LMS download ...
+    autograder.notebooks.course.NbCourseError: ... holds no notebooks named like an LMS download ...
     """
     import atexit
 
-    from autograder.intake import LayoutError, collect_lms
+    from autograder.outputs.intake import LayoutError, collect_lms
 
     def notebook_of(name: str) -> str | None:
         matches = [e for e in expected if name == f"{e}.ipynb" or name.endswith(f"_{e}.ipynb")
@@ -489,7 +489,7 @@ def locate_submissions(submitted: Path, assignment: str, expected: list[str] | N
     >>> locate_submissions(Path(tempfile.mkdtemp()), "cards")
     Traceback (most recent call last):
     ...
-    autograder.nbcourse.NbCourseError: no student folders in ... expected <student>/<notebook>.ipynb or <student>/cards/<notebook>.ipynb
+    autograder.notebooks.course.NbCourseError: no student folders in ... expected <student>/<notebook>.ipynb or <student>/cards/<notebook>.ipynb
     """
     layout = f"expected <student>/<notebook>.ipynb or <student>/{assignment}/<notebook>.ipynb"
     if submitted.is_file():
@@ -549,7 +549,7 @@ def _stage_submissions(found: dict[str, list[Path]], expected: list[str], work: 
 
 
 def read_events(path: Path) -> list[dict[str, Any]]:
-    """The events `autograder.nbhooks` recorded, in order (none when the file is missing).
+    """The events `autograder.notebooks.hooks` recorded, in order (none when the file is missing).
 
     >>> read_events(Path("/nonexistent/events.jsonl"))
     []
@@ -621,7 +621,7 @@ def export(assignment: str, out: Path) -> ClassResult:
     >>> export("cards", Path("/nonexistent/out"))
     Traceback (most recent call last):
     ...
-    autograder.nbcourse.NbCourseError: no autograded class in '/nonexistent/out' (run notebooks autograde first)
+    autograder.notebooks.course.NbCourseError: no autograded class in '/nonexistent/out' (run notebooks autograde first)
     """
     work = out.resolve()
     if not (work / "gradebook.db").is_file() or not (work / "gradebook.csv").is_file():
@@ -670,11 +670,11 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     >>> autograde("cards", Path("/nonexistent/submitted"), Path("out"))
     Traceback (most recent call last):
     ...
-    autograder.nbcourse.NbCourseError: no folder of submissions at '/nonexistent/submitted'
+    autograder.notebooks.course.NbCourseError: no folder of submissions at '/nonexistent/submitted'
 
     With `jobs` > 1 the class is split into that many nbgrader courses graded side by side;
     their gradebooks and folders are merged back, so `out` is one nbgrader course either way.
-    Each student's kernel runs in the sandbox (`autograder.nbkernel`) unless `kernel_sandbox`
+    Each student's kernel runs in the sandbox (`autograder.sandbox.kernel`) unless `kernel_sandbox`
     is False (None: `kernel_sandbox_wanted`); `result.sandbox` says in one line what was in force,
     and `announce` is given that line once the submissions are read, before anything is run.
     """
@@ -691,7 +691,7 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     late: set[str] = set()
     found, notes = locate_submissions(submitted, assignment, names, due, late)
     sandboxed = kernel_sandbox_wanted(kernel_sandbox)
-    from autograder.nbkernel import status
+    from autograder.sandbox.kernel import status
 
     if announce is not None:
         announce(status(sandboxed))
@@ -743,7 +743,7 @@ def check_out(work: Path, course: Path, submitted: Path) -> None:
     >>> check_out(Path("/srv/course"), Path("/srv/course"), Path("/srv/in"))
     Traceback (most recent call last):
     ...
-    autograder.nbcourse.NbCourseError: --out '/srv/course' holds the course folder ('/srv/course'): choose a folder of its own
+    autograder.notebooks.course.NbCourseError: --out '/srv/course' holds the course folder ('/srv/course'): choose a folder of its own
     """
     for inside, what in ((course.resolve(), "the course folder"), (submitted.resolve(), "the submissions")):
         if work == inside or work in inside.parents:
@@ -941,7 +941,7 @@ def validate_notebook(path: Path, course: Path | None, timeout: int | None, say:
     for cell in results.get("changed", []):
         passed = False
         say(f"{path.name}: a test cell was edited; the grader will put it back as it was:\n{indent(cell['source'])}")
-    from autograder.nbmessages import failure_report  # one line a failed cell, no traceback
+    from autograder.notebooks.messages import failure_report  # one line a failed cell, no traceback
 
     for line in failure_report(failures):
         passed = False
@@ -1064,7 +1064,7 @@ def install_hint(kit: Path | None = None) -> str:
     >>> install_hint(Path("/nonexistent"))
     'python -m pip install -r requirements-notebooks.txt (student kit) or make venv (the full kit)'
     """
-    kit = kit or Path(__file__).resolve().parent.parent
+    kit = kit or Path(__file__).resolve().parents[2]
     student = "python -m pip install -r requirements-notebooks.txt"
     if (kit / "requirements-notebooks.txt").is_file():
         return student
@@ -1138,7 +1138,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise NbCourseError(f"--jobs must be at least 1, not {args.jobs!r}")
             due = None
             if args.due is not None:
-                from autograder.intake import parse_due
+                from autograder.outputs.intake import parse_due
                 try:
                     due = parse_due(args.due)
                 except ValueError as error:

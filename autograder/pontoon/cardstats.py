@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from autograder.contract import RANKS, SUITS, card_name, normalize
-from autograder.judge import Evidence
-from autograder.programs import Played, turn_values
-from autograder.stats import chi_square, describe
+from autograder.pontoon.contract import RANKS, SUITS, card_name, normalize
+from autograder.pontoon.judge import Evidence
+from autograder.pontoon.programs import Played, turn_values
+from autograder.pontoon.stats import chi_square, describe
 
 
 
@@ -139,7 +139,7 @@ def independent(played: list[Played]) -> list[Played]:
     Two runs with one seed share their random stream, so their games are not independent
     samples; the statistics use only one of them.
 
-    >>> from autograder.programs import RUNS
+    >>> from autograder.pontoon.programs import RUNS
     >>> [p.run.task["seed"] for p in independent([Played(r, [], None, None, "", "ok") for r in RUNS])]
     [1001, 2002, 4004]
     """
@@ -196,13 +196,13 @@ def game_listings(game, version: int = 3) -> list[list]:
     result block's two hands together, each hand the player was shown before a question, and
     that hand with the computer's cards of the result block.
 
-    >>> from autograder.transcript import split_games
+    >>> from autograder.pontoon.transcript import split_games
     >>> g = split_games([{"out": "Cards: Two of Clubs"}, {"ask": "Twist or stick? ", "answer": "s"},
     ...     {"out": "Dealer has: Two of Clubs, Ten of Hearts (12)\\nYou have: Two of Clubs (2)\\nDealer wins"}])[0]
     >>> [len(cards) for cards in game_listings(g)]
     [3, 1, 3]
     """
-    from autograder.transcript import shown_cards
+    from autograder.pontoon.transcript import shown_cards
     out: list[list] = []
     r = game.result(version)
     computer = [c for c in (r.computer.cards or []) if isinstance(c, tuple)] if r else []
@@ -254,7 +254,7 @@ def detect_version(played: list[Played]) -> int | None:
     text = "\n".join(normalize(line) for p in played for g in p.games for line in g.lines)
     if not text:
         return None
-    from autograder.contract import CARD3_RE, RANK_RE
+    from autograder.pontoon.contract import CARD3_RE, RANK_RE
     if CARD3_RE.search(text):
         seen, chance = repeats(played)
         tied = any(not e.ok for e in suit_tied_to_rank(played))

@@ -4,7 +4,7 @@ Glossary: an *entry* is one item of the sandbox's program transcript (``{"out": 
 ``{"ask": prompt, "answer": str | None}``); a *turn question* is ``Twist or stick? (t/s)``, an
 *again question* ``Play again? (y/n)``; the *result block* is what a game prints after the
 player's turn (hands, values, the verdict line). Lines are compared as the contract says:
-ignoring case and runs of spaces (`autograder.contract.normalize`).
+ignoring case and runs of spaces (`autograder.pontoon.contract.normalize`).
 
 Parsing is lenient (``Computer's total = 18`` is still read as the computer's value) so the
 game rules can be judged even when the format is off; ``Result.format_problem`` says where the
@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass, field
 
-from autograder.contract import CARD3_RE, RANK_RE, Card, normalize, parse_card, parse_cards
+from autograder.pontoon.contract import CARD3_RE, RANK_RE, Card, normalize, parse_card, parse_cards
 
 VERDICT_RE = re.compile(r"^(?:[a-z ]*: |it'?s a |it is a |a )?(player wins|computer wins|draw)\b[!. ]*$")
 STRICT_VERDICTS = {"player wins!": "player", "computer wins!": "computer", "draw!": "draw"}

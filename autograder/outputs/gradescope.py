@@ -18,18 +18,18 @@ from pathlib import Path
 
 from autograder.model import Grade
 
-KIT_ROOT = Path(__file__).resolve().parent.parent
-# Where grading starts: `run_autograder` runs `python -m autograder.gradescope`; the sandbox
-# runs the files of `autograder/_child/` by path. Everything else shipped is what these import.
-ENTRY_MODULES = ("autograder.__init__", "autograder.__main__", "autograder.gradescope")
-CHILD_DIR = "autograder/_child"
+KIT_ROOT = Path(__file__).resolve().parents[2]
+# Where grading starts: `run_autograder` runs `python -m autograder.outputs.gradescope`; the sandbox
+# runs the files of `autograder/sandbox/inside/` by path. Everything else shipped is what these import.
+ENTRY_MODULES = ("autograder.__init__", "autograder.__main__", "autograder.outputs.gradescope")
+CHILD_DIR = "autograder/sandbox/inside"
 # The one thing grading takes from `reference/`: the exact distribution of the computer's
 # final value. The bundle ships it as a table (`kit/reference/odds.py`, generated), never
 # `reference/odds.py` itself, which imports `reference/cards.py` (a model answer).
 ODDS_FUNCTION = "computer_final_distribution"
 # Modules the walk would reach but Gradescope never runs: the class page (`grade --out` only;
 # it needs matplotlib).
-NOT_ON_GRADESCOPE = {"autograder.classpage"}
+NOT_ON_GRADESCOPE = {"autograder.outputs.classpage"}
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder image.
 set -euo pipefail
@@ -61,7 +61,7 @@ PY="${{AUTOGRADER_PYTHON:-/autograder/venv/bin/python}}"
 VERSION="${{AUTOGRADER_VERSION:-{version}}}"
 export PYTHONPATH="$SOURCE/kit"
 mkdir -p "$RESULTS"
-exec "$PY" -m autograder.gradescope "$SUBMISSION" "$RESULTS" $VERSION
+exec "$PY" -m autograder.outputs.gradescope "$SUBMISSION" "$RESULTS" $VERSION
 """
 
 README = """# Pontoon autograder for Gradescope
@@ -95,7 +95,7 @@ Try it anywhere:
 def _imports(path: Path) -> set[str]:
     """Every absolute module name `path` imports, at the top or inside functions.
 
-    >>> "autograder.model" in _imports(KIT_ROOT / "autograder" / "gradescope.py")
+    >>> "autograder.model" in _imports(KIT_ROOT / "autograder" / "outputs" / "gradescope.py")
     True
     """
     names: set[str] = set()
@@ -123,7 +123,7 @@ def grader_closure() -> tuple[set[Path], set[str]]:
     `reference.odds` stops the walk: the bundle ships its table instead.
 
     >>> files, outside = grader_closure()
-    >>> KIT_ROOT / "autograder" / "grade.py" in files, "reference" in outside, "rich" in outside
+    >>> KIT_ROOT / "autograder" / "pontoon" / "grade.py" in files, "reference" in outside, "rich" in outside
     (True, False, True)
     """
     files: set[Path] = set()
@@ -144,9 +144,8 @@ def grader_closure() -> tuple[set[Path], set[str]]:
                 found = _module_file(name)
                 if found is not None:
                     todo.append(found)
-                    parent = found.parent / "__init__.py"
-                    if parent.is_file():
-                        todo.append(parent)
+                    todo += [p / "__init__.py" for p in found.parents
+                             if (p / "__init__.py").is_file() and KIT_ROOT in p.parents]
             elif top not in sys.stdlib_module_names and top != "__future__":
                 outside.add(top)
     return files, outside
@@ -185,7 +184,7 @@ def odds_table_source() -> str:
     rows = ",\n".join(
         f"    ({s}, {v}): {{{', '.join(f'{k}: F({p.numerator}, {p.denominator})' for k, p in sorted(d.items()))}}}"
         for (s, v), d in sorted(table.items()))
-    return (f'"""Generated for the Gradescope bundle by autograder/gradescope.py: the pontoon computer\'s\n'
+    return (f'"""Generated for the Gradescope bundle by autograder/outputs/gradescope.py: the pontoon computer\'s\n'
             f'exact final-value distributions, from the kit\'s reference/odds.py."""\n'
             f"from fractions import Fraction as F\n\n_TABLE = {{\n{rows},\n}}\n\n\n"
             f"def {ODDS_FUNCTION}(stick_at: int, version: int) -> dict[int, F]:\n"
@@ -233,7 +232,7 @@ def build_bundle(out_zip: Path, version: int | None = None) -> Path:
             _add_text(zf, "run_autograder",
                       RUN_AUTOGRADER.format(version=f"--version {version}" if version else ""),
                       executable=True)
-            from autograder.budget import DEFAULT_MEMORY_MB, DEFAULT_SECONDS
+            from autograder.sandbox.budget import DEFAULT_MEMORY_MB, DEFAULT_SECONDS
             _add_text(zf, "README.md", README.format(name=out_zip.name, version_words=words,
                                                      seconds=DEFAULT_SECONDS,
                                                      memory_mb=DEFAULT_MEMORY_MB))
@@ -258,7 +257,8 @@ def grade_into(submission_dir: Path, results_dir: Path, version: int | None = No
     >>> grade_into(d / "nothing", d).problems[0][:20]
     'no pontoon.py found '
     """
-    from autograder import cli, report
+    from autograder import cli
+    from autograder.outputs import report
 
     path = submission_dir if submission_dir.is_file() else cli.find_pontoon(submission_dir)
     shown = "pontoon.py" if path is None else str(path.relative_to(submission_dir)) \
@@ -280,14 +280,16 @@ def grade_into(submission_dir: Path, results_dir: Path, version: int | None = No
 
 
 def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, cli.Submission)
-    """`cli.grade_one` with the grader's budget for one submission (`autograder.budget`: the
+    """`cli.grade_one` with the grader's budget for one submission (`autograder.sandbox.budget`: the
     environment's ``BJK_BUDGET_SECONDS``/``BJK_BUDGET_MB``, else the defaults), as `grade` uses.
 
     A budget that runs out is a failed grade saying so; a budget variable that is not a
     number is reported on stderr and the defaults are used; anything else that goes wrong is
     a failed grade too, so `grade_into` always has a grade to write.
     """
-    from autograder import budget, cli, integrity
+    from autograder import cli
+    from autograder.sandbox import budget
+    from autograder.sandbox import integrity
 
     try:
         limits = budget.from_env()
@@ -309,7 +311,7 @@ def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, c
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m autograder.gradescope SUBMISSION_DIR RESULTS_DIR [--version N]` (for run_autograder).
+    """`python -m autograder.outputs.gradescope SUBMISSION_DIR RESULTS_DIR [--version N]` (for run_autograder).
 
     >>> main([])
     2
@@ -319,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) == 4 and args[2] == "--version" and args[3] in ("1", "2", "3", "4"):
         version, args = int(args[3]), args[:2]
     if len(args) != 2:
-        print("usage: python -m autograder.gradescope SUBMISSION_DIR RESULTS_DIR [--version N]",
+        print("usage: python -m autograder.outputs.gradescope SUBMISSION_DIR RESULTS_DIR [--version N]",
               file=sys.stderr)
         return 2
     try:

@@ -128,12 +128,12 @@ _lock = threading.Lock()
 def preload_modules() -> list[str]:
     """What the forkserver imports once, so that a worker starts with everything loaded.
 
-    >>> "autograder.grade" in preload_modules()
+    >>> "autograder.pontoon.grade" in preload_modules()
     True
     """
-    from autograder.integrity import GRADER_MODULES
+    from autograder.sandbox.integrity import GRADER_MODULES
 
-    return [*GRADER_MODULES, "autograder.budget"]
+    return [*GRADER_MODULES, "autograder.sandbox.budget"]
 
 
 def start(budget: Budget | None = None, workers: int = 0) -> None:
@@ -144,9 +144,9 @@ def start(budget: Budget | None = None, workers: int = 0) -> None:
     to replace a worker that was stopped, or when threads run already) comes from the
     forkserver, a fresh interpreter that imports the grading modules once
     (`preload_modules`), with bytecode where the grader keeps its own when that folder is
-    written to (`autograder.integrity.prepare_grader`). Every worker checks before each
+    written to (`autograder.sandbox.integrity.prepare_grader`). Every worker checks before each
     grading that no bytecode it loaded could have been written by someone else
-    (`autograder.integrity.unsafe_bytecode`).
+    (`autograder.sandbox.integrity.unsafe_bytecode`).
 
     >>> start(); start()        # the second call does nothing
     """
@@ -200,7 +200,7 @@ class _Worker:
     """One long-lived worker process (one per job slot), restarted only when it had to end."""
 
     def __init__(self, memory_mb: int, ctx: Any = None) -> None:
-        from autograder import sandbox
+        from autograder.sandbox import child as sandbox
 
         forked = ctx is not None            # forked from the grader: it inherits every fd
         ctx = ctx or _forkserver()
@@ -225,7 +225,7 @@ class _Worker:
     def end(self, graceful: bool = True) -> None:
         """End the worker: ``SIGTERM`` (it ends its children), ``SIGKILL`` after the grace; then
         remove whatever its children left."""
-        from autograder import sandbox
+        from autograder.sandbox import child as sandbox
 
         self.conn.close()
         if self.process.is_alive() and graceful:
@@ -253,7 +253,7 @@ def run(budget: Budget, func: Callable[..., Any], *args: Any, **kwargs: Any) -> 
     """
     if not budget.enabled:
         return func(*args, **kwargs)
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
 
     try:
         request = pickle.dumps((func, args, kwargs, sandbox.isolation()))
@@ -334,7 +334,7 @@ def shutdown() -> None:
 
 # ------------------------------------------------------------------------------ the worker side
 
-MEMORY_MARK = "the grader could not grade this submission: MemoryError"   # autograder.grade's words
+MEMORY_MARK = "the grader could not grade this submission: MemoryError"   # autograder.pontoon.grade's words
 
 
 def _serve(conn: Any, key: bytes, memory_mb: int, state: dict, grader_end: int | None) -> None:
@@ -370,7 +370,8 @@ def _serve(conn: Any, key: bytes, memory_mb: int, state: dict, grader_end: int |
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     except (ValueError, OSError):
         pass
-    from autograder import integrity, sandbox
+    from autograder.sandbox import integrity
+    from autograder.sandbox import child as sandbox
 
     sandbox.adopt(state)
     try:
@@ -415,7 +416,7 @@ def _one(func: Callable[..., Any], args: tuple, kwargs: dict, integrity: Any) ->
 
 
 def _out_of_memory(value: Any) -> bool:
-    """Whether a grade says the grader itself ran out of memory (`autograder.grade` turns the
+    """Whether a grade says the grader itself ran out of memory (`autograder.pontoon.grade` turns the
     ``MemoryError`` into a problem); a submission cannot write these words there.
 
     >>> from autograder.model import Grade

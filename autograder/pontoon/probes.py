@@ -27,10 +27,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from autograder.contract import (CARD3_RE, RANKS, SUITS, Card, card_name, card_value,
+from autograder.pontoon.contract import (CARD3_RE, RANKS, SUITS, Card, card_name, card_value,
                                  deck_of_values, from_json, hand_value, normalize, to_json)
-from autograder.judge import Evidence
-from autograder.transcript import read_result
+from autograder.pontoon.judge import Evidence
+from autograder.pontoon.transcript import read_result
 
 DRAW, ASK, SHOW = {"$": "draw"}, {"$": "ask"}, {"$": "show"}
 WINNER_RULES = ("bust-draw", "one-bust", "tie-draw", "higher-wins")

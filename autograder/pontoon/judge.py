@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from autograder.contract import Rule, rules_for
+from autograder.pontoon.contract import Rule, rules_for
 from autograder.model import Verdict
 
 MAX_SHOWN = 3      # contradictions quoted in a verdict

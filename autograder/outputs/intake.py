@@ -139,7 +139,7 @@ def _extract(zip_path: Path, dest: Path) -> dict[str, tuple[Path, datetime | Non
     >>> _extract(Path("/no/such.zip"), Path("/tmp"))
     Traceback (most recent call last):
     ...
-    autograder.intake.LayoutError: cannot read '/no/such.zip' as a zip: No such file or directory
+    autograder.outputs.intake.LayoutError: cannot read '/no/such.zip' as a zip: No such file or directory
     """
     label = repr(str(zip_path))
     try:
@@ -252,7 +252,7 @@ def collect_lms(path: Path, suffix: str, due: datetime | None = None,
     >>> collect_lms(Path("/no/such/download"), "pontoon.py")
     Traceback (most recent call last):
     ...
-    autograder.intake.LayoutError: no such download: '/no/such/download'
+    autograder.outputs.intake.LayoutError: no such download: '/no/such/download'
     """
     path = Path(path)
     if not path.exists():

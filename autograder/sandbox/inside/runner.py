@@ -1,6 +1,6 @@
 """The program that runs one pontoon submission inside the sandbox child process.
 
-It is copied into a fresh temporary directory by ``autograder.sandbox.run_child`` and started
+It is copied into a fresh temporary directory by ``autograder.sandbox.child.run_child`` and started
 as ``python -I -S -B runner.py <channel-fd>``; the grader never imports it.  It reads one
 marshalled control object from stdin (``token``, ``submission``, ``task``, ``limits``), sets its own
 resource limits, hides the private result channel, strips ``sys.path`` to the standard

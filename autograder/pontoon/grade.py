@@ -1,12 +1,12 @@
 """Grade one pontoon submission: run it in the sandbox, gather the evidence, judge every rule.
 
 A submission runs in two sandboxed children at once, each running its tasks one after
-another (`autograder.sandbox.run_batch`). One imports it, reports its names, ``VERSION`` and
-``STICK_AT`` and makes every function probe (`autograder.probes`), planned from what the source
+another (`autograder.sandbox.child.run_batch`). One imports it, reports its names, ``VERSION`` and
+``STICK_AT`` and makes every function probe (`autograder.pontoon.probes`), planned from what the source
 text declares (`read_source`; if the import says otherwise, the probes are planned again and
 run in a third child), then plays one of the four seeded ``program`` runs (seeds and player
-policies drawn from the master seed, `autograder.programs.runs_for`) and the stacked scenario
-games (`autograder.programs.scenario_runs`); the other plays the other three seeded runs and
+policies drawn from the master seed, `autograder.pontoon.programs.runs_for`) and the stacked scenario
+games (`autograder.pontoon.programs.scenario_runs`); the other plays the other three seeded runs and
 the short stacked run whose input ends at a later question. The scenarios are planned for the
 STICK_AT the source states or its ``while`` loop suggests (else 17), and played again in
 another child when the program's turns out different. The statistics see the seeded runs only.
@@ -22,16 +22,16 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from autograder import probes as probes_mod
-from autograder.cardstats import detect_version, statistics
-from autograder.contract import VERSIONS, check_version
-from autograder.judge import Evidence, judge
+from autograder.pontoon import probes as probes_mod
+from autograder.pontoon.cardstats import detect_version, statistics
+from autograder.pontoon.contract import VERSIONS, check_version
+from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
-from autograder.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
+from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
                                  infer_stick_at, read_run, runs_for, scenario_runs,
                                  what_followed_the_turn, what_was_asked)
-from autograder.report import NOTE_PREFIXES
-from autograder.sandbox import ChildResult, Limits, run_batch, run_child
+from autograder.outputs.report import NOTE_PREFIXES
+from autograder.sandbox.child import ChildResult, Limits, run_batch, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0.05 s of CPU
 CALL_SECONDS = 1.0
@@ -45,7 +45,7 @@ EXTRA_GAMES = 400
 def find_file(path: Path) -> Path:
     """The submission's Python file: the path itself, or ``pontoon.py`` (or the only .py) in a folder.
 
-    >>> find_file(Path(__file__).parent.parent / "versions" / "v1").name
+    >>> find_file(Path(__file__).parents[2] / "versions" / "v1").name
     'pontoon.py'
     """
     if path.is_file():
@@ -87,10 +87,10 @@ def grade_submission(path: Path, version: int | None = None, *, student: str | N
     """Grade one submission (a ``pontoon.py`` or a folder holding one) against the contract.
 
     ``seed`` is the master seed every program run's seed and player policy is drawn from
-    (`autograder.programs.runs_for`); None draws a fresh one. ``Grade.seeds[0]`` is the
+    (`autograder.pontoon.programs.runs_for`); None draws a fresh one. ``Grade.seeds[0]`` is the
     master seed, so grading again with it reproduces the grade exactly.
 
-    >>> g = grade_submission(Path(__file__).parent.parent / "versions" / "v2" / "pontoon.py")
+    >>> g = grade_submission(Path(__file__).parents[2] / "versions" / "v2" / "pontoon.py")
     >>> (g.version, g.version_source, g.score, g.max_score)
     (2, 'VERSION', 90, 90)
     """

@@ -17,11 +17,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
-from autograder.contract import FORMAT_SUMMARY, FORMAT_TEXT, GAME_RULES, NO_DUPLICATES
+from autograder.pontoon.contract import FORMAT_SUMMARY, FORMAT_TEXT, GAME_RULES, NO_DUPLICATES
 from autograder.model import Grade, Verdict
 
 # The contract's rules, in its order: id -> what the rule expects, in one sentence (the texts
-# are `autograder.contract`'s, so verdict titles and feedback never disagree).
+# are `autograder.pontoon.contract`'s, so verdict titles and feedback never disagree).
 RULE_EXPECTS: dict[str, str] = {**{rule.id: rule.text for rule in GAME_RULES},
                                 NO_DUPLICATES.id: NO_DUPLICATES.text, "format": FORMAT_SUMMARY}
 
@@ -234,7 +234,7 @@ def sandbox_line() -> str:
     True
     """
     try:
-        from autograder.sandbox import sandbox_status
+        from autograder.sandbox.child import sandbox_status
     except ImportError:          # pragma: no cover - the sandbox ships with the grader
         return "sandbox: unknown"
     return sandbox_status()

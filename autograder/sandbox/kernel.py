@@ -1,10 +1,10 @@
 """Students' notebook kernels in the pontoon children's sandbox (bubblewrap, user 65534, cgroups).
 
 nbgrader's autograde runs every student's notebook in a Jupyter kernel. `SandboxedKernelManager`
-is the kernel manager `autograder.nbhooks.RecordingExecute` gives nbclient when the kit's
+is the kernel manager `autograder.notebooks.hooks.RecordingExecute` gives nbclient when the kit's
 config says `c.RecordingExecute.kernel_sandbox = True` (the default wherever the sandbox
 works; `BJK_NB_KERNEL_SANDBOX=0` or `notebooks autograde --no-kernel-sandbox` turn it off).
-It starts ipykernel through the command `autograder.sandbox` builds for a pontoon child:
+It starts ipykernel through the command `autograder.sandbox.child` builds for a pontoon child:
 
     prlimit (file size, no core)  sh (joins the kernel's memory and pids cgroups)
       bwrap (namespaces, private root)  setpriv (user 65534)  python -m ipykernel_launcher -f FILE
@@ -49,7 +49,7 @@ from traitlets import Integer
 
 KERNEL_MEMORY_MB = 768      # memory for one student's kernel and everything it starts
 KERNEL_PROCESSES = 64       # processes and threads (ipykernel runs about ten threads)
-FOLDER_PREFIX = "bjk-sandbox-nb"   # so autograder.sandbox.sweep_stale removes a leftover one
+FOLDER_PREFIX = "bjk-sandbox-nb"   # so autograder.sandbox.child.sweep_stale removes a leftover one
 SOCKET_PATH_MAX = 107       # bytes in a Unix socket's path (sun_path less its final NUL)
 SANDBOX_ENV = "BJK_NB_KERNEL_SANDBOX"  # "0": run student kernels as this user, unsandboxed
 PORTS = ("shell_port", "iopub_port", "stdin_port", "hb_port", "control_port")
@@ -79,7 +79,7 @@ def status(sandboxed: bool) -> str:
         return ("sandbox: OFF for notebook kernels (BJK_NB_KERNEL_SANDBOX=0, --no-kernel-sandbox or "
                 "BJK_SANDBOX=off): each student's kernel runs as this user and can read what it can "
                 "read, the course's source notebooks and gradebook.db included")
-    from autograder.sandbox import isolation, sandbox_status
+    from autograder.sandbox.child import isolation, sandbox_status
 
     line = sandbox_status()
     if not isolation().namespaces:
@@ -95,7 +95,7 @@ def kernel_parent() -> str:
     >>> len(kernel_parent()) <= 60
     True
     """
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
 
     parent = sandbox.sandbox_parent() or tempfile.gettempdir()
     return parent if len(parent) <= 60 else "/tmp"
@@ -110,7 +110,7 @@ def kernel_folder(parent: str | None = None) -> Path:
     True
     >>> remove(folder)
     """
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
 
     root = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX, dir=parent or kernel_parent()))
     maker = getattr(sandbox, "_maker", lambda: f"{os.getpid()}\n")   # who made it, as sandbox marks its own
@@ -123,7 +123,7 @@ def kernel_folder(parent: str | None = None) -> Path:
 def remove(folder: Path | None) -> None:
     """Remove a kernel folder (never following a link the kernel planted); no error if gone."""
     if folder is not None and folder.exists():
-        from autograder.sandbox import remove_tree
+        from autograder.sandbox.child import remove_tree
 
         remove_tree(folder)
 
@@ -212,7 +212,7 @@ class SandboxedKernelManager(AsyncKernelManager):
 
     async def _async_launch_kernel(self, kernel_cmd: list[str], **kw: Any) -> None:
         """Start the kernel through the sandbox's command, with an environment of our own."""
-        from autograder import sandbox
+        from autograder.sandbox import child as sandbox
 
         assert self._bjk_folder is not None
         folder = self._bjk_folder
@@ -275,7 +275,7 @@ class SandboxedKernelManager(AsyncKernelManager):
                 if not await self._async_is_alive():
                     break
                 await asyncio.sleep(0.02)
-            from autograder import sandbox
+            from autograder.sandbox import child as sandbox
 
             if sandbox.isolation().uid is not None:
                 os.chown(folder / "kernel", os.geteuid(), os.getegid())

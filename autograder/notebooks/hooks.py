@@ -5,7 +5,7 @@
 test cell) as one JSON line to the file named by `$BJK_NB_EVENTS`, so the kit can put it in
 the gradebook instead of leaving it in a log. With `c.RecordingExecute.kernel_sandbox = True`
 (what the kit's config says wherever the sandbox works) each student's kernel is started by
-`autograder.nbkernel.SandboxedKernelManager`, inside the pontoon children's sandbox.
+`autograder.sandbox.kernel.SandboxedKernelManager`, inside the pontoon children's sandbox.
 """
 from __future__ import annotations
 
@@ -68,12 +68,12 @@ class RecordingExecute(Execute):
     """
 
     kernel_sandbox = Bool(False, help="start each student's kernel in the sandbox "
-                                      "(autograder.nbkernel.SandboxedKernelManager)").tag(config=True)
+                                      "(autograder.sandbox.kernel.SandboxedKernelManager)").tag(config=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if self.kernel_sandbox:     # nbgrader's Execute passes its own class as a keyword: set it after
-            from autograder.nbkernel import SandboxedKernelManager
+            from autograder.sandbox.kernel import SandboxedKernelManager
 
             self.kernel_manager_class = SandboxedKernelManager
 

@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 from autograder.model import Grade
-from autograder.report import (_number, _timestamp, atomic_write, rule_columns,
+from autograder.outputs.report import (_number, _timestamp, atomic_write, rule_columns,
                                shown_as_submitted)
 
 

@@ -1,7 +1,7 @@
 """Run one untrusted pontoon submission in a locked-down child process.
 
 Glossary: the *grader* is this process; the *child* is a fresh ``python -I -S`` running
-``_child/runner.py`` (compiled once by the grader) from a temporary directory; the *channel* is a private pipe on which
+``inside/runner.py`` (compiled once by the grader) from a temporary directory; the *channel* is a private pipe on which
 the runner sends JSON lines stamped with a per-run *token*; a *task* is the JSON object
 telling the runner what to do (modes ``inspect``, ``calls``, ``program``; see
 ``docs/architecture.md``); a *batch* is several tasks run one after another in one child
@@ -18,7 +18,7 @@ unprivileged user 65534 (util-linux ``setpriv``) and a memory and pids cgroup of
 Any other command can run in the same sandbox with `run_command` (module assignments'
 pytest, notebook kernels)::
 
-    from autograder.sandbox import Limits, run_command, sandbox_status
+    from autograder.sandbox.child import Limits, run_command, sandbox_status
     result = run_command([sys.executable, "-m", "pytest", "-q", "test_cards.py"], workdir,
                          Limits(wall_seconds=60, memory_mb=1024),
                          readable=[Path(sys.prefix)])      # the venv: pytest, ipykernel, ...
@@ -35,7 +35,7 @@ to run ``.venv/bin/python``). The environment is ``PATH``, ``HOME`` (= workdir),
 only) chooses less isolation; `configure` does the same from code.
 
 Every sandbox folder holds an *owner mark* naming the process that made it (and its pid
-namespace): a grading worker of `autograder.budget` that had to be killed is cleaned up after
+namespace): a grading worker of `autograder.sandbox.budget` that had to be killed is cleaned up after
 with `clean_up_after`, and the folders of a grader that has ended are swept at the next run
 (`sweep_stale`). A worker takes over the grader's probe, sweep and compiled runner with
 `worker_state` / `adopt`. In the fallback with a user switch, `sweep_user_files` removes what
@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
-RUNNER = Path(__file__).resolve().parent / "_child" / "runner.py"
+RUNNER = Path(__file__).resolve().parent / "inside" / "runner.py"
 MODES = ("inspect", "calls", "program")            # what one task may be; "batch" holds several
 POLICIES = ("always", "below", "script", "bad-then")
 STATUSES = ("ok", "timeout", "crashed", "exited", "memory", "output-limit")
@@ -278,7 +278,7 @@ def clean_up_after(pid: int) -> int:
     """Remove what a grader process ``pid`` that was killed left: its sandbox folders (owner
     mark naming ``pid``), its children's processes and cgroups; return how many folders.
 
-    Used by `autograder.budget` after it had to kill a worker. Like `sweep_stale`, only
+    Used by `autograder.sandbox.budget` after it had to kill a worker. Like `sweep_stale`, only
     folders this user made and marked are touched, and removal never recurses.
 
     >>> clean_up_after(2 ** 22 + 1)
@@ -381,7 +381,7 @@ def sweep_user_files(since: float) -> list[str]:
 
 
 def worker_state() -> dict:
-    """What a grading worker (`autograder.budget`) takes over from the grader so that it
+    """What a grading worker (`autograder.sandbox.budget`) takes over from the grader so that it
     starts ready: the isolation probed, the stale sweep done, the runner compiled.
 
     >>> sorted(worker_state())

@@ -1,0 +1,1 @@
+"""The nbgrader course round trip: releasing, collecting and autograding notebooks, and their hooks."""
