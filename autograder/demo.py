@@ -30,7 +30,7 @@ def pick_student(out: Path, wanted: str | None) -> str | None:
     """
     if wanted:
         return wanted if (out / wanted / "feedback.md").is_file() else None
-    from autograder import report
+    from autograder.outputs import report
 
     folders = sorted(p for p in out.iterdir() if p.is_dir()) if out.is_dir() else []
     for folder in folders:

@@ -11,11 +11,11 @@ the self-checks a student runs (``<name>_test.py``) and the instructor's hidden 
 by ``raise NotImplementedError()`` (``autograder.release.clear_solutions``).
 
 Grading copies each student's module into a fresh folder with the visible and hidden tests
-and runs pytest there, in the OS sandbox when ``autograder.sandbox.run_command`` exists (else a
+and runs pytest there, in the OS sandbox when ``autograder.sandbox.child.run_command`` exists (else a
 child process with CPU, memory and time limits). A small pytest plugin writes one line per
 test; one test is one mark. A test missing from the results (a module that does not import, a
 crash, a timeout) is failed with the reason, so every graded test gets a verdict. The grades
-are ``autograder.model.Grade`` objects and ``autograder.report`` writes ``results.json``,
+are ``autograder.model.Grade`` objects and ``autograder.outputs.report`` writes ``results.json``,
 ``feedback.md``/``.html`` and ``gradebook.csv`` as for pontoon.
 """
 
@@ -240,7 +240,7 @@ def _run(argv: list[str], workdir: Path, env: dict[str, str], wall: float) -> tu
     Returns (status, stderr tail): status is "ok", "timeout" or "crashed".
     """
     try:
-        from autograder import sandbox
+        from autograder.sandbox import child as sandbox
         run_command = getattr(sandbox, "run_command", None)
     except ImportError:  # pragma: no cover - the sandbox module is part of the kit
         run_command = None
@@ -424,7 +424,7 @@ def grade_all(name: str, paths: list[Path], out: Path | None) -> list[Grade]:
     >>> grade_all("cards", [], None)
     []
     """
-    from autograder import report
+    from autograder.outputs import report
 
     assignment = get(name)
     grades = []

@@ -18,7 +18,7 @@ the same bytes.
 The class is graded by the real command line, timed end to end:
 ``python -m autograder grade CLASS --out OUT --jobs 2 --seed S``, once with the sandbox as the
 machine allows it (``BJK_SANDBOX=auto``) and once without it (``BJK_SANDBOX=off``: the same
-children, same user, resource limits only; see `autograder.sandbox.configure`). The same seed
+children, same user, resource limits only; see `autograder.sandbox.child.configure`). The same seed
 plays the same games in both, so the marks must agree. Per-submission seconds are the
 ``execution_time`` of each ``results.json``. nbgrader autogrades a few of the same submissions
 (the function-style ones) as a one-notebook course whose test cells check the rules, in one
@@ -565,7 +565,13 @@ class Stopwatch:
 
 def _wrap_grader(watch: Stopwatch) -> None:
     """Stopwatches on the grader's steps (names looked up at run time: the grader is changing)."""
-    from autograder import classpage, cli, grade, integrity, probes, report, sandbox
+    from autograder import cli
+    from autograder.outputs import classpage
+    from autograder.pontoon import grade
+    from autograder.sandbox import integrity
+    from autograder.pontoon import probes
+    from autograder.outputs import report
+    from autograder.sandbox import child as sandbox
 
     for name in ("run_batch", "run_child"):                  # what grade.py asks of the sandbox
         watch.wrap(grade, name, f"children: grade.{name} (wall)", children=True)
@@ -611,7 +617,7 @@ def empty_children(count: int = 15) -> dict[str, tuple[float, float]]:
     """Median wall seconds and mean CPU seconds (the grader's and its children's) of one empty
     child (an ``inspect`` of version 4) in each sandbox mode, and of a bare Python start; the
     modes take turns, so that a change in the machine's load falls on all of them alike."""
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
 
     good = ROOT / "versions" / "v4" / "pontoon.py"
     bare = [sandbox.child_python(), "-I", "-S", "-c", "pass"]
@@ -663,7 +669,7 @@ def profile_sample(run: KitRun, count: int) -> list[str]:
 def profile(folder: Path, students: list[str], seed: int) -> None:
     """Grade `students` in this process through the command line's own `main` at ``--jobs 1``,
     with stopwatches on the grader's steps, in each sandbox mode; print where the time went."""
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
 
     count = len(students)
     saved = os.environ.get(BUDGET_ENV)
@@ -681,7 +687,7 @@ def profile(folder: Path, students: list[str], seed: int) -> None:
         print(f"  {label:<62} {wall * 1000:6.1f} ms / {cpu * 1000:5.1f} ms")
 
 
-BUDGET_ENV = "BJK_BUDGET_SECONDS"       # autograder.budget: 0 grades in the grader itself
+BUDGET_ENV = "BJK_BUDGET_SECONDS"       # autograder.sandbox.budget: 0 grades in the grader itself
 HANG_SECONDS = 2.5                      # a grading this long met a child's 3 s wall limit
 
 
@@ -697,7 +703,7 @@ def _in_process(part: Path, out: Path, seed: int) -> float:
 
 def _profile(folder: Path, students: list[str], seed: int, count: int) -> None:
     """`profile`'s work, with the budget worker switched off."""
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
 
     with tempfile.TemporaryDirectory(prefix="grade-class-profile-") as tmp:
         part = Path(tmp) / "class"
@@ -756,14 +762,14 @@ def _profile(folder: Path, students: list[str], seed: int, count: int) -> None:
                       f"{len(batches)} batches")
             if mode == "auto":
                 plain = wall
-        if importlib.util.find_spec("autograder.budget") is not None:
+        if importlib.util.find_spec("autograder.sandbox.budget") is not None:
             sandbox.configure("auto")
             os.environ.pop(BUDGET_ENV, None)          # the grader's default budget: a worker each
             try:
                 budgeted = _in_process(part, Path(tmp) / "out-budget", seed)
             finally:
                 os.environ[BUDGET_ENV] = "0"
-            print(f"budget worker (autograder.budget, default budget), sandbox auto, same "
+            print(f"budget worker (autograder.sandbox.budget, default budget), sandbox auto, same "
                   f"{count}: {budgeted / count * 1000:.0f} ms wall each, against "
                   f"{plain / count * 1000:.0f} ms in the grader process (stopwatches on): "
                   f"{(budgeted - plain) / count * 1000:+.0f} ms per submission")

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import nbformat
 
-from autograder import nbcourse
+from autograder.notebooks import course as nbcourse
 
 
 def solution_class(course: Path, assignment: str, students: int, out: Path) -> int:

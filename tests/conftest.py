@@ -1,4 +1,4 @@
-"""The kit's tests grade with one fixed master seed (`autograder.grade.new_seed`), so that no test
+"""The kit's tests grade with one fixed master seed (`autograder.pontoon.grade.new_seed`), so that no test
 depends on luck: a grading without ``seed=`` or ``--seed`` still plays the same games every run.
 Tests that need fresh seeds pass their own."""
 import os

@@ -1,4 +1,4 @@
-"""The grader's own budget per submission (autograder/budget.py), with tiny budgets.
+"""The grader's own budget per submission (autograder/sandbox/budget.py), with tiny budgets.
 
 A *judge* here is a module-level function (a worker unpickles it by name): the real
 `grade_submission` for honest students, or one that spends the grader's own time or memory
@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from autograder import budget, cli, sandbox
-from autograder.budget import Budget, BudgetExceeded
-from autograder.grade import grade_submission
+from autograder import cli
+from autograder.sandbox import budget
+from autograder.sandbox import child as sandbox
+from autograder.sandbox.budget import Budget, BudgetExceeded
+from autograder.pontoon.grade import grade_submission
 
 ROOT = Path(__file__).resolve().parent.parent
 MODEL = ROOT / "versions" / "v1" / "pontoon.py"

@@ -1,4 +1,4 @@
-"""Tests of the class page (autograder/classpage.py): its data, and the page in headless Chromium."""
+"""Tests of the class page (autograder/outputs/classpage.py): its data, and the page in headless Chromium."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder import classpage, report
+from autograder.outputs import classpage
+from autograder.outputs import report
 from autograder.model import Grade, Verdict
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"

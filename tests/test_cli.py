@@ -101,7 +101,7 @@ def test_version_is_passed_through(judge, klass, capsys):
     status, out, _ = run(capsys, "grade", str(klass / "ben"), "--version", "3", "--json")
     assert status == 0
     doc = json.loads(out)
-    # the judge gets the grader's private copy of the bytes it read (autograder.integrity.stage)
+    # the judge gets the grader's private copy of the bytes it read (autograder.sandbox.integrity.stage)
     assert [(c[0].name, c[1], c[2]) for c in judge.calls] == [("pontoon.py", 3, "ben")]
     assert judge.calls[0][0].parent != klass / "ben"
     assert (doc["extra_data"]["version"], doc["extra_data"]["version_source"]) == (3, "--version")
@@ -306,7 +306,7 @@ def test_duplicate_students_are_made_unique(judge, tmp_path, capsys):
 
 def test_missing_judge_is_one_line(monkeypatch, klass, capsys):
     def missing():
-        raise ImportError("No module named 'autograder.grade'")
+        raise ImportError("No module named 'autograder.pontoon.grade'")
     monkeypatch.setattr(cli, "_judge", missing)
     status, _, err = run(capsys, "grade", str(klass))
     assert status == 2 and "the judge is not available" in err and err.count("\n") == 1
@@ -415,7 +415,7 @@ def test_jobs_default_is_one_per_usable_cpu():
 
 
 def test_grade_help_names_the_budget_flags_with_their_defaults(capsys):
-    from autograder import budget
+    from autograder.sandbox import budget
 
     with pytest.raises(SystemExit):
         cli.main(["grade", "--help"])
@@ -426,7 +426,7 @@ def test_grade_help_names_the_budget_flags_with_their_defaults(capsys):
 
 def test_a_fake_judge_grades_in_this_process_and_the_workers_end_with_the_run(judge, klass,
                                                                                capsys):
-    from autograder import budget
+    from autograder.sandbox import budget
 
     status, _, _ = run(capsys, "grade", str(klass), "--jobs", "2", "--budget-seconds", "5")
     assert status == 0 and len(judge.calls) == 4      # the fake could not be sent to a worker

@@ -1,6 +1,6 @@
 """Every pontoon rule of docs/pontoon-rules.md is graded and self-checked, by its id and marks.
 
-The rules document is the one the grader (autograder/contract.py), the self-checks and the
+The rules document is the one the grader (autograder/pontoon/contract.py), the self-checks and the
 assignment texts (versions/vN/README.md) answer to; nothing here reads outside the repository.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 import pytest
 
 import rules_doc
-from autograder import contract
+from autograder.pontoon import contract
 
 ROOT = rules_doc.ROOT
 GRADED = {rule.id for rule in contract.GAME_RULES + (contract.NO_DUPLICATES,)}

@@ -20,7 +20,7 @@ games can show is charged to (v1 never a 10, v1 a card of 11, v2 ten-valued card
 v3 suit tied to rank, v4 the same deck order every game).
 
 Glossary: a *statistics finding* is the grader's evidence from all the games of a grading at once
-(`autograder.cardstats`), as opposed to one game's evidence.
+(`autograder.pontoon.cardstats`), as opposed to one game's evidence.
 """
 from __future__ import annotations
 
@@ -31,9 +31,9 @@ from pathlib import Path
 
 import pytest
 
-from autograder.contract import rules_for
-from autograder.grade import grade_submission
-from autograder.sandbox import Limits
+from autograder.pontoon.contract import rules_for
+from autograder.pontoon.grade import grade_submission
+from autograder.sandbox.child import Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus" / "beginners"
@@ -48,7 +48,7 @@ GRADER_GAPS: dict[str, str] = {}    # program name -> what the grader still gets
 
 
 STATISTICS = sorted(name for name, entry in MANIFEST.items() if "statistics" in entry)
-# how a verdict quotes a statistics finding: a count over many games (`autograder.cardstats`)
+# how a verdict quotes a statistics finding: a count over many games (`autograder.pontoon.cardstats`)
 FINDING_RE = re.compile(r"over the games|over \d+ (?:cards|games)|in \d+ of \d+ games")
 SAW_NOTHING = "saw nothing that shows this rule"
 
@@ -112,7 +112,7 @@ def test_ungradeable_program_verdicts_say_why_not_only_saw_nothing(name: str) ->
 def test_every_version_has_a_fault_only_statistics_show_charged_to_its_rule() -> None:
     """v1 never a 10 and a card of 11, v2 tens 1 in 10, v3 suit tied to rank, v4 one deck order:
     the fault's rule fails and its verdict quotes the statistics finding (each finding's false
-    failure rate is at most 1e-6, `autograder.cardstats`)."""
+    failure rate is at most 1e-6, `autograder.pontoon.cardstats`)."""
     assert {MANIFEST[n]["version"] for n in STATISTICS} == {1, 2, 3, 4}
     assert {MANIFEST[n]["statistics"] for n in STATISTICS if MANIFEST[n]["version"] == 1} == \
         {"card-values", "ace-counts-one"}

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder.grade import grade_submission
-from autograder.sandbox import Limits
+from autograder.pontoon.grade import grade_submission
+from autograder.sandbox.child import Limits
 from mutations import MUTATIONS
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,8 +11,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import rules_doc
-from autograder import contract, probes, programs, stats, transcript
-from autograder.judge import Evidence, failing_rules, judge
+from autograder.pontoon import contract
+from autograder.pontoon import probes
+from autograder.pontoon import programs
+from autograder.pontoon import stats
+from autograder.pontoon import transcript
+from autograder.pontoon.judge import Evidence, failing_rules, judge
 from reference.odds import computer_final_distribution
 
 
@@ -219,7 +223,7 @@ def test_programs_runs_share_a_seed_for_the_computer_first_check() -> None:
 
 def test_grade_extra_run_when_a_kind_of_result_was_never_seen(monkeypatch) -> None:
     """A rule no run could show triggers one more run with more games, and its seed is recorded."""
-    from autograder import grade
+    from autograder.pontoon import grade
     monkeypatch.setattr(grade, "RARE_RESULTS", ("tie-draw", "no-such-rule"))
     g = grade.grade_submission(Path(__file__).parent / "corpus" / "pontoon" / "script_v1", seed=11)
     assert g.seeds[0] == 11
@@ -236,7 +240,7 @@ def test_programs_runs_for_a_master_seed_are_fresh_and_reproducible() -> None:
 
 def test_grade_seed_reproduces_a_grade_exactly() -> None:
     """Grading twice with one --seed gives the same verdicts, word for word."""
-    from autograder import grade
+    from autograder.pontoon import grade
     path = Path(__file__).parent / "corpus" / "pontoon" / "script_v1"
     one, two = (grade.grade_submission(path, seed=5) for _ in range(2))
     assert one.seeds == two.seeds and one.seeds[0] == 5
@@ -250,7 +254,7 @@ CARD3 = st.tuples(st.sampled_from(contract.RANKS), st.sampled_from(contract.SUIT
 @given(computer=st.lists(CARD3, min_size=1, max_size=6), player=st.lists(CARD3, min_size=1, max_size=6))
 def test_transcript_result_block_reads_back_every_hand(computer, player) -> None:
     """For every pair of hands, the contract's result block reads back as the same hands and values."""
-    from autograder.probes import expected_winner
+    from autograder.pontoon.probes import expected_winner
     c, p = contract.hand_value(computer), contract.hand_value(player)
     names = lambda cards: ", ".join(contract.card_name(x, 3) for x in cards)  # noqa: E731
     winner = expected_winner(c, p)
@@ -290,7 +294,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def _tasks_run(monkeypatch) -> list[list[dict]]:
     """Record the tasks `grade_submission` hands to each child, one list per child."""
-    from autograder import grade
+    from autograder.pontoon import grade
     seen: list[list[dict]] = []
     real_child, real_batch = grade.run_child, grade.run_batch
 
@@ -307,7 +311,7 @@ def _tasks_run(monkeypatch) -> list[list[dict]]:
 
 
 def test_grade_one_child_answers_inspect_and_probes_when_the_source_says_enough(monkeypatch) -> None:
-    from autograder import grade
+    from autograder.pontoon import grade
     seen = _tasks_run(monkeypatch)
     g = grade.grade_submission(ROOT / "versions" / "v3" / "pontoon.py")
     assert g.score == 95
@@ -318,7 +322,7 @@ def test_grade_one_child_answers_inspect_and_probes_when_the_source_says_enough(
 
 def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_path) -> None:
     """STICK_AT computed at run time: the probes are rebuilt from what the import said."""
-    from autograder import grade
+    from autograder.pontoon import grade
     src = tmp_path / "pontoon.py"
     src.write_text((ROOT / "versions" / "v2" / "pontoon.py").read_text()
                    .replace("STICK_AT = 17", "STICK_AT = 10 + 7", 1))
@@ -330,7 +334,7 @@ def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_p
 
 
 def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_path) -> None:
-    from autograder import grade
+    from autograder.pontoon import grade
     src = tmp_path / "pontoon.py"
     src.write_text((ROOT / "versions" / "v2" / "pontoon.py").read_text()
                    .replace("def computer_turn(draw", "def computer_turn(draw:", 1)
@@ -344,7 +348,7 @@ def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_pa
 
 
 def test_grade_collapse_problems_counts_runs_and_keeps_other_problems() -> None:
-    from autograder.grade import collapse_problems
+    from autograder.pontoon.grade import collapse_problems
     problems = ["importing the submission crashed", *[
         f"the program run with seed {s} (the player (say) sticks) was stopped after 5 s"
         for s in (1, 2, 3)], "the program run with seed 4 (x) crashed: KeyError: 'a'"]
@@ -381,7 +385,7 @@ def test_transcript_tally_after_the_verdict_stays_with_its_game() -> None:
 
 def test_grade_fixed_text_and_no_question_earn_nothing(tmp_path: Path) -> None:
     """Outcomes must depend on the cards: a fixed result block, or no question at all, earns 0."""
-    from autograder import grade
+    from autograder.pontoon import grade
     folder = tmp_path / "fixed"
     folder.mkdir()
     (folder / "pontoon.py").write_text('print("Computer Value: 18")\nprint("Player Value: 20")\n'

@@ -1,4 +1,4 @@
-"""Tests of the Gradescope bundle (autograder/gradescope.py): its files, and running it."""
+"""Tests of the Gradescope bundle (autograder/outputs/gradescope.py): its files, and running it."""
 from __future__ import annotations
 
 import json
@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder import cli, gradescope
+from autograder import cli
+from autograder.outputs import gradescope
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "examples" / "class" / "ada" / "pontoon.py"
@@ -43,8 +44,8 @@ def test_bundle_has_scripts_with_exec_bits(bundle):
 def test_bundle_ships_the_grader_but_no_model_answers(bundle):
     names = {p.relative_to(bundle).as_posix() for p in bundle.rglob("*") if p.is_file()}
     for needed in ("requirements.txt", "kit/autograder/cli.py", "kit/autograder/model.py",
-                   "kit/autograder/report.py", "kit/autograder/__main__.py",
-                   "kit/autograder/_child/runner.py", "kit/reference/odds.py"):
+                   "kit/autograder/outputs/report.py", "kit/autograder/__main__.py",
+                   "kit/autograder/sandbox/inside/runner.py", "kit/reference/odds.py"):
         assert needed in names
     assert not any(n.startswith("kit/versions") or "__pycache__" in n for n in names)
     assert "kit/autograder/release.py" not in names

@@ -39,8 +39,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder import sandbox
-from autograder.grade import grade_submission
+from autograder.sandbox import child as sandbox
+from autograder.pontoon.grade import grade_submission
 from mutations import Edit, apply
 
 REPO = Path(__file__).resolve().parents[1]

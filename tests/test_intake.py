@@ -1,4 +1,4 @@
-"""Tests of LMS intake (autograder/intake.py): Moodle, Canvas and Blackboard downloads."""
+"""Tests of LMS intake (autograder/outputs/intake.py): Moodle, Canvas and Blackboard downloads."""
 from __future__ import annotations
 
 import os
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder import intake
-from autograder.intake import LayoutError, collect_lms, parse_due
+from autograder.outputs import intake
+from autograder.outputs.intake import LayoutError, collect_lms, parse_due
 
 CODE = "VERSION = 1\n"
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder import cli, integrity
+from autograder import cli
+from autograder.sandbox import integrity
 
 ROOT = Path(__file__).resolve().parent.parent
 MODEL = ROOT / "versions" / "v1" / "pontoon.py"

@@ -238,7 +238,7 @@ os._exit(0)
 
 
 def test_student_module_runs_in_the_os_sandbox_and_cannot_write_outside(tmp_path):
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
 
     if not sandbox.isolation().namespaces:
         pytest.skip("this machine offers no namespaces (bubblewrap): the tests run with limits only")

@@ -20,8 +20,8 @@ import pytest
 nbformat = pytest.importorskip("nbformat", reason="the notebooks extra (nbformat, nbgrader) is not installed")
 pytest.importorskip("nbgrader", reason="the notebooks extra (nbgrader) is not installed")
 
-from autograder import nbcourse  # noqa: E402
-from autograder.nbhooks import hidden_lines, released_source  # noqa: E402
+from autograder.notebooks import course as nbcourse  # noqa: E402
+from autograder.notebooks.hooks import hidden_lines, released_source  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "tests" / "corpus" / "notebooks"
@@ -356,8 +356,8 @@ def test_course_config_loads_and_names_real_classes():
     names = config.GenerateFeedback.preprocessors
     assert "nbgrader.preprocessors.ClearHiddenTests" in names
     assert all(isinstance(import_item(name), type) for name in names)
-    for name in ("autograder.nbhooks.RecordingExecute", "autograder.nbhooks.RecordingOverwriteCells",
-                 "autograder.nbhooks.HideHiddenTests"):  # what the kit appends for its own runs
+    for name in ("autograder.notebooks.hooks.RecordingExecute", "autograder.notebooks.hooks.RecordingOverwriteCells",
+                 "autograder.notebooks.hooks.HideHiddenTests"):  # what the kit appends for its own runs
         assert name in nbcourse.kit_config() and isinstance(import_item(name), type)
 
 
@@ -387,12 +387,13 @@ print("FOUND", found, "UID", os.getuid(), "LISTED", listed)
 
 
 def test_sandboxed_kernel_sees_only_its_notebook_folder(tmp_path):
-    """The kernel manager autograde gives nbclient (autograder.nbkernel, the default): a student's
+    """The kernel manager autograde gives nbclient (autograder.sandbox.kernel, the default): a student's
     cell that walks the file system finds no gradebook and no hidden tests, runs as nobody, and
     writes into a private copy of its folder, thrown away with the kernel."""
     import asyncio
 
-    from autograder import nbkernel, sandbox
+    from autograder.sandbox import kernel as nbkernel
+    from autograder.sandbox import child as sandbox
 
     if not sandbox.isolation().namespaces:
         pytest.skip("bubblewrap or user namespaces are not usable on this machine")

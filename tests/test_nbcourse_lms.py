@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder import nbcourse
+from autograder.notebooks import course as nbcourse
 
 NOTEBOOKS = ["cards", "deck", "hand"]
 

@@ -15,7 +15,7 @@ import pytest
 nbformat = pytest.importorskip("nbformat", reason="the notebooks extra (nbformat, nbgrader) is not installed")
 pytest.importorskip("nbgrader", reason="the notebooks extra (nbgrader) is not installed")
 
-from autograder import nbcourse  # noqa: E402
+from autograder.notebooks import course as nbcourse  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 SOURCE = REPO / "notebooks" / "source" / "table" / "table.ipynb"

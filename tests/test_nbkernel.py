@@ -24,7 +24,9 @@ import pytest
 nbformat = pytest.importorskip("nbformat", reason="the notebooks extra (nbformat, nbgrader) is not installed")
 pytest.importorskip("nbgrader", reason="the notebooks extra (nbgrader) is not installed")
 
-from autograder import nbcourse, nbkernel, sandbox  # noqa: E402
+from autograder.notebooks import course as nbcourse  # noqa: E402
+from autograder.sandbox import kernel as nbkernel
+from autograder.sandbox import child as sandbox
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "tests" / "corpus" / "notebooks"
@@ -153,7 +155,7 @@ def graded(tmp_path_factory):
 def _answered(source):
     """What a student who solved everything hands in: the source notebook, without the solution
     markers and the hidden tests (as released, then answered; no nbgrader run needed)."""
-    from autograder.nbhooks import released_source
+    from autograder.notebooks.hooks import released_source
 
     for cell in source.cells:
         meta = cell.metadata.get("nbgrader", {})
@@ -231,7 +233,7 @@ def test_kernel_sandbox_can_be_turned_off_and_says_so(monkeypatch):
     args = nbcourse.parser().parse_args(["autograde", "mini", "subs", "--no-kernel-sandbox"])
     assert args.kernel_sandbox is False
     assert nbcourse.parser().parse_args(["autograde", "mini", "subs"]).kernel_sandbox is None
-    from autograder.nbhooks import RecordingExecute
+    from autograder.notebooks.hooks import RecordingExecute
 
     assert RecordingExecute(kernel_sandbox=True).kernel_manager_class is nbkernel.SandboxedKernelManager
     assert RecordingExecute().kernel_manager_class is not nbkernel.SandboxedKernelManager

@@ -1,4 +1,4 @@
-"""autograder/nbmessages.py: one line per failed notebook test cell, from nbgrader's real output.
+"""autograder/notebooks/messages.py: one line per failed notebook test cell, from nbgrader's real output.
 
 An untouched notebook's failures come back from nbgrader's validator as IPython tracebacks
 (colours, frames, a bare ``NotImplementedError:``); each becomes one line naming the function
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder import nbmessages
+from autograder.notebooks import messages as nbmessages
 
 
 def notebook(tmp_path: Path, answer: str, tests: list[str]) -> Path:

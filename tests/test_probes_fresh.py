@@ -4,7 +4,7 @@ remembered answers can reply to them, while each probe still shows what it is ab
 Glossary: a *replayer* is a submission that learnt one grading's probes and answers each call
 with what the model answer did at that call (its return value, its draws, its questions and
 the lines it showed), in the order the calls come and, for pure functions, by their arguments.
-The sandbox tests run every probe of a master in one ``calls`` run, as `autograder.grade` does;
+The sandbox tests run every probe of a master in one ``calls`` run, as `autograder.pontoon.grade` does;
 no test depends on luck: every master is a fixed number.
 """
 from __future__ import annotations
@@ -16,11 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from autograder import grade, probes
-from autograder.contract import RANKS, SUITS, card_value, from_json, to_json
-from autograder.judge import failing_rules
-from autograder.probes import build, names, player_plays, play, winner_rule
-from autograder.sandbox import run_batch, run_child
+from autograder.pontoon import grade
+from autograder.pontoon import probes
+from autograder.pontoon.contract import RANKS, SUITS, card_value, from_json, to_json
+from autograder.pontoon.judge import failing_rules
+from autograder.pontoon.probes import build, names, player_plays, play, winner_rule
+from autograder.sandbox.child import run_batch, run_child
 
 ROOT = Path(__file__).resolve().parent.parent
 MODEL = {v: ROOT / "versions" / f"v{v}" / "pontoon.py" for v in (1, 2, 3, 4)}

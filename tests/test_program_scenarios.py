@@ -4,7 +4,7 @@ Glossary: a *scenario* game is dealt from cards the grader chose (the runner's s
 ``task["stack"]``) so that, played by the rules, it ends in one kind of result (a *goal*: both
 bust, a tie at 21, ...); the *orders* are the two ways a program may deal: the computer's whole
 turn first (``A``) or the player's first card first (``B``). See
-`autograder.programs.scenario_runs`.
+`autograder.pontoon.programs.scenario_runs`.
 
 The planning tests are pure and fast; the grading tests run real submissions in the sandbox
 with fixed master seeds (nothing here depends on luck).
@@ -18,14 +18,14 @@ from pathlib import Path
 
 import pytest
 
-from autograder import grade as grade_mod
-from autograder import programs
-from autograder.contract import rules_for
-from autograder.grade import grade_submission
-from autograder.programs import (GOALS, ORDERS, Played, Run, check_deck_order,
+from autograder.pontoon import grade as grade_mod
+from autograder.pontoon import programs
+from autograder.pontoon.contract import rules_for
+from autograder.pontoon.grade import grade_submission
+from autograder.pontoon.programs import (GOALS, ORDERS, Played, Run, check_deck_order,
                                  check_stacked_values, deal_values, possible_goals,
                                  scenario_runs, scenario_values, shows_goal)
-from autograder.transcript import split_games
+from autograder.pontoon.transcript import split_games
 
 ROOT = Path(__file__).resolve().parent.parent
 BEGINNERS = ROOT / "tests" / "corpus" / "beginners"

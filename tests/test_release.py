@@ -235,10 +235,10 @@ def test_release_refuses_its_own_source_tree(capsys):
 
 
 def fake_nbcourse(monkeypatch, **names) -> None:
-    """Put a stand-in autograder.nbcourse module with these names in place."""
-    module = types.ModuleType("autograder.nbcourse")
+    """Put a stand-in autograder.notebooks.course module with these names in place."""
+    module = types.ModuleType("autograder.notebooks.course")
     vars(module).update(names)
-    monkeypatch.setitem(sys.modules, "autograder.nbcourse", module)
+    monkeypatch.setitem(sys.modules, "autograder.notebooks.course", module)
 
 
 def test_release_kit_module_assignments_without_their_answers(kit):
@@ -286,21 +286,21 @@ def test_release_notebooks_hook_calls_nbcourse(tmp_path, monkeypatch):
     written, note = release.release_notebooks(tmp_path)
     assert calls == [tmp_path / "notebooks"] and len(written) == 1
     assert note.startswith("notebooks: 1 written")
-    assert "python -m autograder.nbcourse validate" in note
+    assert "python -m autograder.notebooks.course validate" in note
 
 
 def test_release_with_notebooks_ships_a_working_validator(tmp_path, monkeypatch):
-    """Students get autograder/nbcourse.py, whose validate runs from the kit on its own."""
+    """Students get autograder/notebooks/course.py, whose validate runs from the kit on its own."""
     fake_nbcourse(monkeypatch, release_notebooks=lambda out: [out / "cards" / "cards.ipynb"])
     release.release_notebooks(tmp_path)
     assert (tmp_path / "requirements-notebooks.txt").read_text().split() == [
         "jupyterlab>=4", "nbgrader>=0.9.6", "matplotlib>=3.8", "./jupyter-config"]
-    assert (tmp_path / "autograder" / "nbmessages.py").exists()
-    code = ("import sys, runpy, autograder.nbcourse as m; print(m.__file__); "
-            "sys.argv = ['nbcourse', 'validate', '--help']; runpy.run_module('autograder.nbcourse', run_name='__main__')")
+    assert (tmp_path / "autograder" / "notebooks" / "messages.py").exists()
+    code = ("import sys, runpy, autograder.notebooks.course as m; print(m.__file__); "
+            "sys.argv = ['nbcourse', 'validate', '--help']; runpy.run_module('autograder.notebooks.course', run_name='__main__')")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=tmp_path, timeout=60)
-    assert done.stdout.splitlines()[0] == str(tmp_path / "autograder" / "nbcourse.py"), done.stderr
+    assert done.stdout.splitlines()[0] == str(tmp_path / "autograder" / "notebooks" / "course.py"), done.stderr
     assert done.returncode == 0 and "validate" in done.stdout, done.stderr
 
 
@@ -308,10 +308,10 @@ def test_release_notebooks_hook_says_why_not(tmp_path, monkeypatch):
     """Without the function, or without the module, the kit is still written and says why."""
     fake_nbcourse(monkeypatch)
     assert release.release_notebooks(tmp_path) == (
-        [], "notebooks not included: autograder.nbcourse has no release_notebooks(out)")
-    monkeypatch.setitem(sys.modules, "autograder.nbcourse", None)
+        [], "notebooks not included: autograder.notebooks.course has no release_notebooks(out)")
+    monkeypatch.setitem(sys.modules, "autograder.notebooks.course", None)
     written, note = release.release_notebooks(tmp_path)
-    assert written == [] and note.startswith("notebooks not included: autograder.nbcourse")
+    assert written == [] and note.startswith("notebooks not included: autograder.notebooks.course")
 
 
 def test_release_runs_as_a_module(tmp_path):

@@ -1,4 +1,4 @@
-"""Tests of autograder/report.py: results.json, feedback (md/html) and the gradebook."""
+"""Tests of autograder/outputs/report.py: results.json, feedback (md/html) and the gradebook."""
 from __future__ import annotations
 
 import csv
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import rules_doc
-from autograder import report
+from autograder.outputs import report
 from autograder.model import Grade, Verdict
 
 
@@ -33,7 +33,7 @@ def test_results_document_has_gradescope_fields():
     assert doc["extra_data"]["version"] == 2
     assert doc["extra_data"]["version_source"] == "VERSION"
     assert doc["extra_data"]["seeds"] == [11, 12]
-    from autograder.sandbox import sandbox_status
+    from autograder.sandbox.child import sandbox_status
     assert doc["extra_data"]["sandbox"] == sandbox_status()     # the isolation in force, said in every results.json
     assert doc["output_format"] in {"text", "md", "html", "simple_format", "ansi"}
     assert doc["stdout_visibility"] in {"hidden", "visible", "after_due_date", "after_published"}

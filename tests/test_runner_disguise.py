@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from autograder import sandbox
-from autograder.grade import grade_submission
-from autograder.sandbox import Limits, run_batch, run_child
+from autograder.sandbox import child as sandbox
+from autograder.pontoon.grade import grade_submission
+from autograder.sandbox.child import Limits, run_batch, run_child
 
 FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
 BEGINNER = Path(__file__).parent / "corpus" / "beginners" / "c1_script_hit_stand" / "pontoon.py"

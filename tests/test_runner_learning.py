@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder.grade import grade_submission
+from autograder.pontoon.grade import grade_submission
 
 SCRIPT = '''import random
 

@@ -5,10 +5,10 @@ A program with a bankroll asks ``How much do you bet?`` before each game, a frie
 would (a small valid number, ``Sam``, an empty line) instead of ``t``, and marks them ``other``
 in the transcript so the grader's turn rules never see them.
 
-Glossary: an *other question* is such a question (`autograder._child.runner.other_kind`); the
+Glossary: an *other question* is such a question (`autograder.sandbox.inside.runner.other_kind`); the
 *ladder* is the list of answers tried in turn when the same other question comes again at once
 (the program rejected the last one), ending in end of input; *turn* and *again* questions are
-as in `autograder.transcript`.
+as in `autograder.pontoon.transcript`.
 """
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from autograder._child import runner
-from autograder.grade import grade_submission
-from autograder.sandbox import Limits, run_child
-from autograder.transcript import split_games
+from autograder.sandbox.inside import runner
+from autograder.pontoon.grade import grade_submission
+from autograder.sandbox.child import Limits, run_child
+from autograder.pontoon.transcript import split_games
 
 FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
 BEGINNER = Path(__file__).parent / "corpus" / "beginners" / "c1_script_hit_stand" / "pontoon.py"

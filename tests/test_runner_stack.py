@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder.contract import RANKS, SUITS, rank_value
-from autograder.sandbox import Limits, run_batch, run_child
+from autograder.pontoon.contract import RANKS, SUITS, rank_value
+from autograder.sandbox.child import Limits, run_batch, run_child
 
 FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
 STACK = [[["Seven", "Hearts"], ["King", "Clubs"], ["Ace", "Spades"]],

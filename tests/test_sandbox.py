@@ -1,4 +1,4 @@
-"""Tests for autograder.sandbox: untrusted submissions run in a locked-down child process.
+"""Tests for autograder.sandbox.child: untrusted submissions run in a locked-down child process.
 
 The hostile submissions live in ``tests/corpus/hostile/<case>/pontoon.py``; each test runs one
 of them with small limits and asserts the whole ``ChildResult`` that matters for that case.
@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder import sandbox
-from autograder.sandbox import (
+from autograder.sandbox import child as sandbox
+from autograder.sandbox.child import (
     RUNNER, ChildResult, Limits, check_task, parse_channel, run_batch, run_child)
 
 CORPUS = Path(__file__).parent / "corpus" / "hostile"
@@ -705,7 +705,7 @@ def test_calls_with_names_sends_the_inspect_message_first():
 def test_runner_code_is_safe_to_ask_for_from_many_threads(monkeypatch):
     """Grading threads start children at once; each gets the compiled runner (once a race lost it)."""
     from concurrent.futures import ThreadPoolExecutor
-    from autograder import sandbox
+    from autograder.sandbox import child as sandbox
     monkeypatch.setattr(sandbox, "_compiled", {})
     with ThreadPoolExecutor(8) as pool:
         codes = list(pool.map(lambda _: sandbox.runner_code(), range(64)))

@@ -12,9 +12,10 @@ import random
 
 import pytest
 
-from autograder import cardstats, transcript
-from autograder.contract import RANKS, SUITS
-from autograder.programs import RUNS, Played
+from autograder.pontoon import cardstats
+from autograder.pontoon import transcript
+from autograder.pontoon.contract import RANKS, SUITS
+from autograder.pontoon.programs import RUNS, Played
 
 
 @pytest.mark.parametrize("line, who", [

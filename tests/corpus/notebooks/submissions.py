@@ -204,6 +204,6 @@ def build_class(spec: Spec, source: Path, released: Path, submitted: Path) -> di
 
 
 def _fill(released, source):
-    from autograder.nbcourse import fill_solutions
+    from autograder.notebooks.course import fill_solutions
 
     return fill_solutions(released, source)
