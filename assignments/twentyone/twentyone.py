@@ -1,6 +1,8 @@
 """Twenty-one with two strategies: which way of playing wins more often against the dealer?
 
-Run it with ``python twentyone.py``; check it with ``pytest twentyone_test.py`` in this folder.
+Run it with ``python twentyone.py`` (``python twentyone.py --cases`` plays the games that show
+every case of the strategy table and every Ace situation); check it with ``pytest twentyone_test.py``
+in this folder.
 
 Glossary: a *card* is a ``(rank, suit)`` tuple; a hand's *total* counts an Ace 11 unless that
 would take the hand over 21, then 1; the *up card* is the dealer's first card, the one the
@@ -11,6 +13,7 @@ customer hits (takes another card).
 from __future__ import annotations
 
 import random
+import sys
 from typing import Callable
 
 RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
@@ -20,6 +23,9 @@ TARGET = 21
 DEALER_HITS_UP_TO = 16   # the dealer hits on 16 or less, and so does strategy 1
 LOW_UP_CARDS = ("Two", "Three", "Four", "Five", "Six")
 HOW_MANY = "How many games? "
+# The strategy table's rows (your total) and columns (the up card): 6 x 2 = the twelve cases.
+ROWS = ("11 or less", "12", "13 to 15", "16", "17", "18 or more")
+COLUMNS = ("Two to Six", "Seven to Ace")
 
 Card = tuple[str, str]                    # ("Ace", "Clubs")
 Strategy = Callable[[int, Card], bool]    # (total, dealer's up card) -> hit?
@@ -169,6 +175,24 @@ def strategy_2(total: int, up_card: Card) -> bool:
     ### END SOLUTION
 
 
+def table_case(total: int, up_card: Card) -> str:
+    """Return the case of the strategy table a decision falls in: its row, then its column.
+
+    >>> table_case(12, ("Six", "Clubs")), table_case(20, ("Ace", "Hearts"))
+    ('12 against Two to Six', '18 or more against Seven to Ace')
+    """
+    ### BEGIN SOLUTION
+    rank, suit = up_card
+    if total <= 11:
+        row = ROWS[0]
+    elif total >= 18:
+        row = ROWS[5]
+    else:
+        row = {12: ROWS[1], 16: ROWS[3], 17: ROWS[4]}.get(total, ROWS[2])
+    return f"{row} against {COLUMNS[0] if rank in LOW_UP_CARDS else COLUMNS[1]}"
+    ### END SOLUTION
+
+
 def hand_line(who: str, cards: list[Card]) -> str:
     """Return the line showing a hand.
 
@@ -245,14 +269,22 @@ def play_game(deck: Deck, strategy: Strategy, show: Callable[[str], None] = prin
     ### END SOLUTION
 
 
-def play_games(deck: Deck, strategy: Strategy, games: int, show: Callable[[str], None] = print) -> int:
-    """Play ``games`` games on one deck with one strategy; return the wins.
+def play_games(deck: Deck, strategy: Strategy, games: int,
+               show: Callable[[str], None] = print) -> tuple[int, int]:
+    """Play ``games`` games on one deck with one strategy; return our wins and the dealer's.
 
-    >>> play_games(Deck(random.Random(2)), strategy_2, 3, show=lambda line: None) <= 6
-    True
+    Our wins count a blackjack as two; the dealer wins every game we do not.
+
+    >>> play_games(stacked_deck([0, 8, 12, 9]), strategy_1, 1, show=lambda line: None)
+    (2, 0)
     """
     ### BEGIN SOLUTION
-    return sum(play_game(deck, strategy, show) for _ in range(games))
+    ours = dealers = 0
+    for _ in range(games):
+        wins = play_game(deck, strategy, show)
+        ours += wins
+        dealers += wins == 0
+    return ours, dealers
     ### END SOLUTION
 
 
@@ -273,10 +305,13 @@ def ask_games(ask: Callable[[str], str], show: Callable[[str], None] = print) ->
 
 def main(rng: random.Random | None = None, ask: Callable[[str], str] = input,
          show: Callable[[str], None] = print) -> None:
-    """The program: ask how many games, play them with each strategy, say ``We won N out of M``.
+    """The program: ask how many games, play them with each strategy, and say for each
+    ``We won N out of M`` and ``The dealer won K out of M``.
 
     Both strategies meet the same shuffles: each plays on a deck shuffled from the same seed.
     End of input at the question ends the program quietly.
+
+    >>> main(random.Random(3), ask=lambda prompt: "1", show=lambda line: None)
     """
     ### BEGIN SOLUTION
     seed = (rng or random.Random()).randrange(2**31)
@@ -286,13 +321,73 @@ def main(rng: random.Random | None = None, ask: Callable[[str], str] = input,
         return
     for name, strategy in (("strategy 1", strategy_1), ("strategy 2", strategy_2)):
         show(f"With {name}:")
-        wins = play_games(Deck(random.Random(seed), show=show), strategy, games, show)
-        show(f"We won {wins} out of {games}")
+        ours, dealers = play_games(Deck(random.Random(seed), show=show), strategy, games, show)
+        show(f"We won {ours} out of {games}")
+        show(f"The dealer won {dealers} out of {games}")
+    ### END SOLUTION
+
+
+def traced_strategy_2(show: Callable[[str], None] = print) -> Strategy:
+    """Return strategy 2 that also shows each decision with its case of the table.
+
+    >>> traced_strategy_2(print)(12, ("Six", "Clubs"))
+    Customer total = 12, up card = Six of Clubs: 12 against Two to Six, stand.
+    False
+    """
+    ### BEGIN SOLUTION
+    def decide(total: int, up_card: Card) -> bool:
+        hit = strategy_2(total, up_card)
+        show(f"Customer total = {total}, up card = {card_name(up_card)}: "
+             f"{table_case(total, up_card)}, {'hit' if hit else 'stand'}.")
+        return hit
+
+    return decide
+    ### END SOLUTION
+
+
+def case_games() -> list[tuple[str, list[int]]]:
+    """Return the stacked games that show the twelve cases and the six Ace situations:
+    each a title and the card numbers to stack (customer, dealer, customer, dealer, draws).
+
+    >>> title, numbers = case_games()[0]; len(numbers) >= 4
+    True
+    """
+    ### BEGIN SOLUTION
+    return [
+        ("11 or less against Two to Six: hit; then 17: stand", [4, 5, 2, 9, 8]),
+        ("12 against Two to Six: stand", [9, 3, 1, 22]),
+        ("13 to 15 against Two to Six: stand", [9, 4, 3, 22]),
+        ("16 against Two to Six: stand", [9, 2, 5, 22]),
+        ("18 or more against Two to Six: stand", [9, 1, 8, 22]),
+        ("11 or less, 12 and 17 against Seven to Ace: hit, hit, stand", [5, 12, 4, 6, 0, 17]),
+        ("13 to 15 against Seven to Ace: hit; then 18 or more: stand", [9, 7, 3, 8, 4]),
+        ("16 against Seven to Ace: hit", [9, 8, 5, 7, 2]),
+        ("a dealt Ace counts 11", [0, 8, 6, 7]),
+        ("an Ace counting 11 drops to 1", [0, 9, 4, 7, 20, 3]),
+        ("a drawn Ace counts 11", [4, 8, 3, 7, 0]),
+        ("a drawn Ace counts 1", [9, 8, 4, 7, 0, 1]),
+        ("three Aces: one counts 11, the others 1", [0, 8, 13, 7, 26, 4]),
+        ("several Aces that all count 1", [0, 8, 13, 7, 12, 5]),
+    ]
+    ### END SOLUTION
+
+
+def show_cases(show: Callable[[str], None] = print) -> None:
+    """Play each of ``case_games()`` on its stacked deck with the traced strategy 2,
+    under a title line ``Case game <number>: <title>``.
+
+    >>> lines = []; show_cases(lines.append); lines[0]
+    'Case game 1: 11 or less against Two to Six: hit; then 17: stand'
+    """
+    ### BEGIN SOLUTION
+    for number, (title, numbers) in enumerate(case_games(), start=1):
+        show(f"Case game {number}: {title}")
+        play_game(stacked_deck(numbers), traced_strategy_2(show), show)
     ### END SOLUTION
 
 
 if __name__ == "__main__":
     try:
-        main()
+        show_cases() if sys.argv[1:] == ["--cases"] else main()
     except NotImplementedError:
         print("Not finished yet: a function still says raise NotImplementedError(). Run pytest to see which.")
