@@ -1,0 +1,115 @@
+"""Pontoon, version 4.
+
+A card is a number from 0 to 51: card // 13 is the suit, card % 13 the rank.
+"""
+import random
+
+VERSION = 4
+STICK_AT = 16
+RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King")
+SUITS = ("Clubs", "Diamonds", "Hearts", "Spades")
+
+
+def card_value(card):
+    """The value of one card (0..51)."""
+    return min(card % 13 + 1, 10)
+
+
+def card_name(card):
+    """'Seven of Hearts' and so on."""
+    return RANKS[card % 13] + " of " + SUITS[card // 13]
+
+
+def hand_value(cards):
+    """The value of a hand."""
+    total = sum(card_value(c) for c in cards)
+    if any(c % 13 == 0 for c in cards) and total + 10 <= 21:
+        total += 10
+    return total
+
+
+def new_deck():
+    """Cards 0 to 51."""
+    return list(range(52))
+
+
+def shuffled_deck(rng):
+    """A shuffled deck."""
+    deck = new_deck()
+    rng.shuffle(deck)
+    return deck
+
+
+def computer_turn(draw):
+    """The computer's cards."""
+    cards = [draw()]
+    while hand_value(cards) < STICK_AT:
+        cards.append(draw())
+    return cards
+
+
+def player_turn(draw, ask, show=print):
+    """The player's cards."""
+    cards = [draw()]
+    while True:
+        show("Your hand: " + " | ".join(card_name(c) for c in cards))
+        show(f"That's {hand_value(cards)}")
+        if hand_value(cards) > 21:
+            return cards
+        choice = ask("[T]wist or [S]tick? ").strip().upper()
+        if choice == "T":
+            cards.append(draw())
+        elif choice == "S":
+            return cards
+
+
+def decide_winner(computer_value, player_value):
+    """Who wins."""
+    if computer_value > 21:
+        return "draw" if player_value > 21 else "player"
+    if player_value > 21:
+        return "computer"
+    if player_value == computer_value:
+        return "draw"
+    return "player" if player_value > computer_value else "computer"
+
+
+def play_game(draw, ask, show=print):
+    """One game."""
+    computer = computer_turn(draw)
+    player = player_turn(draw, ask, show)
+    cv, pv = hand_value(computer), hand_value(player)
+    show("=" * 30)
+    show("Computer: " + " | ".join(card_name(c) for c in computer) + f"  -> {cv}")
+    show("You:      " + " | ".join(card_name(c) for c in player) + f"  -> {pv}")
+    winner = decide_winner(cv, pv)
+    show({"player": "*** You win ***", "computer": "*** Computer wins ***",
+          "draw": "*** Draw ***"}[winner])
+    show("=" * 30)
+    return winner
+
+
+def play_again(ask):
+    """Another game?"""
+    while True:
+        a = ask("Another game? [Y/N] ").strip().upper()
+        if a in ("Y", "N"):
+            return a == "Y"
+
+
+def main(rng=None, ask=input, show=print):
+    """Play until the player has had enough."""
+    rng = rng if rng is not None else random.Random()
+    try:
+        while True:
+            deck = shuffled_deck(rng)
+            play_game(deck.pop, ask, show)
+            if not play_again(ask):
+                return
+    except EOFError:
+        show("")
+
+
+if __name__ == "__main__":
+    main()
