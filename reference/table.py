@@ -1,7 +1,7 @@
 """The blackjack table: several players against one dealer, one deck, bets settled each hand.
 
 Question 2's structure: ``BlackjackTable`` holds a ``Dealer`` object (the interface, an ABC;
-``HouseDealer`` is the house's) and the ``Player`` objects (``reference.players``), connected
+``BlackjackDealer`` is the house's) and the ``Player`` objects (``reference.players``), connected
 to the dealer by ``assign_players``; at most 8 players by default (``TableFullError`` past
 that). The dealer deals from a ``reference.cards.Deck`` and every hand is a ``Hand``.
 ``Table`` is the old name of ``BlackjackTable``. The student's version of this structure is
@@ -203,7 +203,7 @@ class Dealer(abc.ABC):
     """The dealer interface (Java's ``interface Dealer``): it is given the players, deals from
     its deck and runs each hand.
 
-    >>> issubclass(HouseDealer, Dealer)
+    >>> issubclass(BlackjackDealer, Dealer)
     True
     """
 
@@ -220,7 +220,7 @@ class Dealer(abc.ABC):
         """Play one hand with the assigned players; None when nobody is left to bet."""
 
 
-class HouseDealer(Dealer):
+class BlackjackDealer(Dealer):
     """The house's dealer: one ``Deck`` (question 1's class), the players it was assigned, and
     the table's rules; it takes the bets, deals, runs the turns, draws and settles.
 
@@ -230,7 +230,7 @@ class HouseDealer(Dealer):
     by default the dealer shuffles a new ``Deck`` with ``rng``.  ``show`` receives Rich markup
     lines describing the play.
 
-    >>> dealer = HouseDealer(rng=random.Random(2)); dealer.assign_players([BasicPlayer("Bo")])
+    >>> dealer = BlackjackDealer(rng=random.Random(2)); dealer.assign_players([BasicPlayer("Bo")])
     >>> dealer.play_hand().seats[0].name, dealer.hands_played
     ('Bo', 1)
     """
@@ -252,7 +252,7 @@ class HouseDealer(Dealer):
     def assign_players(self, players: Sequence[Player]) -> None:
         """Deal to these players from now on.
 
-        >>> dealer = HouseDealer(); dealer.assign_players([BasicPlayer("Bo")]); dealer.players
+        >>> dealer = BlackjackDealer(); dealer.assign_players([BasicPlayer("Bo")]); dealer.players
         [BasicPlayer('Bo', bankroll=200)]
         """
         self.players = players if isinstance(players, list) else list(players)  # the table's own list
@@ -262,7 +262,7 @@ class HouseDealer(Dealer):
     def shoe(self) -> list[Card]:
         """The cards left in the deck, the top card last.
 
-        >>> HouseDealer().shoe
+        >>> BlackjackDealer().shoe
         []
         """
         return list(self.deck)[::-1]
@@ -274,7 +274,7 @@ class HouseDealer(Dealer):
     def new_deck(self, why: str) -> None:
         """Put a new shuffled deck in use and tell every seated player.
 
-        >>> dealer = HouseDealer(rng=random.Random(1)); dealer.new_deck("test")
+        >>> dealer = BlackjackDealer(rng=random.Random(1)); dealer.new_deck("test")
         >>> len(dealer.deck), dealer.decks_used
         (52, 1)
         """
@@ -290,7 +290,7 @@ class HouseDealer(Dealer):
     def needs_new_deck(self) -> bool:
         """Whether fewer than a quarter of the cards remain.
 
-        >>> HouseDealer().needs_new_deck()
+        >>> BlackjackDealer().needs_new_deck()
         True
         """
         return len(self.deck) < DECK_SIZE * self.rules.decks / 4
@@ -299,7 +299,7 @@ class HouseDealer(Dealer):
         """Deal the top card face up; every seated player sees it.
 
         >>> from reference.engine import cards_from
-        >>> HouseDealer(deck_source=lambda: cards_from("A")).deal_card().short
+        >>> BlackjackDealer(deck_source=lambda: cards_from("A")).deal_card().short
         'A♠'
         """
         if not len(self.deck):
@@ -316,7 +316,7 @@ class HouseDealer(Dealer):
     def seated(self) -> list[Player]:
         """The players still at the table.
 
-        >>> dealer = HouseDealer(); dealer.assign_players([BasicPlayer("Bo", bankroll=0)])
+        >>> dealer = BlackjackDealer(); dealer.assign_players([BasicPlayer("Bo", bankroll=0)])
         >>> dealer.seated[0].name
         'Bo'
         """
@@ -325,7 +325,7 @@ class HouseDealer(Dealer):
     def limits(self, player: Player) -> tuple[int, int]:
         """The smallest and largest stake this player may put down now.
 
-        >>> HouseDealer().limits(BasicPlayer("Bo", bankroll=40))
+        >>> BlackjackDealer().limits(BasicPlayer("Bo", bankroll=40))
         (1, 40)
         """
         high = self.rules.max_bet or TABLE_MAX
@@ -336,7 +336,7 @@ class HouseDealer(Dealer):
     def is_broke(self, player: Player) -> bool:
         """Whether the player has too little to put down even its smallest stake.
 
-        >>> HouseDealer().is_broke(BasicPlayer("Bo", bankroll=5)), HouseDealer().is_broke(HumanPlayer("You", bankroll=5))
+        >>> BlackjackDealer().is_broke(BasicPlayer("Bo", bankroll=5)), BlackjackDealer().is_broke(HumanPlayer("You", bankroll=5))
         (True, False)
         """
         low, high = self.limits(player)
@@ -345,7 +345,7 @@ class HouseDealer(Dealer):
     def take_bets(self) -> list[_Seat]:
         """Ask every seated player for a stake before any card is dealt; seat those who bet.
 
-        >>> dealer = HouseDealer(); dealer.assign_players([BasicPlayer("Bo")])
+        >>> dealer = BlackjackDealer(); dealer.assign_players([BasicPlayer("Bo")])
         >>> [seat.stake for seat in dealer.take_bets()]
         [10]
         """
@@ -366,7 +366,7 @@ class HouseDealer(Dealer):
     def play_hand(self) -> HandResult | None:
         """Play one hand; None when nobody is left to bet.
 
-        >>> HouseDealer().play_hand() is None
+        >>> BlackjackDealer().play_hand() is None
         True
         """
         opened = self.open_hand()
@@ -377,7 +377,7 @@ class HouseDealer(Dealer):
     def finish_hand(self, deck_number: int, seats: list[_Seat]) -> HandResult:
         """After the bets: deal, the players' turns, the dealer's, and settle.
 
-        >>> dealer = HouseDealer(rng=random.Random(1)); dealer.assign_players([BasicPlayer("Bo")])
+        >>> dealer = BlackjackDealer(rng=random.Random(1)); dealer.assign_players([BasicPlayer("Bo")])
         >>> dealer.finish_hand(*dealer.open_hand()).number
         1
         """
@@ -396,7 +396,7 @@ class HouseDealer(Dealer):
         """A new deck if fewer than a quarter of the cards remain, then the bets; the deck the
         hand begins on and the seats that bet (None when nobody bets).
 
-        >>> dealer = HouseDealer(rng=random.Random(1)); dealer.assign_players([BasicPlayer("Bo")])
+        >>> dealer = BlackjackDealer(rng=random.Random(1)); dealer.assign_players([BasicPlayer("Bo")])
         >>> dealer.open_hand()[0]
         1
         """
@@ -417,7 +417,7 @@ class HouseDealer(Dealer):
 
         >>> from reference.engine import cards_from
         >>> seat = _Seat(BasicPlayer("Bo"), 10, Hand())
-        >>> print(HouseDealer(deck_source=lambda: cards_from("2 3 4")).deal([seat]), seat.cards)
+        >>> print(BlackjackDealer(deck_source=lambda: cards_from("2 3 4")).deal([seat]), seat.cards)
         [4♠] [2♠ 3♠]
         """
         for seat in seats:
@@ -432,7 +432,7 @@ class HouseDealer(Dealer):
 
         >>> from reference.engine import cards_from
         >>> seat = _Seat(BasicPlayer("Bo"), 10, Hand(cards_from("10 2")))
-        >>> HouseDealer(deck_source=lambda: cards_from("5")).play_turn(seat, cards_from("9")[0])
+        >>> BlackjackDealer(deck_source=lambda: cards_from("5")).play_turn(seat, cards_from("9")[0])
         Tally(cards=3, soft_aces=0, total=17)
         """
         tally = tally_of(seat.cards, self.rules)
@@ -446,7 +446,7 @@ class HouseDealer(Dealer):
         """The dealer draws to 17 or more, standing on soft 17.
 
         >>> from reference.engine import cards_from
-        >>> HouseDealer(deck_source=lambda: cards_from("6 A")).play_dealer(Hand(cards_from("10")))
+        >>> BlackjackDealer(deck_source=lambda: cards_from("6 A")).play_dealer(Hand(cards_from("10")))
         Tally(cards=3, soft_aces=0, total=17)
         """
         rule = dealer_rule(self.rules)
@@ -462,7 +462,7 @@ class HouseDealer(Dealer):
 
         >>> from reference.engine import cards_from
         >>> bo = BasicPlayer("Bo"); seat = _Seat(bo, 10, Hand(cards_from("10 9")))
-        >>> HouseDealer().settle_seat(seat, Tally(3, 0, 22)).reason, bo.bankroll
+        >>> BlackjackDealer().settle_seat(seat, Tally(3, 0, 22)).reason, bo.bankroll
         ('dealer-bust-pays', 210)
         """
         tally = tally_of(seat.cards, self.rules)
@@ -506,12 +506,12 @@ class BlackjackTable:
     to the dealer by ``assign_players`` (question 2's structure); ``play_hand`` plays a hand.
 
     The limits are defaults: at most ``max_players`` (8) players, bets from 1 to 500 (the
-    rules record), one deck.  With no ``dealer`` given the table makes a ``HouseDealer`` from
+    rules record), one deck.  With no ``dealer`` given the table makes a ``BlackjackDealer`` from
     the remaining arguments (see there).
 
     >>> table = BlackjackTable([BasicPlayer("Bo"), IntermediatePlayer("Ivy")], rng=random.Random(2))
     >>> result = table.play_hand(); len(result.seats), table.hands_played, type(table.dealer).__name__
-    (2, 1, 'HouseDealer')
+    (2, 1, 'BlackjackDealer')
     >>> BlackjackTable([BasicPlayer(f"B{i}") for i in range(12)])
     Traceback (most recent call last):
     ...
@@ -525,7 +525,7 @@ class BlackjackTable:
                  deck_source: DeckSource | None = None, show: Show = _silent,
                  dealer: Dealer | None = None, max_players: int = MAX_PLAYERS) -> None:
         self.max_players = max_players
-        self.dealer: Dealer = dealer if dealer is not None else HouseDealer(
+        self.dealer: Dealer = dealer if dealer is not None else BlackjackDealer(
             rng=rng, rules=rules, credit=credit, deck_source=deck_source, show=show)
         self._players: list[Player] = []
         self.assign_players(players)
@@ -623,7 +623,7 @@ class BlackjackTable:
         >>> BlackjackTable([BasicPlayer("Bo")]).check()
         """
         dealer = self.__dict__.get("dealer")
-        if not isinstance(dealer, HouseDealer):
+        if not isinstance(dealer, BlackjackDealer):
             raise ValueError(f"not the house's dealer: {dealer!r}")
         players = self.__dict__.get("_players")
         if not isinstance(players, list) or not all(isinstance(p, Player) for p in players):

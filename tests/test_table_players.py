@@ -186,12 +186,12 @@ def test_structure_player_subclasses_extend_basic_player_and_player_is_abstract(
 
 
 def test_structure_table_holds_a_dealer_connected_to_the_players_by_assign_players():
-    from reference.table import BlackjackTable, Dealer, HouseDealer
+    from reference.table import BlackjackTable, Dealer, BlackjackDealer
 
     players = [BasicPlayer("Bo"), BasicPlayer("Al")]
     table = BlackjackTable()
     table.assign_players(players)
-    assert isinstance(table.dealer, Dealer) and isinstance(table.dealer, HouseDealer)
+    assert isinstance(table.dealer, Dealer) and isinstance(table.dealer, BlackjackDealer)
     assert table.players == players and table.dealer.players == players
     assert {"assign_players", "deal_card", "play_hand"} <= Dealer.__abstractmethods__
 

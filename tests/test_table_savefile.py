@@ -80,11 +80,30 @@ def test_save_names_only_allowed_globals():
     table = played_table()
     table.players.append(HumanPlayer("You"))
     Recorder(io.BytesIO(savefile.dumps(table))).load()
-    assert ("reference.table", "BlackjackTable") in named and ("reference.table", "HouseDealer") in named
+    assert ("reference.table", "BlackjackTable") in named and ("reference.table", "BlackjackDealer") in named
     assert ("reference.cards", "Card") in named and ("reference.cards", "Hand") in named
     assert named <= savefile.ALLOWED, f"not on the allow-list: {named - savefile.ALLOWED}"
     assert {module for module, _ in savefile.ALLOWED} <= {
         "reference.table", "reference.players", "reference.cards", "reference.rules", "random"}
+
+
+def test_save_naming_the_dealers_old_class_loads_as_blackjack_dealer(monkeypatch):
+    from reference import table as table_module
+
+    table = played_table(hands=2)
+    dealer_class = table_module.BlackjackDealer
+    monkeypatch.setattr(table_module, "HouseDealer", dealer_class, raising=False)
+    dealer_class.__qualname__ = "HouseDealer"  # pickle the dealer under its name before the rename
+    try:
+        old = savefile.dumps(table)
+    finally:
+        dealer_class.__qualname__ = "BlackjackDealer"
+        monkeypatch.undo()                    # reference.table has no HouseDealer again
+    assert b"HouseDealer" in old, "the old save should name reference.table.HouseDealer"
+    loaded = savefile.loads(old)
+    assert type(loaded.dealer) is table_module.BlackjackDealer, (
+        f"a save naming HouseDealer loaded a {type(loaded.dealer).__name__}, expected BlackjackDealer")
+    assert fingerprint(loaded) == fingerprint(table), "the old save loaded a different table"
 
 
 # --- hostile files -------------------------------------------------------------------------------
