@@ -29,8 +29,9 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 __all__ = [
-    "Suit", "Rank", "Card", "by_rank", "by_suit", "is_blackjack",
-    "Deck", "EmptyDeckError", "EverySecondCard", "Hand", "FormatVersionError", "main",
+    "Suit", "Rank", "Card", "by_rank", "by_suit",
+    "Deck", "EmptyDeckError", "EverySecondCard", "Hand", "FormatVersionError",
+    "show_card", "show_deck", "show_hand", "main",
 ]
 
 # The saved-format version of each class (Java's serialVersionUID of the assignment):
@@ -137,12 +138,18 @@ class Rank(enum.Enum):
 
     @property
     def previous(self) -> Rank:
-        """The rank before this one; the rank before two is ace.
+        """The rank before this one (the assignment's ``getPrevious``); before two comes ace.
+
+        ``Rank(n)`` is the rank whose value is ``n``.
 
         >>> Rank.JACK.previous, Rank.TWO.previous
         (Rank.TEN, Rank.ACE)
         """
-        return Rank.ACE if self is Rank.TWO else Rank(self.value - 1)
+        ### BEGIN SOLUTION
+        if self is Rank.TWO:
+            return Rank.ACE
+        return Rank(self.value - 1)
+        ### END SOLUTION
 
     @property
     def short(self) -> str:
@@ -249,7 +256,16 @@ class Card:
         return f"{type(self).__name__}({self._rank!r}, {self._suit!r})"
 
     def __str__(self) -> str:
+        """The card in words (the assignment's ``toString``): rank, "of", suit.
+
+        ``str`` of a rank or a suit is already its word ("Ten", "Diamonds").
+
+        >>> str(Card(Rank.TEN, Suit.DIAMONDS))
+        'Ten of Diamonds'
+        """
+        ### BEGIN SOLUTION
         return f"{self._rank} of {self._suit}"
+        ### END SOLUTION
 
     # -- equality, hashing, order ------------------------------------------------
     def _key(self) -> tuple[int, int]:
@@ -303,16 +319,47 @@ class Card:
         ### END SOLUTION
 
     def __add__(self, other: object) -> int:
+        """``card + card`` and ``card + number``: the total points, an ``int``.
+
+        Anything else (a string, ``True``) gives ``NotImplemented``, so Python raises TypeError.
+
+        >>> Card(Rank.TEN, Suit.DIAMONDS) + Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.CLUBS) + 3
+        (21, 5)
+        """
+        ### BEGIN SOLUTION
         if isinstance(other, Card):
-            return self.points + other.points
+            return Card.sum(self, other)
         if isinstance(other, int) and not isinstance(other, bool):
             return self.points + other
         return NotImplemented
+        ### END SOLUTION
 
     def __radd__(self, other: object) -> int:
+        """``number + card`` (so that ``sum(cards)`` adds up a list): the total points.
+
+        >>> sum([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.CLUBS)])
+        21
+        """
+        ### BEGIN SOLUTION
         if isinstance(other, int) and not isinstance(other, bool):
             return other + self.points
         return NotImplemented
+        ### END SOLUTION
+
+    @staticmethod
+    def is_blackjack(first: Card, second: Card) -> bool:
+        """Whether two cards are a blackjack: an ace and a ten-point card, in either order.
+
+        The assignment's static ``isBlackjack``; a ten-point card is a ten, jack, queen or king.
+
+        >>> Card.is_blackjack(Card(Rank.KING, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
+        True
+        >>> Card.is_blackjack(Card(Rank.ACE, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
+        False
+        """
+        ### BEGIN SOLUTION
+        return {first.points, second.points} == {10, 11}
+        ### END SOLUTION
 
     # -- pickling (Java's Serializable) and copying ---------------------------------------
     def __reduce__(self) -> tuple[Any, ...]:
@@ -341,30 +388,31 @@ class Card:
 
 
 def by_rank(card: Card) -> tuple[int, int]:
-    """Sort key: ascending rank, then ascending suit.
+    """Sort key (the assignment's first ``Comparator``): ascending rank, then ascending suit.
+
+    Return a tuple that sorts that way: ``sorted(cards, key=by_rank)`` then puts the twos
+    first (clubs before spades) and the aces last.
 
     >>> sorted([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.SPADES)], key=by_rank)
     [Card(Rank.TWO, Suit.SPADES), Card(Rank.ACE, Suit.CLUBS)]
     """
+    ### BEGIN SOLUTION
     return (card.rank.value, card.suit.value)
+    ### END SOLUTION
 
 
 def by_suit(card: Card) -> tuple[int, int]:
-    """Sort key: ascending suit, then ascending rank.
+    """Sort key (the assignment's second ``Comparator``): ascending suit, then ascending rank.
+
+    Return a tuple that sorts that way: clubs first (two up to ace), then diamonds, hearts and
+    spades, which is a new deck's order.
 
     >>> sorted([Card(Rank.TWO, Suit.SPADES), Card(Rank.ACE, Suit.CLUBS)], key=by_suit)
     [Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.SPADES)]
     """
+    ### BEGIN SOLUTION
     return (card.suit.value, card.rank.value)
-
-
-def is_blackjack(first: Card, second: Card) -> bool:
-    """Whether two cards are a blackjack: an ace and a ten-point card.
-
-    >>> is_blackjack(Card(Rank.KING, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
-    True
-    """
-    return {first.points, second.points} == {10, 11}
+    ### END SOLUTION
 
 
 def _fresh_cards() -> list[Card]:
@@ -513,40 +561,68 @@ class Deck:
 
 
 class Hand:
-    """A hand of cards: iterates in the order added; its values count each ace as 1 or 11.
+    """A hand of cards, held in two orders: the order the cards were added and its arrangement.
+
+    Iterating (``for card in hand``), indexing, ``remove_at``, ``repr`` and saving follow the
+    order the cards were added, always, even after sorting. Sorting (``sort_descending``,
+    ``sort_ascending``) rearranges the hand as a player holds it: ``str(hand)`` and
+    ``arranged()`` show that arrangement, and a card added later goes at its end.
+    Its values count each ace as 1 or 11.
 
     >>> hand = Hand([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES),
     ...              Card(Rank.ACE, Suit.CLUBS)])
     >>> print(hand); hand.values()
     [10♦ A♠ A♣]
     [12, 22, 32]
+    >>> hand.sort_descending(); print(hand); [card.short for card in hand]
+    [A♣ A♠ 10♦]
+    ['10♦', 'A♠', 'A♣']
     """
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
-        self._cards: list[Card] = []
+        self._added: list[Card] = []      # the order the cards were added: iteration, indexing
+        self._cards: list[Card] = []      # the arrangement: what sorting sorts and str shows
         self._rank_counts: Counter[Rank] = Counter()
         self.add_all(cards)
 
-    # -- adding and removing -----------------------------------------------------
+    # -- adding and removing: the assignment's three ways to add ---------------------------
     def add(self, card: Card) -> None:
-        """Add one card.
+        """Add one card (the first way to add): last in the order added and in the arrangement.
 
         >>> hand = Hand(); hand.add(Card(Rank.TWO, Suit.CLUBS)); len(hand)
         1
         """
         if not isinstance(card, Card):
             raise TypeError(f"not a card: {card!r}")
+        self._added.append(card)
         self._cards.append(card)
         self._rank_counts[card.rank] += 1
 
     def add_all(self, cards: Iterable[Card]) -> None:
-        """Add many cards, or every card of another hand, in their order.
+        """Add many cards, a list or any iterable of cards, in their order (the second way).
 
-        >>> hand = Hand(); hand.add_all(Hand([Card(Rank.TWO, Suit.CLUBS)])); len(hand)
-        1
+        >>> hand = Hand(); hand.add_all([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
+        >>> print(hand)
+        [2♣ A♣]
         """
         for card in list(cards):
             self.add(card)
+
+    def add_hand(self, other: Hand) -> None:
+        """Add every card of another hand (the third way), in the order they were added to it.
+
+        Anything but a ``Hand`` raises ``TypeError`` naming it: ``not a hand: [...]``. The other
+        hand keeps its cards; adding a hand to itself doubles it.
+
+        >>> hand = Hand([Card(Rank.TWO, Suit.CLUBS)])
+        >>> hand.add_hand(Hand([Card(Rank.ACE, Suit.CLUBS)])); print(hand)
+        [2♣ A♣]
+        """
+        ### BEGIN SOLUTION
+        if not isinstance(other, Hand):
+            raise TypeError(f"not a hand: {other!r}")
+        self.add_all(list(other))
+        ### END SOLUTION
 
     def remove(self, card: Card) -> bool:
         """Remove the first copy of a card; whether it was there.
@@ -555,10 +631,10 @@ class Hand:
         True
         """
         try:
-            self._cards.remove(card)
+            self._added.remove(card)
         except ValueError:
             return False
-        self._count_out(card.rank)
+        self._count_out(card)
         return True
 
     def remove_all(self, cards: Iterable[Card]) -> bool:
@@ -584,16 +660,18 @@ class Hand:
         """
         if not isinstance(position, int):
             raise TypeError(f"not a position: {position!r}")
-        if not -len(self._cards) <= position < len(self._cards):
+        if not -len(self._added) <= position < len(self._added):
             raise IndexError(f"no card at position {position!r} in a hand of {len(self)}")
-        card = self._cards.pop(position)
-        self._count_out(card.rank)
+        card = self._added.pop(position)
+        self._count_out(card)
         return card
 
-    def _count_out(self, rank: Rank) -> None:
-        self._rank_counts[rank] -= 1
-        if not self._rank_counts[rank]:
-            del self._rank_counts[rank]
+    def _count_out(self, card: Card) -> None:
+        """Take a card just removed from the order added out of the arrangement and the counts."""
+        self._cards.remove(card)
+        self._rank_counts[card.rank] -= 1
+        if not self._rank_counts[card.rank]:
+            del self._rank_counts[card.rank]
 
     # -- counting and values ------------------------------------------------------
     @property
@@ -620,7 +698,7 @@ class Hand:
         0
         """
         ### BEGIN SOLUTION
-        return sum(card.suit is suit for card in self._cards)
+        return sum(card.suit is suit for card in self._added)
         ### END SOLUTION
 
     def values(self) -> list[int]:
@@ -632,7 +710,7 @@ class Hand:
         """
         ### BEGIN SOLUTION
         aces = self._rank_counts[Rank.ACE]
-        lowest = sum(card.points for card in self._cards) - 10 * aces
+        lowest = sum(card.points for card in self._added) - 10 * aces
         return [lowest + 10 * high for high in range(aces + 1)]
         ### END SOLUTION
 
@@ -663,11 +741,13 @@ class Hand:
         >>> Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.JACK, Suit.CLUBS)]).is_blackjack()
         True
         """
-        return len(self._cards) == 2 and is_blackjack(*self._cards)
+        return len(self._added) == 2 and Card.is_blackjack(*self._added)
 
-    # -- order -----------------------------------------------------------------------
+    # -- order: the arrangement is sorted; the order added never changes -------------------
     def sort_descending(self) -> None:
-        """Sort the hand itself in the cards' natural order: descending rank, suits ascending.
+        """Arrange the hand in the cards' natural order: descending rank, suits ascending.
+
+        Sort the arrangement (``self._cards``) only: iterating still gives the order added.
 
         >>> hand = Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
         >>> hand.sort_descending(); print(hand)
@@ -678,7 +758,9 @@ class Hand:
         ### END SOLUTION
 
     def sort_ascending(self) -> None:
-        """Sort the hand itself by ascending rank, then ascending suit.
+        """Arrange the hand by ascending rank, then ascending suit (the order of ``by_rank``).
+
+        Sort the arrangement (``self._cards``) only: iterating still gives the order added.
 
         >>> hand = Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.CLUBS)])
         >>> hand.sort_ascending(); print(hand)
@@ -689,7 +771,7 @@ class Hand:
         ### END SOLUTION
 
     def sort(self, descending: bool = True) -> None:
-        """Sort the hand itself: ``sort_descending`` (the default) or ``sort_ascending``.
+        """Arrange the hand: ``sort_descending`` (the default) or ``sort_ascending``.
 
         >>> hand = Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
         >>> hand.sort(descending=True); print(hand)
@@ -699,6 +781,15 @@ class Hand:
             self.sort_descending()
         else:
             self.sort_ascending()
+
+    def arranged(self) -> list[Card]:
+        """The cards as the hand is arranged: as the last sort left them, later cards at the end.
+
+        >>> hand = Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
+        >>> hand.sort_descending(); [card.short for card in hand.arranged()]
+        ['A♣', '2♣']
+        """
+        return list(self._cards)
 
     # The assignment's Java names.
     sortDescending = sort_descending
@@ -711,62 +802,68 @@ class Hand:
         >>> Hand([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)]).reversed_copy()
         Hand([Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.CLUBS)])
         """
-        return Hand(reversed(self._cards))
+        return Hand(reversed(self._added))
 
-    # -- container protocol ---------------------------------------------------------
+    # -- container protocol: the order added ------------------------------------------
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._added)
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(list(self._cards))
+        """The cards in the order they were added, whatever sorting did to the arrangement."""
+        return iter(list(self._added))
 
     def __reversed__(self) -> Iterator[Card]:
-        return reversed(list(self._cards))
+        return reversed(list(self._added))
 
     def __contains__(self, card: object) -> bool:
-        return card in self._cards
+        return card in self._added
 
     def __getitem__(self, position: int) -> Card:
-        return self._cards[position]
+        return self._added[position]
 
     def __eq__(self, other: object) -> bool:
         """Hands are equal when they hold the same cards in the same order added."""
         if not isinstance(other, Hand):
             return NotImplemented
-        return self._cards == other._cards
+        return self._added == other._added
 
     __hash__ = None  # type: ignore[assignment]  # a hand changes, so it is not hashable
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({self._cards!r})"
+        return f"{type(self).__name__}({self._added!r})"
 
     def __str__(self) -> str:
+        """The hand as arranged, in short form: ``[A♣ 2♣]``."""
         return "[" + " ".join(card.short for card in self._cards) + "]"
 
     # -- pickling (Java's Serializable) ---------------------------------------------------
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickle as the cards, in order, and the format version (102).
+        """Pickle as the cards in the order added, the format version (102) and the arrangement.
 
         >>> Hand().__reduce__()[2]
-        {'format_version': 102}
+        {'format_version': 102, 'arranged': []}
         """
-        return (type(self), (list(self._cards),), {"format_version": HAND_FORMAT})
+        return (type(self), (list(self._added),),
+                {"format_version": HAND_FORMAT, "arranged": list(self._cards)})
 
     def __setstate__(self, state: object) -> None:
-        """Load: refuse a hand saved in another format version.
+        """Load: refuse a hand saved in another format version; restore its arrangement.
 
         >>> Hand().__setstate__({"format_version": 101})
         Traceback (most recent call last):
         ...
         reference.cards.FormatVersionError: a saved Hand of format version 101; this module reads version 102
         """
-        _check_format("Hand", state, HAND_FORMAT)
+        arranged = list(_check_format("Hand", state, HAND_FORMAT).get("arranged", self._added))
+        if Counter(arranged) != Counter(self._added):
+            raise ValueError(f"a saved hand arranged as {arranged!r} does not hold its cards {self._added!r}")
+        self._cards = arranged
 
 
 EverySecondCard = Deck.SecondCardIterator   # the name used before, kept for old callers
 
 
-# --- the demonstration (the assignment's ``main``) -------------------------------------
+# --- the demonstration (the assignment's ``main``): one function for each class ------------
 
 def _demo(title: str, show: Callable[[], list[str]], out: Callable[[str], None]) -> None:
     """Print one class's demonstration, or which part is not written yet."""
@@ -782,19 +879,45 @@ def _demo(title: str, show: Callable[[], list[str]], out: Callable[[str], None])
         out("   " + line)
 
 
-def _show_card() -> list[str]:
+def show_card() -> list[str]:
+    """Lines that show ``Card`` at work, one thing a line, for ``main`` to print.
+
+    Show, with cards of your choice: a card in words and in short form with its points; a few
+    cards sorted in their natural order, by ``by_rank`` and by ``by_suit``; ``Card.sum`` of two
+    cards and whether they are a blackjack (``Card.is_blackjack``); a card saved and loaded
+    with ``pickle``. At least four lines.
+
+    >>> show_card()[0]
+    'a card: Ace of Spades (A♠), worth 11 points; the rank before it: King'
+    """
+    ### BEGIN SOLUTION
     ace, king = Card(Rank.ACE, Suit.SPADES), Card(Rank.KING, Suit.HEARTS)
-    two = Card(Rank.TWO, Suit.CLUBS)
-    return [f"a card: {ace!s} ({ace.short}), worth {ace.points} points",
+    mixed = [Card(Rank.TWO, Suit.CLUBS), king, ace, Card(Rank.TWO, Suit.SPADES)]
+    return [f"a card: {ace} ({ace.short}), worth {ace.points} points; "
+            f"the rank before it: {ace.rank.previous}",
             f"sorted (Comparable: descending rank, suits ascending): "
-            f"{' '.join(c.short for c in sorted([two, king, ace]))}",
+            f"{' '.join(c.short for c in sorted(mixed))}",
+            f"sorted by by_rank: {' '.join(c.short for c in sorted(mixed, key=by_rank))}; "
+            f"by by_suit: {' '.join(c.short for c in sorted(mixed, key=by_suit))}",
             f"Card.sum({ace.short}, {king.short}) = {Card.sum(ace, king)}; "
-            f"blackjack? {is_blackjack(ace, king)}",
+            f"blackjack? {Card.is_blackjack(ace, king)}",
             f"saved and loaded (format version {CARD_FORMAT}): "
             f"{pickle.loads(pickle.dumps(ace)).short}"]
+    ### END SOLUTION
 
 
-def _show_deck() -> list[str]:
+def show_deck() -> list[str]:
+    """Lines that show ``Deck`` at work, one thing a line, for ``main`` to print.
+
+    Show, with a seeded ``random.Random`` so the lines are the same every run: a new deck's
+    size and top cards; the deck shuffled and a few cards dealt, with how many are left; every
+    second card (``every_second``); a deck saved and loaded with ``pickle`` and its size.
+    At least four lines.
+
+    >>> show_deck()[0]
+    'a new deck: 52 cards, top first: 2♣ 3♣ 4♣ 5♣ 6♣ ...'
+    """
+    ### BEGIN SOLUTION
     deck = Deck(random.Random(2026))
     lines = [f"a new deck: {len(deck)} cards, top first: "
              f"{' '.join(c.short for c in list(deck)[:5])} ..."]
@@ -809,33 +932,53 @@ def _show_deck() -> list[str]:
     lines.append(f"saved and loaded (format version {DECK_FORMAT}, every second card kept): "
                  f"{len(loaded)} cards")
     return lines
+    ### END SOLUTION
 
 
-def _show_hand() -> list[str]:
+def show_hand() -> list[str]:
+    """Lines that show ``Hand`` at work, one thing a line, for ``main`` to print.
+
+    Show: a hand made from a list of cards with its values, best value and whether it is over
+    21; the three ways to add (one card, a list, another hand); the hand after
+    ``sort_descending`` and after ``sort_ascending``, and that iterating still gives the order
+    added; ``remove_all`` of a card it holds and one it does not; ``count_suit``; the hand
+    saved and loaded with ``pickle``. At least five lines.
+
+    >>> show_hand()[0]
+    'a hand: [10♦ A♠ 2♣ A♣], values [14, 24, 34], best 14, over 21? False'
+    """
+    ### BEGIN SOLUTION
     hand = Hand([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES),
                  Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
     lines = [f"a hand: {hand}, values {hand.values()}, best {hand.best_value()}, "
              f"over 21? {hand.is_over(21)}"]
+    more = Hand()
+    more.add(Card(Rank.FIVE, Suit.HEARTS))
+    more.add_all([Card(Rank.SIX, Suit.HEARTS), Card(Rank.SEVEN, Suit.HEARTS)])
+    more.add_hand(Hand([Card(Rank.EIGHT, Suit.HEARTS)]))
+    lines.append(f"add(5♥), add_all([6♥ 7♥]), add_hand(Hand([8♥])): {more}")
     hand.sort_descending()
     lines.append(f"sort_descending: {hand}")
     hand.sort_ascending()
-    lines.append(f"sort_ascending:  {hand}")
+    lines.append(f"sort_ascending:  {hand}; iterating still gives the order added: "
+                 f"{' '.join(c.short for c in hand)}")
     gone = hand.remove_all([Card(Rank.ACE, Suit.SPADES), Card(Rank.KING, Suit.HEARTS)])
     lines.append(f"remove_all(A♠ K♥): {gone} (K♥ was missing), the hand is now {hand}")
     lines.append(f"clubs: {hand.count_suit(Suit.CLUBS)}; saved and loaded "
                  f"(format version {HAND_FORMAT}): {pickle.loads(pickle.dumps(hand))}")
     return lines
+    ### END SOLUTION
 
 
 def main(out: Callable[[str], None] = print) -> int:
-    """Show each class at work: ``python -m reference.cards``.
+    """Show each class at work: ``python -m reference.cards`` (or ``python cards.py``).
 
     >>> main(out=lambda line: None)
     0
     """
-    _demo("Card", _show_card, out)
-    _demo("Deck", _show_deck, out)
-    _demo("Hand", _show_hand, out)
+    _demo("Card", show_card, out)
+    _demo("Deck", show_deck, out)
+    _demo("Hand", show_hand, out)
     return 0
 
 

@@ -5,6 +5,12 @@ Each ``check_*`` function takes a namespace ``ns`` (the module ``reference.cards
 with a sentence saying what was called, what came back and what was expected.
 ``tests/test_cards.py`` runs them against the reference, ``tests/test_cards_notebooks.py``
 against the notebooks: the two must agree.
+
+``MODULE_CHECKS`` are question 1's items that only the module form (``reference/cards.py``,
+the ``cards`` assignment) meets so far: a hand iterates in the order added even after sorting,
+the third way to add (``add_hand``) and the static ``Card.is_blackjack``. The notebooks
+(``notebooks/text/cards/``) still sort the order added and keep a module-level
+``is_blackjack``; move these checks into ``HAND_CHECKS`` / ``CARD_CHECKS`` when they change.
 """
 
 from __future__ import annotations
@@ -149,11 +155,17 @@ def check_card_add(ns: Any) -> None:
         assert got == total and type(got) is int, f"{first.short} + {second.short} gave {got!r}, expected {total}"
 
 
+def blackjack_question(ns: Any) -> Callable[[Any, Any], bool]:
+    """The namespace's two-card blackjack test: ``Card.is_blackjack``, else a module function."""
+    return getattr(ns.Card, "is_blackjack", None) or ns.is_blackjack
+
+
 def check_is_blackjack(ns: Any) -> None:
+    is_blackjack = blackjack_question(ns)
     table = [("10♦ A♣", True), ("A♠ K♠", True), ("A♥ J♣", True), ("Q♦ A♦", True),
              ("A♠ A♣", False), ("10♦ 10♣", False), ("9♠ A♦", False), ("2♣ 3♣", False)]
     for pair, expected in table:
-        got = ns.is_blackjack(*cards(ns, pair))
+        got = is_blackjack(*cards(ns, pair))
         assert got is expected, f"is_blackjack({pair}) gave {got!r}, expected {expected}"
 
 
@@ -443,18 +455,18 @@ def check_hand_is_over(ns: Any) -> None:
 
 
 def check_hand_sorting(ns: Any) -> None:
-    """The assignment's sortDescending / sortAscending: they sort the hand itself."""
+    """The assignment's sortDescending / sortAscending: they arrange the hand, as str() shows."""
     order = "2♦ A♠ 10♦ A♣ 2♣"
     hand = ns.Hand(cards(ns, order))
     hand.sort_descending()
-    assert shorts(hand) == "A♣ A♠ 10♦ 2♣ 2♦", f"after sort_descending() the hand is {shorts(hand)}"
+    assert str(hand) == "[A♣ A♠ 10♦ 2♣ 2♦]", f"after sort_descending() str(hand) is {str(hand)!r}, expected '[A♣ A♠ 10♦ 2♣ 2♦]'"
     hand.sort_ascending()
-    assert shorts(hand) == "2♣ 2♦ 10♦ A♣ A♠", f"after sort_ascending() the hand is {shorts(hand)}"
+    assert str(hand) == "[2♣ 2♦ 10♦ A♣ A♠]", f"after sort_ascending() str(hand) is {str(hand)!r}, expected '[2♣ 2♦ 10♦ A♣ A♠]'"
     hand.add(card(ns, "5♥"))
-    assert shorts(hand) == "2♣ 2♦ 10♦ A♣ A♠ 5♥", "a card added after sorting should go at the end"
+    assert str(hand) == "[2♣ 2♦ 10♦ A♣ A♠ 5♥]", f"add(5♥) after sorting gave {str(hand)!r}, expected 5♥ at the end"
     hand.sort(descending=True)
-    assert shorts(hand) == "A♣ A♠ 10♦ 5♥ 2♣ 2♦", f"after sort(descending=True) the hand is {shorts(hand)}"
-    assert hand.values() == [21, 31, 41], "sorting changed the hand's values"
+    assert str(hand) == "[A♣ A♠ 10♦ 5♥ 2♣ 2♦]", f"after sort(descending=True) str(hand) is {str(hand)!r}"
+    assert hand.values() == [21, 31, 41], f"sorting changed the hand's values to {hand.values()!r}, expected [21, 31, 41]"
 
 
 def check_hand_reversed_copy(ns: Any) -> None:
@@ -472,9 +484,64 @@ def check_hand_pickle(ns: Any) -> None:
     for protocol in PROTOCOLS:
         loaded = pickle.loads(pickle.dumps(hand, protocol))
         assert list(loaded) == list(hand), f"protocol {protocol}: the loaded hand iterates as {shorts(loaded)}"
+        assert str(loaded) == str(hand), f"protocol {protocol}: the loaded hand shows {loaded}, expected {hand}"
         assert loaded.rank_counts == hand.rank_counts and loaded.values() == hand.values()
     empty = pickle.loads(pickle.dumps(ns.Hand()))
     assert len(empty) == 0 and empty.values() == [0]
+
+
+# --------------------------------------------------------------------------- the module form only
+HAND_ORDERS = [  # (cards in the order added, what to do, the hand as arranged afterwards)
+    ("2♦ A♠ 10♦ A♣ 2♣", "sort_descending", "[A♣ A♠ 10♦ 2♣ 2♦]"),
+    ("2♦ A♠ 10♦ A♣ 2♣", "sort_ascending", "[2♣ 2♦ 10♦ A♣ A♠]"),
+    ("2♦ A♠ 10♦ A♣ 2♣", "sort", "[A♣ A♠ 10♦ 2♣ 2♦]"),
+    ("K♠ 3♦", "sortDescending", "[K♠ 3♦]"),
+    ("K♠ 3♦", "sortAscending", "[3♦ K♠]"),
+]
+
+
+def check_hand_iterates_in_order_added_after_sorting(ns: Any) -> None:
+    """Question 1, Hand item 7: a hand iterates in the order the cards were added, even after sorting."""
+    for order, sort, arranged in HAND_ORDERS:
+        hand = ns.Hand(cards(ns, order))
+        getattr(hand, sort)()
+        got = shorts(hand)
+        assert got == order, f"after Hand([{order}]).{sort}() iterating gave {got}, expected the order added, {order}"
+        assert str(hand) == arranged, f"after Hand([{order}]).{sort}() str(hand) gave {str(hand)!r}, expected {arranged!r}"
+        assert [c.short for c in hand.arranged()] == arranged[1:-1].split(), (
+            f"after Hand([{order}]).{sort}() arranged() gave {shorts(hand.arranged())}, expected {arranged[1:-1]}")
+        hand.add(card(ns, "5♥"))
+        assert shorts(hand) == order + " 5♥", f"add(5♥) after {sort}() iterated as {shorts(hand)}, expected {order} 5♥"
+        assert hand[0] == cards(ns, order)[0], f"after {sort}() hand[0] gave {hand[0]!r}, expected the first card added"
+        assert hand.remove_at(0) == cards(ns, order)[0], f"after {sort}() remove_at(0) did not remove the first card added"
+
+
+def check_hand_adds_three_ways(ns: Any) -> None:
+    """The assignment's three ways to add: one card, a collection of cards, another hand."""
+    hand = ns.Hand()
+    hand.add(card(ns, "A♠"))
+    hand.add_all(cards(ns, "2♣ 3♣"))
+    other = ns.Hand(cards(ns, "9♥ 4♥"))
+    other.sort_ascending()
+    hand.add_hand(other)
+    assert shorts(hand) == "A♠ 2♣ 3♣ 9♥ 4♥", f"add, add_all and add_hand gave {shorts(hand)}, expected A♠ 2♣ 3♣ 9♥ 4♥"
+    assert shorts(other) == "9♥ 4♥", f"add_hand(other) changed the other hand to {shorts(other)}"
+    hand.add_hand(hand)
+    assert len(hand) == 10, f"add_hand(itself) gave a hand of {len(hand)} cards, expected 10"
+    assert hand.count_rank(ns.Rank.ACE) == 2, f"after add_hand the rank count of aces is {hand.count_rank(ns.Rank.ACE)}, expected 2"
+    for bad in (cards(ns, "2♣"), "2♣", None):
+        try:
+            hand.add_hand(bad)
+        except TypeError as error:
+            assert repr(bad) in str(error), f"add_hand({bad!r}) raised {error!r}, which does not show {bad!r}"
+        else:
+            raise AssertionError(f"add_hand({bad!r}) did not raise TypeError (only a Hand is a hand)")
+
+
+def check_card_is_blackjack_is_static(ns: Any) -> None:
+    """The assignment's static isBlackjack: a static method of Card."""
+    found = vars(ns.Card).get("is_blackjack")
+    assert isinstance(found, staticmethod), f"Card.is_blackjack is {found!r}, expected a @staticmethod"
 
 
 CARD_CHECKS: list[Callable[[Any], None]] = [
@@ -493,4 +560,8 @@ HAND_CHECKS: list[Callable[[Any], None]] = [
     check_hand_remove, check_hand_remove_all, check_hand_counts, check_hand_is_over,
     check_hand_sorting, check_hand_reversed_copy, check_hand_pickle,
 ]
-ALL_CHECKS = CARD_CHECKS + DECK_CHECKS + HAND_CHECKS
+MODULE_CHECKS: list[Callable[[Any], None]] = [
+    check_hand_iterates_in_order_added_after_sorting, check_hand_adds_three_ways,
+    check_card_is_blackjack_is_static,
+]
+ALL_CHECKS = CARD_CHECKS + DECK_CHECKS + HAND_CHECKS + MODULE_CHECKS
