@@ -2,12 +2,17 @@
 
 pytest reads this file by itself; you never need to change it. After the run it prints the
 first failing check's sentence (the tests run in the order you write the functions, so that is
-the first thing to fix), then one line per rule still failing, in the same order.
+the first thing to fix), then one line per rule still failing, in the same order. With ``-rf``
+it prints every failing check with its whole sentence (pytest's own summary would cut each
+one to the width of the terminal). A property test's sentence names the cards Hypothesis
+tried, as every sentence names the cards and answers of its test.
 """
 
 from __future__ import annotations
 
 import re
+import shutil
+import textwrap
 from typing import Any
 
 import pytest
@@ -25,6 +30,17 @@ def first_sentence(error: BaseException) -> str:
     """
     text = str(error).strip() or type(error).__name__
     return text.splitlines()[0]
+
+
+def wrapped(text: str, indent: str = "    ") -> list[str]:
+    """Return text in lines that fit the terminal, whole words kept whole.
+
+    >>> wrapped("a b", indent="  ")
+    ['  a b']
+    """
+    width = max(40, shutil.get_terminal_size().columns - 1)
+    return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent,
+                         break_on_hyphens=False) or [indent]
 
 
 def cannot_import(test_file: str, report: str) -> str:
@@ -92,6 +108,30 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         write(f"  {each_rule:<22} {count} of {total} checks fail")
     name = rule.replace("-", "_") if rule != "names" else "names"
     folder = test.split("/test_pontoon.py")[0]
+    if every_failure_in_full(terminalreporter):
+        return
     write("")
     write(f"One rule's checks:  pytest {folder} -k {name}      Every failure's sentence:  "
           f"pytest {folder} -rf")
+
+
+def every_failure_in_full(terminalreporter: Any) -> bool:
+    """With -rf, print each failing self-check and its whole sentence in pytest's place.
+
+    pytest's short summary cuts a sentence to one terminal line; this prints it whole, wrapped,
+    and takes the self-checks out of pytest's summary (other tests that failed in the same run
+    keep pytest's lines). Returns whether it printed.
+    """
+    if "f" not in getattr(terminalreporter, "reportchars", ""):
+        return False
+    ours = {test for test, _, _ in FAILED}
+    write = terminalreporter.write_line
+    write("")
+    write("Every failing check, with its whole sentence:", bold=True)
+    for test, _, sentence in FAILED:
+        write(f"FAILED {test}")
+        for line in wrapped(sentence):
+            write(line)
+    if all(report.nodeid in ours for report in terminalreporter.stats.get("failed", [])):
+        terminalreporter.reportchars = terminalreporter.reportchars.replace("f", "")
+    return True

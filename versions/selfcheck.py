@@ -139,15 +139,15 @@ class Cards:
         name = " ".join(name.split())
         rank, _, suit = name.partition(" of ")
         if self.version == 1:
-            card: Any = int(name) if name.isdigit() else None
+            found: Any = int(name) if name.isdigit() else None
         elif self.version == 2:
-            card = name
+            found = name
         else:
-            card = (rank, suit)
-        if not self.is_card(card):
+            found = (rank, suit)
+        if not self.is_card(found):
             raise ValueError(f"not a card of version {self.version}: {name!r}")
-        self.known[repr(card)] = name
-        return card
+        self.known[repr(found)] = name
+        return found
 
     def read(self, names: str) -> list:
         """Return the cards named, as the game shows them, in a comma-separated list.
