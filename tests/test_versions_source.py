@@ -28,6 +28,17 @@ NAMES = {1: COMMON | {"random_card"}, 2: COMMON | {"RANKS", "random_card"},
          3: COMMON | {"RANKS", "SUITS", "random_card"},
          4: COMMON | {"RANKS", "SUITS", "new_deck", "shuffled_deck"}}
 TRANSCRIPT = re.compile(r"<!-- transcript seed=(\d+) answers=(\S*) -->\n```text\n(.*?)```", re.S)
+STACKED = re.compile(r"<!-- stacked stick_at=(\d+) answers=(\S*) deck=(.*?) -->\n```text\n(.*?)```",
+                     re.S)
+# The original assignment's example result block for each version, in the kit's wording.
+ORIGINAL = {
+    1: "Computer Value: 18\nPlayer Value: 20\nPlayer wins!",
+    2: "Computer has: Seven, Jack, Two\nValue: 19\nPlayer has: Ace, King, Ten\nValue: 21\n"
+       "Player wins!",
+    3: "Computer has: Seven of Hearts, Ten of Clubs\nValue: 17\n"
+       "Player has: Ten of Clubs, King of Diamonds\nValue: 20\nPlayer wins!",
+}
+ORIGINAL[4] = ORIGINAL[3]
 
 
 def source_tree(version: int) -> ast.Module:
@@ -80,6 +91,50 @@ def test_versions_readme_examples_are_real_games(version):
     for seed, answers, shown in examples:
         replay = selfcheck.transcript(module, int(seed), answers.split(","))
         assert shown.rstrip("\n") == replay, f"seed {seed}, answers {answers}"
+
+
+def stacked_game(module, deck: str, answers: str, stick_at: int) -> str:
+    """What play_game shows on a stacked deck, with these answers and this STICK_AT."""
+    table = selfcheck.Cards(module.VERSION).table(deck, answers.split(","))
+    before = module.STICK_AT
+    module.STICK_AT = stick_at
+    try:
+        module.play_game(table.draw, table.ask, table.show)
+    finally:
+        module.STICK_AT = before
+    assert len(table.dealt) <= len(table.cards)
+    return table.screen()
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_readme_stacked_games_are_real(version):
+    """Each stacked game in the README is what play_game shows for its deck, answers, STICK_AT."""
+    readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
+    games = STACKED.findall(readme)
+    assert games, "the README shows no game played on the original's cards"
+    module = importlib.import_module(f"versions.v{version}.pontoon")
+    for stick_at, answers, deck, shown in games:
+        replay = stacked_game(module, deck, answers, int(stick_at))
+        assert shown.rstrip("\n") == replay, f"deck {deck}, answers {answers}"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_versions_readme_shows_the_original_example_and_where_it_fails(version):
+    """The original's example comes first, checked against the rules, its faults said plainly."""
+    readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
+    section = readme.split("### The original assignment's example\n")[1].split("\n### ")[0]
+    blocks = re.findall(r"```text\n(.*?)```", section, re.S)
+    assert blocks[0].rstrip("\n") == ORIGINAL[version]
+    text = " ".join(section.split())
+    assert "Checked against the rules" in text
+    faults = {1: [], 2: ["cannot happen with `STICK_AT` 17", "No one threshold fits both"],
+              3: ["No one threshold fits both", "In version 4, dealt from one deck, it cannot"],
+              4: ["This game cannot happen in version 4.", "(`no-duplicates`)"]}[version]
+    for fault in faults:
+        assert fault in text, fault
+    final = ORIGINAL[version].split("\n")
+    assert any(block.rstrip("\n").split("\n")[-len(final):] == final for block in blocks[1:]) \
+        or version == 4, "no replayed game ends as the original's example"
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -143,10 +198,13 @@ def test_versions_readme_names_the_rule_a_wrong_draw_breaks(version, rule):
 
 @pytest.mark.parametrize("version", VERSIONS)
 def test_versions_readme_has_the_assignments_example_games(version):
-    """Game 1, Game 2 and the short sequences, each a replayed transcript."""
+    """The original's example first; then the kit's own: Game 1, Game 2, short sequences."""
     readme = (ROOT / "versions" / f"v{version}" / "README.md").read_text()
     games = readme.split("## Example games")[1].split("\n## ")[0]
-    parts = re.split(r"^### ", games, flags=re.M)
+    sections = re.split(r"^### ", games, flags=re.M)
+    assert [part.split("\n")[0] for part in sections[1:]] == [
+        "The original assignment's example", "The kit's own games"]
+    parts = re.split(r"^#### ", sections[2], flags=re.M)
     titles = [part.split("\n")[0] for part in parts[1:]]
     assert titles == ["Game 1", "Game 2", "Short sequences"]
     counts = [len(TRANSCRIPT.findall(part)) for part in parts[1:]]

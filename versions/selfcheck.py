@@ -327,7 +327,7 @@ class Table:
                 answer = self.answers[asked] if asked < len(self.answers) else ""
                 out.append(f"{item}{answer}".rstrip())
                 asked += 1
-            else:
+            elif kind == "show":
                 out.append(item)
         while out and not out[-1]:
             out.pop()
