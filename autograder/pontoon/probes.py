@@ -30,10 +30,14 @@ from typing import Any, Callable
 from autograder.pontoon.contract import (CARD3_RE, RANKS, SUITS, Card, card_name, card_value,
                                  deck_of_values, from_json, hand_value, normalize, to_json)
 from autograder.pontoon.judge import Evidence
+from autograder.pontoon.rules import (RESULT_RULES, computer_takes, deciding_rule, player_may_twist,
+                                      winner)
 from autograder.pontoon.transcript import read_result
 
 DRAW, ASK, SHOW = {"$": "draw"}, {"$": "ask"}, {"$": "show"}
-WINNER_RULES = ("bust-draw", "one-bust", "tie-draw", "higher-wins")
+WINNER_RULES = RESULT_RULES
+# the rules as `autograder.pontoon.rules` states them, under the names other rooms still import
+winner_rule, expected_winner = deciding_rule, winner   # programs.py imports these names
 
 
 @dataclass
@@ -51,34 +55,6 @@ class Probe:
     data: dict = field(default_factory=dict)    # what the judge needs: expected values, deck
 
 
-def winner_rule(computer: int, player: int) -> str:
-    """Which contract rule decides a game with these values.
-
-    >>> winner_rule(22, 25), winner_rule(23, 18), winner_rule(18, 18), winner_rule(17, 20)
-    ('bust-draw', 'one-bust', 'tie-draw', 'higher-wins')
-    """
-    if computer > 21 and player > 21:
-        return "bust-draw"
-    if computer > 21 or player > 21:
-        return "one-bust"
-    return "tie-draw" if computer == player else "higher-wins"
-
-
-def expected_winner(computer: int, player: int) -> str:
-    """The contract's winner for two values.
-
-    >>> expected_winner(22, 25), expected_winner(23, 18), expected_winner(20, 17)
-    ('draw', 'player', 'computer')
-    """
-    if computer > 21 and player > 21:
-        return "draw"
-    if computer > 21 or player > 21:
-        return "player" if computer > 21 else "computer"
-    if computer == player:
-        return "draw"
-    return "player" if player > computer else "computer"
-
-
 def exact_hand(target: int) -> list[int]:
     """Card values (no Ace, no face card) adding up to ``target`` from 11 to 21, each prefix below it.
 
@@ -90,20 +66,6 @@ def exact_hand(target: int) -> list[int]:
     return [9, target - 9] if target - 9 <= 10 else [9, 9, target - 18]
 
 
-def computer_takes(values: list[int], stick_at: int) -> int:
-    """How many cards of a stacked deck the contract's computer takes.
-
-    >>> computer_takes([10, 6, 3, 9], 17)
-    3
-    """
-    total, n = 0, 0
-    for v in values:
-        if n and total >= stick_at:
-            break
-        total, n = total + v, n + 1
-    return n
-
-
 def player_plays(values: list[int], answers: list[str], start: int = 1) -> tuple[int, int] | None:
     """(cards taken, questions asked) by the contract's player; None if the answers run out.
 
@@ -111,7 +73,7 @@ def player_plays(values: list[int], answers: list[str], start: int = 1) -> tuple
     ((3, 2), (2, 3))
     """
     n, asked = start, 0
-    while sum(values[:n]) <= 21:
+    while player_may_twist(sum(values[:n])):
         if asked == len(answers):
             return None
         answer = answers[asked].strip().lower()
@@ -455,7 +417,7 @@ def random_winner_table(rng: random.Random) -> list[tuple[int, int]]:
     Both bust (each higher, and equal), each bust alone (one against 21, and 21 against 22),
     ties at 21 and below, the higher value each way (one of them 21), in a random order.
 
-    >>> t = random_winner_table(random.Random(1)); len(t), sorted({winner_rule(c, p) for c, p in t})
+    >>> t = random_winner_table(random.Random(1)); len(t), sorted({deciding_rule(c, p) for c, p in t})
     (14, ['bust-draw', 'higher-wins', 'one-bust', 'tie-draw'])
     """
     bust = lambda: rng.randint(22, 30)         # noqa: E731
@@ -478,8 +440,8 @@ def winner_probes(rng: random.Random | None = None) -> list[Probe]:
     ['bust-draw', 'higher-wins', 'one-bust', 'tie-draw']
     """
     table = WINNER_TABLE if rng is None else random_winner_table(rng)
-    return [Probe(winner_rule(c, p), {"fn": "decide_winner", "args": [c, p]},
-                  f"decide_winner({c}, {p})", _judge_equal, {"expected": expected_winner(c, p)})
+    return [Probe(deciding_rule(c, p), {"fn": "decide_winner", "args": [c, p]},
+                  f"decide_winner({c}, {p})", _judge_equal, {"expected": winner(c, p)})
             for c, p in table]
 
 
@@ -889,13 +851,13 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     elif result is not None:
         out.append(_ev(probe, True, f"{probe.said} printed the result block in version "
                        f"{version}'s format", rule="format"))
-    winner = msg.get("returned")
+    returned = msg.get("returned")
     c_seen = result.computer.value if result and result.computer.value is not None else c_value
     p_seen = result.player.value if result and result.player.value is not None else p_value
-    rule, want = winner_rule(c_seen, p_seen), expected_winner(c_seen, p_seen)
-    ok = winner == want
-    text = f"{probe.said}: computer {c_seen}, player {p_seen}, returned {winner!r}"
-    if result is not None and result.verdict is not None and result.verdict != winner:
+    rule, want = deciding_rule(c_seen, p_seen), winner(c_seen, p_seen)
+    ok = returned == want
+    text = f"{probe.said}: computer {c_seen}, player {p_seen}, returned {returned!r}"
+    if result is not None and result.verdict is not None and result.verdict != returned:
         ok = False
         text += f" but printed the verdict for {result.verdict!r}"
     printed_both = result is not None and None not in (result.computer.value, result.player.value)
