@@ -88,10 +88,10 @@ def test_fast_path_tables_in_parallel_are_independent_and_repeatable():
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"kinds": ["croupier"]}, "not player kinds"),
-    ({"kinds": []}, "not player kinds"),
-    ({"kinds": ["basic"], "tables": 0}, "at least one table"),
-    ({"kinds": ["basic"], "replay": np.zeros((1, 2, 51))}, "replay must be"),
+    pytest.param({"kinds": ["croupier"]}, "not player kinds", id="an unknown kind"),
+    pytest.param({"kinds": []}, "not player kinds", id="no players"),
+    pytest.param({"kinds": ["basic"], "tables": 0}, "at least one table", id="zero tables"),
+    pytest.param({"kinds": ["basic"], "replay": np.zeros((1, 2, 51))}, "replay must be", id="a replay of 51 cards"),
 ])
 def test_fast_table_refuses_bad_arguments(kwargs, message):
     with pytest.raises(ValueError, match=message):

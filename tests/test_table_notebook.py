@@ -136,15 +136,22 @@ def as_cards(points):
 def test_notebook_players_agree_with_reference(solution, cards, up):
     tally = tally_of(as_cards(cards), TABLE_RULES)
     total, soft = solution.hand_value(cards)
-    assert (total, soft) == (tally.total, tally.soft_aces > 0)
+    assert (total, soft) == (tally.total, tally.soft_aces > 0), (
+        f"hand_value({cards}) gave {(total, soft)}, the reference says {(tally.total, tally.soft_aces > 0)}")
     up_card = as_cards([up])[0]
-    assert solution.basic_hits(total, soft, up) == BasicPlayer("b").hits([], tally, up_card)
-    assert solution.intermediate_hits(total, soft, up) == IntermediatePlayer("i").hits([], tally, up_card)
-    assert [solution.count_of(c) for c in cards] == [count_of(c) for c in as_cards(cards)]
+    basic = BasicPlayer("b").hits([], tally, up_card)
+    assert solution.basic_hits(total, soft, up) == basic, (
+        f"basic_hits({total}, {soft}, {up}) for {cards} disagrees with the reference's {basic}")
+    middle = IntermediatePlayer("i").hits([], tally, up_card)
+    assert solution.intermediate_hits(total, soft, up) == middle, (
+        f"intermediate_hits({total}, {soft}, {up}) for {cards} disagrees with the reference's {middle}")
+    counts = [count_of(c) for c in as_cards(cards)]
+    assert [solution.count_of(c) for c in cards] == counts, f"count_of over {cards} disagrees with the reference's {counts}"
 
 
 @settings(max_examples=200, deadline=None)
 @given(player=CARDS, dealer=CARDS)
 def test_notebook_settle_agrees_with_reference(solution, player, dealer):
     expected, _ = settle(10, tally_of(as_cards(player), TABLE_RULES), tally_of(as_cards(dealer), TABLE_RULES))
-    assert solution.settle(10, player, dealer) == expected
+    got = solution.settle(10, player, dealer)
+    assert got == expected, f"settle(10, {player}, {dealer}) gave {got}, the reference says {expected}"

@@ -166,13 +166,18 @@ def test_load_option_starts_from_a_saved_table(tmp_path):
 
 # --- usage -----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("argv", [[], ["croupier"], ["basic", "--hands", "x"], ["basic", "--hands", "0"],
-                                  ["basic", "--out", "f.txt", "--hands", "3"], ["advanced", "--load", "x.save"],
-                                  ["basic", "--bogus"]])
+BAD_USAGE = [[], ["croupier"], ["basic", "--hands", "x"], ["basic", "--hands", "0"],
+             ["basic", "--out", "f.txt", "--hands", "3"], ["advanced", "--load", "x.save"],
+             ["basic", "--bogus"]]
+
+
+@pytest.mark.parametrize("argv", [pytest.param(argv, id=" ".join(argv) or "no arguments") for argv in BAD_USAGE])
 def test_bad_usage_exits_2_with_one_line(argv, capsys):
-    assert main(argv) == 2
+    status = main(argv)
+    assert status == 2, f"main({argv}) returned {status}, expected 2 (bad usage)"
     err = capsys.readouterr().err
-    assert len(err.strip().splitlines()) == 1 and err.startswith("python -m reference table: error:")
+    assert len(err.strip().splitlines()) == 1 and err.startswith("python -m reference table: error:"), (
+        f"main({argv}) wrote {err!r} to stderr, expected one line beginning 'python -m reference table: error:'")
 
 
 def test_a_bad_load_file_exits_2_with_one_line(tmp_path, capsys):
@@ -210,8 +215,10 @@ def test_nothing_typed_crashes_the_program(answers, program, tmp_path_factory):
     shown = []
     session = Session(program, Table(lineup(program), rng=random.Random(1)),
                       ask=Keyboard(fixed), show=shown.append)
-    assert session.run() == 0, "the program ends cleanly at the end of input"
-    assert shown[-1] in ("Goodbye.", "End of input: goodbye.")
+    status = session.run()
+    assert status == 0, f"the {program} table answered {fixed} returned {status}, expected 0 (a clean end)"
+    assert shown[-1] in ("Goodbye.", "End of input: goodbye."), (
+        f"the {program} table answered {fixed} ended by showing {shown[-1]!r}, expected a goodbye")
 
 
 # --- the advanced run --------------------------------------------------------------------------------

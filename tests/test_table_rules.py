@@ -85,7 +85,10 @@ def test_bets_limits_accept_the_minimum_and_maximum(stake):
     assert result.seats[0].profit == stake, "19 against 17 should win the whole stake"
 
 
-@pytest.mark.parametrize("stake", [0, -5, TABLE_MAX + 1, 2.5, True, "10"])
+@pytest.mark.parametrize("stake", [
+    pytest.param(0, id="zero"), pytest.param(-5, id="negative"), pytest.param(TABLE_MAX + 1, id="over the maximum"),
+    pytest.param(2.5, id="a fraction"), pytest.param(True, id="a bool"), pytest.param("10", id="the string 10"),
+])
 def test_bets_limits_refuse_a_bet_outside_the_table_limits(stake):
     spy = Spy(stake=stake, bankroll=10_000)
     table = table_of([spy], ["10 9"], "10 7")
@@ -265,12 +268,15 @@ def test_every_hand_follows_the_rules(seed):
         dealt_from = table.decks_used
         result = table.play_hand()
         dealer = tally_of(result.dealer_cards, TABLE_RULES)
-        assert 17 <= dealer.total, f"dealer stopped at {dealer.total}"
-        assert tally_of(result.dealer_cards[:-1], TABLE_RULES).total < 17, "dealer drew past 17"
+        where = f"Random({seed}), hand {result.number}"
+        assert 17 <= dealer.total, f"{where}: the dealer stopped at {dealer.total}, expected 17 or more"
+        assert tally_of(result.dealer_cards[:-1], TABLE_RULES).total < 17, (
+            f"{where}: the dealer drew {result.dealer_cards[-1]} with 17 or more, expected it to stand")
         if table.decks_used == dealt_from:           # one deck: no card dealt twice
             cards = [c for s in result.seats for c in s.cards] + list(result.dealer_cards)
-            assert len(set(cards)) == len(cards)
-        assert sum(len(s.cards) for s in result.seats) >= 2 * len(result.seats)
+            assert len(set(cards)) == len(cards), f"{where}: a card was dealt twice from one deck: {cards}"
+        assert sum(len(s.cards) for s in result.seats) >= 2 * len(result.seats), (
+            f"{where}: a player held fewer than two cards: {[s.cards for s in result.seats]}")
 
 
 # --- leaving ---------------------------------------------------------------------------------

@@ -140,16 +140,26 @@ def hostile_saves(marker):
     ]
 
 
-@pytest.mark.parametrize("index", range(13))
-def test_hostile_save_files_are_refused(tmp_path, index):
+HOSTILE = ["os.system", "bare exploit", "eval", "builtins getattr", "empty", "text", "truncated",
+           "flipped bytes", "foreign pickle", "wrong format", "newer version", "no table", "too big"]
+
+
+def test_hostile_saves_are_the_ones_named():
+    assert [name for name, _ in hostile_saves("marker")] == HOSTILE, "HOSTILE should list hostile_saves' names in order"
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_save_files_are_refused(tmp_path, name):
     marker = tmp_path / "pwned"
-    name, data = hostile_saves(marker)[index]
+    data = dict(hostile_saves(marker))[name]
     path = tmp_path / "evil.save"
     path.write_bytes(data)
     with pytest.raises(SaveFileError) as refused:
-        savefile.load(path)
-    assert not marker.exists(), f"{name}: the file ran a command"
-    assert str(refused.value) and "\n" not in str(refused.value), f"{name}: message {refused.value!r}"
+        got = savefile.load(path)
+        pytest.fail(f"savefile.load of a {name} file gave {got!r}, expected SaveFileError")
+    assert not marker.exists(), f"savefile.load of a {name} file ran its command, expected it refused first"
+    assert str(refused.value) and "\n" not in str(refused.value), (
+        f"savefile.load of a {name} file said {refused.value!r}, expected one line")
 
 
 def test_hostile_os_system_is_named_in_the_refusal(tmp_path):
