@@ -210,7 +210,7 @@ def test_hidden_advanced_results_with_no_profit():
         f"advanced_results(Inter 200, start=200, decks=3) gave {got}, expected ['Inter: profit +0 over 3 decks, +0.00 per deck']")
 
 
-def test_hidden_advanced_game_every_player_plays_every_hand(tmp_path):
+def test_hidden_advanced_game_profit_per_deck_is_the_profit_over_the_decks(tmp_path):
     for seed in (1, 2):
         lines = advanced_game(60, tmp_path / "r.txt", random.Random(seed))
         decks = [int(line.split(" over ")[1].split()[0]) for line in lines]
