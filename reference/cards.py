@@ -605,7 +605,8 @@ class Hand:
         >>> print(hand)
         [2♣ A♣]
         """
-        for card in list(cards):
+        added = list(cards)  # a copy first: adding a hand to itself must not run for ever
+        for card in added:
             self.add(card)
 
     def add_hand(self, other: Hand) -> None:
@@ -928,9 +929,8 @@ def show_deck() -> list[str]:
     second = list(deck.every_second())
     lines.append(f"every second card (Deck.SecondCardIterator): {len(second)} cards, "
                  f"{' '.join(c.short for c in second[:5])} ...")
-    loaded = pickle.loads(pickle.dumps(deck))
     lines.append(f"saved and loaded (format version {DECK_FORMAT}, every second card kept): "
-                 f"{len(loaded)} cards")
+                 f"{len(pickle.loads(pickle.dumps(deck)))} cards")
     return lines
     ### END SOLUTION
 
@@ -945,11 +945,11 @@ def show_hand() -> list[str]:
     saved and loaded with ``pickle``. At least five lines.
 
     >>> show_hand()[0]
-    'a hand: [10♦ A♠ 2♣ A♣], values [14, 24, 34], best 14, over 21? False'
+    'a hand: [10♦ A♠ 2♣ A♥], values [14, 24, 34], best 14, over 21? False'
     """
     ### BEGIN SOLUTION
-    hand = Hand([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES),
-                 Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.CLUBS)])
+    hand = Hand([Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES)])
+    hand.add_all([Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.HEARTS)])
     lines = [f"a hand: {hand}, values {hand.values()}, best {hand.best_value()}, "
              f"over 21? {hand.is_over(21)}"]
     more = Hand()

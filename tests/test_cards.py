@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
 import reference.cards as ref
@@ -157,8 +157,10 @@ def test_main_demonstrates_each_class() -> None:
                           timeout=60, check=True)
     for heading in ("== Card", "== Deck", "== Hand"):
         assert heading in done.stdout
-    assert "Card.sum(A♠, K♥) = 21" in done.stdout and "sort_descending: [A♣ A♠ 10♦ 2♣]" in done.stdout
+    assert "Card.sum(A♠, K♥) = 21" in done.stdout and "sort_descending: [A♥ A♠ 10♦ 2♣]" in done.stdout
     assert "remove_all(A♠ K♥): False" in done.stdout and "SecondCardIterator" in done.stdout
+    assert "iterating still gives the order added: 10♦ A♠ 2♣ A♥" in done.stdout
+    assert "add_hand(Hand([8♥])): [5♥ 6♥ 7♥ 8♥]" in done.stdout and "not written yet" not in done.stdout
 
 
 def test_chi2_sf_matches_known_quantiles() -> None:
@@ -243,9 +245,69 @@ def test_hand_iteration_survives_changes_while_iterating() -> None:
     assert len(hand) == 4
 
 
-def test_hand_iterates_in_the_order_added_until_sorted() -> None:
+ADDED = "2♦ A♠ 10♦ A♣ 2♣"
+
+
+@pytest.mark.parametrize(("sort", "arranged"), [
+    pytest.param(lambda hand: None, "2♦ A♠ 10♦ A♣ 2♣", id="unsorted"),
+    pytest.param(Hand.sort_descending, "A♣ A♠ 10♦ 2♣ 2♦", id="sort_descending"),
+    pytest.param(Hand.sort_ascending, "2♣ 2♦ 10♦ A♣ A♠", id="sort_ascending"),
+    pytest.param(lambda hand: hand.sort(descending=False), "2♣ 2♦ 10♦ A♣ A♠", id="sort-ascending-flag"),
+    pytest.param(Hand.sortDescending, "A♣ A♠ 10♦ 2♣ 2♦", id="java-sortDescending"),
+    pytest.param(lambda hand: (hand.sort_ascending(), hand.sort_descending()), "A♣ A♠ 10♦ 2♣ 2♦",
+                 id="ascending-then-descending"),
+])
+def test_hand_order_added_survives_sorting(sort: Callable[[Hand], object], arranged: str) -> None:
+    """Question 1, Hand item 7: iterating, indexing, remove_at, repr and saving keep the order added."""
+    hand = Hand(cards(ref, ADDED))
+    sort(hand)
+    assert " ".join(c.short for c in hand) == ADDED, f"iterating gave {[c.short for c in hand]}"
+    assert " ".join(c.short for c in reversed(hand)) == " ".join(reversed(ADDED.split()))
+    assert str(hand) == f"[{arranged}]" and " ".join(c.short for c in hand.arranged()) == arranged
+    assert hand[1] == Card(Rank.ACE, Suit.SPADES) and hand == Hand(cards(ref, ADDED))
+    assert repr(hand).startswith("Hand([Card(Rank.TWO, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES)")
+    loaded = pickle.loads(pickle.dumps(hand))
+    assert list(loaded) == list(hand) and str(loaded) == str(hand)
+    assert hand.remove_at(1) == Card(Rank.ACE, Suit.SPADES)
+    assert "A♠" not in str(hand) and len(hand.arranged()) == len(hand) == 4
+
+
+@settings(max_examples=80, deadline=None, derandomize=True, database=None)
+@given(picked=st.lists(st.sampled_from(cards_contract.all_cards(ref)), max_size=8),
+       sorts=st.lists(st.sampled_from(["sort_descending", "sort_ascending"]), max_size=3),
+       extra=st.lists(st.sampled_from(cards_contract.all_cards(ref)), max_size=3))
+def test_hand_iterates_in_order_added_after_any_sorts_and_adds(picked: list[Card], sorts: list[str],
+                                                               extra: list[Card]) -> None:
+    note(f"added {[c.short for c in picked]}, then {sorts}, then added {[c.short for c in extra]}")
+    hand = Hand(picked)
+    for sort in sorts:
+        getattr(hand, sort)()
+    hand.add_all(extra)
+    assert list(hand) == picked + extra, f"iterating gave {[c.short for c in hand]}"
+    if sorts:
+        key = None if sorts[-1] == "sort_descending" else ref.by_rank
+        assert hand.arranged() == sorted(picked, key=key) + extra, f"arranged() gave {hand}"
+    else:
+        assert hand.arranged() == picked + extra, f"arranged() gave {hand}"
+
+
+def test_hand_add_hand_is_the_third_way_to_add() -> None:
+    hand = Hand(cards(ref, "A♠"))
+    other = Hand(cards(ref, "9♥ 4♥"))
+    other.sort_ascending()
+    hand.add_hand(other)
+    assert [c.short for c in hand] == ["A♠", "9♥", "4♥"] and str(other) == "[4♥ 9♥]"
+    with pytest.raises(TypeError, match=r"^not a hand: \[Card\(Rank.TWO, Suit.CLUBS\)\]$"):
+        hand.add_hand(cards(ref, "2♣"))  # type: ignore[arg-type]
+
+
+def test_hand_load_checks_the_saved_arrangement() -> None:
     hand = Hand(cards(ref, "2♣ A♣"))
-    assert [c.short for c in hand] == ["2♣", "A♣"]
+    hand.sort_descending()
+    hand.__setstate__({"format_version": 102})        # a save without an arrangement: the order added
+    assert str(hand) == "[2♣ A♣]"
+    with pytest.raises(ValueError, match="does not hold its cards"):
+        hand.__setstate__({"format_version": 102, "arranged": cards(ref, "2♣ K♣")})
 
 
 @settings(max_examples=60, deadline=None, derandomize=True, database=None)
@@ -298,6 +360,23 @@ class AcesHighHand(Hand):
         return [sum(card.points for card in self)]
 
 
+class SortsTheOrderAddedHand(Hand):
+    """The bug of issue 20 item 3: sorting changes the order the hand iterates in."""
+
+    def sort_descending(self) -> None:
+        self._cards.sort()
+        self._added.sort()
+
+
+class ListTakingHand(Hand):
+    def add_hand(self, other: Any) -> None:
+        self.add_all(other)
+
+
+class ModuleBlackjackCard(Card):
+    is_blackjack = None  # type: ignore[assignment]
+
+
 class ViewOnlySortHand(Hand):
     def sort_descending(self) -> None:
         self.view = sorted(self)
@@ -321,6 +400,9 @@ def reversed_order(card: Card) -> tuple[int, int]:
     (cards_contract.check_hand_values_any_order, {"Hand": AcesHighHand}),
     (cards_contract.check_hand_sorting, {"Hand": ViewOnlySortHand}),
     (cards_contract.check_card_sort_keys, {"by_rank": reversed_order}),
+    (cards_contract.check_hand_iterates_in_order_added_after_sorting, {"Hand": SortsTheOrderAddedHand}),
+    (cards_contract.check_hand_adds_three_ways, {"Hand": ListTakingHand}),
+    (cards_contract.check_card_is_blackjack_is_static, {"Card": ModuleBlackjackCard}),
 ], ids=lambda value: getattr(value, "__name__", "") if callable(value) else "-".join(v.__name__ for v in value.values()))
 def test_contract_catches_a_broken_implementation(check: Callable[[Any], None], replace: dict[str, Any]) -> None:
     broken = types.SimpleNamespace(**{**vars(ref), **replace})
