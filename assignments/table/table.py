@@ -330,7 +330,11 @@ class BlackjackDealer(Dealer):
         self.hand = Hand()
 
     def assign_players(self, players: list[Player]) -> None:
-        """Deal to these players from now on."""
+        """Deal to these players from now on.
+
+        >>> dealer = BlackjackDealer(); dealer.assign_players([BasicPlayer("Bo")]); [p.name for p in dealer.players]
+        ['Bo']
+        """
         ### BEGIN SOLUTION
         self.players = players
         ### END SOLUTION
@@ -363,7 +367,11 @@ class BlackjackDealer(Dealer):
         ### END SOLUTION
 
     def deal_card(self) -> Card:
-        """The top card (a new deck first if this one is empty); every player sees it."""
+        """The top card (a new deck first if this one is empty); every player sees it.
+
+        >>> BlackjackDealer(Deck.stacked(cards_from("A 2"))).deal_card().short
+        'A♠'
+        """
         ### BEGIN SOLUTION
         if self.deck is None or len(self.deck) == 0:
             self.new_deck()
@@ -374,7 +382,12 @@ class BlackjackDealer(Dealer):
         ### END SOLUTION
 
     def play_hand(self) -> list[str]:
-        """One hand: bets, deal, turns, the dealer's draw, settling; a line per player."""
+        """One hand: bets, deal, turns, the dealer's draw, settling; a line per player.
+
+        >>> dealer = BlackjackDealer(Deck.stacked(cards_from("10 9 6 5 7")), reshuffle_below=0)
+        >>> dealer.assign_players([BasicPlayer("Bo")]); dealer.play_hand()
+        ['Bo: 19 against 18, wins 10']
+        """
         if self.needs_new_deck():
             self.new_deck()
         playing = []
@@ -441,7 +454,12 @@ class BlackjackTable:
         self.players: list[Player] = []
 
     def assign_players(self, players: list[Player]) -> None:
-        """Seat the players and give them to the dealer; TableFullError if there are too many."""
+        """Seat the players and give them to the dealer; TableFullError if there are too many.
+
+        >>> table = BlackjackTable(BlackjackDealer()); table.assign_players([BasicPlayer("Bo")])
+        >>> table.dealer.players == table.players
+        True
+        """
         ### BEGIN SOLUTION
         if len(players) > self.max_players:
             raise TableFullError(f"a table seats at most {self.max_players} players, not {len(players)}")
@@ -450,7 +468,12 @@ class BlackjackTable:
         ### END SOLUTION
 
     def play_hand(self) -> list[str]:
-        """Play one hand (the dealer runs it)."""
+        """Play one hand (the dealer runs it).
+
+        >>> table = BlackjackTable(BlackjackDealer(Deck.stacked(cards_from("10 7 9 9")), reshuffle_below=0))
+        >>> table.assign_players([BasicPlayer("Bo")]); table.play_hand()
+        ['Bo: 17 against 18, loses 10']
+        """
         return self.dealer.play_hand()
 
 
