@@ -337,47 +337,26 @@ def stat_is_regular(mode: int) -> bool:
     return stat.S_ISREG(mode)
 
 
-SHARED_TEMP = ("/tmp", "/var/tmp", "/dev/shm")   # world-writable folders a fallback child sees
-
-
 def sweep_user_files(since: float) -> list[str]:
-    """Without namespaces but with a user switch, remove what the sandbox user made in the
-    world-writable folders (`SHARED_TEMP`, top level) since ``since`` (``time.time()``, by
-    change time, which a program cannot set back); return what was removed.
+    """Without namespaces but with a user switch, remove everything the sandbox user left on
+    the machine since ``since`` (``time.time()``): its orphaned processes, System V IPC
+    objects, POSIX message queues and files in every folder anyone may write to
+    (`autograder.sandbox.leftovers`); return one line per thing removed.
 
-    Call it once every child of the run has ended. The removal runs as the sandbox user
+    Call it once every child of the run has ended. Files are removed as the sandbox user
     (``setpriv`` then ``rm -rf --one-file-system``), so a link planted in the tree can lead
-    it to nothing that user could not remove anyway. With namespaces ``/tmp`` and
-    ``/dev/shm`` are private to each child and this does nothing.
+    it to nothing that user could not remove anyway. With namespaces ``/tmp``, ``/dev/shm``,
+    IPC and processes are private to each child and this does nothing.
 
     >>> sweep_user_files(time.time()) == [] or not isolation().namespaces
     True
     """
+    from autograder.sandbox import leftovers
+
     iso = isolation()
     if iso.namespaces or iso.uid is None:
         return []
-    found = []
-    for top in SHARED_TEMP:
-        try:
-            entries = list(os.scandir(top))
-        except OSError:
-            continue
-        for entry in entries:
-            try:
-                info = entry.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            if info.st_uid == iso.uid and info.st_ctime >= since:
-                found.append(entry.path)
-    if found:
-        try:
-            subprocess.run([SETPRIV, *_setpriv_args(iso.uid), "/bin/rm", "-rf",
-                            "--one-file-system", "--", *found], stdin=subprocess.DEVNULL,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120,
-                           env=_base_env())
-        except (OSError, subprocess.SubprocessError):
-            pass
-    return found
+    return leftovers.sweep(iso.uid, since, [SETPRIV, *_setpriv_args(iso.uid)])
 
 
 def worker_state() -> dict:
