@@ -153,8 +153,9 @@ def test_shuffle_keeps_all_52_cards_and_changes_the_order():
     deck = Deck(random.Random(1))
     deck.shuffle()
     dealt = [deck.deal() for _ in range(52)]
-    assert sorted(dealt) == sorted(Deck()), "after shuffle() the 52 cards dealt were not the 52 cards of a deck"
-    assert dealt != list(Deck()), "shuffle() left the deck in its new order"
+    assert sorted(dealt) == sorted(Deck()), (
+        f"after shuffle() the 52 cards dealt were {len(set(dealt))} different cards, expected the 52 cards of a deck")
+    assert dealt != list(Deck()), f"after shuffle() the deck dealt {shown(dealt[:4])} ..., its new order, expected it shuffled"
 
 
 def test_every_second_card_iterator_is_nested_in_deck():
@@ -183,7 +184,7 @@ def test_deck_of_another_format_version_is_refused():
         Deck().__setstate__({"format_version": 111, "every_second": []})
     except FormatVersionError:
         return
-    raise AssertionError("Deck().__setstate__ with format_version 111 did not raise FormatVersionError (112 expected)")
+    raise AssertionError("Deck().__setstate__({'format_version': 111, ...}) returned, expected FormatVersionError (a deck is version 112)")
 
 
 # --- Hand -------------------------------------------------------------------------------------
@@ -197,7 +198,7 @@ def test_add_hand_adds_every_card_of_another_hand():
         hand.add_hand(cards("4♣"))
     except TypeError:
         return
-    raise AssertionError("Hand.add_hand([4♣]) (a list, not a Hand) did not raise TypeError")
+    raise AssertionError("hand.add_hand([4♣]) (a list, not a Hand) returned, expected a TypeError")
 
 
 @pytest.mark.parametrize(("text", "values"), [

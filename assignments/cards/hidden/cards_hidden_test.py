@@ -48,7 +48,7 @@ def test_hidden_card_of_another_format_version_is_refused():
         Card(Rank.TWO, Suit.CLUBS).__setstate__({"format_version": 112})
     except FormatVersionError:
         return
-    raise AssertionError("Card.__setstate__ with format_version 112 did not raise FormatVersionError (111 expected)")
+    raise AssertionError("card.__setstate__({'format_version': 112}) returned, expected FormatVersionError (a card is version 111)")
 
 
 def test_hidden_shuffle_is_uniform_enough_for_the_top_card():
@@ -60,7 +60,8 @@ def test_hidden_shuffle_is_uniform_enough_for_the_top_card():
         deck.shuffle()
         tops[deck.deal()] += 1
     assert len(tops) == 52 and max(tops.values()) < 160, (
-        f"after 5200 shuffles the top card was one of {len(tops)} cards, the commonest {max(tops.values())} times")
+        f"after 5200 shuffles the top card was one of {len(tops)} cards, the commonest {max(tops.values())} times, "
+        "expected each of the 52, none 160 times or more")
 
 
 def test_hidden_empty_deck_raises_index_error():
@@ -71,7 +72,7 @@ def test_hidden_empty_deck_raises_index_error():
         deck.deal()
     except IndexError:
         return
-    raise AssertionError("dealing a 53rd card did not raise an IndexError")
+    raise AssertionError("deal() on a deck with no cards left returned, expected an IndexError (EmptyDeckError)")
 
 
 def test_hidden_every_second_card_after_dealing_one():
@@ -86,7 +87,7 @@ def test_hidden_hand_of_another_format_version_is_refused():
         Hand().__setstate__({"format_version": 101})
     except FormatVersionError:
         return
-    raise AssertionError("Hand.__setstate__ with format_version 101 did not raise FormatVersionError (102 expected)")
+    raise AssertionError("Hand().__setstate__({'format_version': 101}) returned, expected FormatVersionError (a hand is version 102)")
 
 
 def test_hidden_remove_all_with_a_card_listed_twice():
@@ -107,8 +108,8 @@ def test_hidden_sort_descending_then_add_keeps_the_new_card_last():
 def test_hidden_best_value_and_is_over():
     hand = Hand(cards("A♠ A♣ K♥"))
     assert hand.best_value() == 12, f"Hand([A♠ A♣ K♥]).best_value() gave {hand.best_value()!r}, expected 12"
-    assert hand.is_over(11) is True and hand.is_over(12) is False, (
-        "Hand([A♠ A♣ K♥]).is_over(11) should be True and is_over(12) False")
+    got = (hand.is_over(11), hand.is_over(12))
+    assert got == (True, False), f"Hand([A♠ A♣ K♥]).is_over(11) and is_over(12) gave {got}, expected (True, False)"
 
 
 def test_hidden_count_suit():
@@ -201,7 +202,7 @@ def test_hidden_add_hand_refuses_what_is_not_a_hand():
         except TypeError as error:
             assert repr(bad) in str(error), f"Hand().add_hand({bad!r}) raised {error!r}, expected it to show {bad!r}"
         else:
-            raise AssertionError(f"Hand().add_hand({bad!r}) did not raise TypeError")
+            raise AssertionError(f"Hand().add_hand({bad!r}) returned, expected a TypeError (only a Hand is a hand)")
 
 
 SORTS = ["sort_descending", "sort_ascending", "sort"]
