@@ -11,51 +11,51 @@ RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
 SUITS = ("Clubs", "Diamonds", "Hearts", "Spades")
 
 
-def card_value(card):
+def points(card):
     """The value of one card (0..51)."""
     return min(card % 13 + 1, 10)
 
 
-def card_name(card):
+def label(card):
     """'Seven of Hearts' and so on."""
     return RANKS[card % 13] + " of " + SUITS[card // 13]
 
 
-def hand_value(cards):
+def total(cards):
     """The value of a hand."""
-    total = sum(card_value(c) for c in cards)
-    if any(c % 13 == 0 for c in cards) and total + 10 <= 21:
-        total += 10
-    return total
+    value = sum(points(c) for c in cards)
+    if any(c % 13 == 0 for c in cards) and value + 10 <= 21:
+        value += 10
+    return value
 
 
-def new_deck():
+def ordered_deck():
     """Cards 0 to 51."""
     return list(range(52))
 
 
-def shuffled_deck(rng):
+def fresh_deck(rng):
     """A shuffled deck."""
-    deck = new_deck()
+    deck = ordered_deck()
     rng.shuffle(deck)
     return deck
 
 
-def computer_turn(draw):
+def computer_plays(draw):
     """The computer's cards."""
     cards = [draw()]
-    while hand_value(cards) < STICK_AT:
+    while total(cards) < STICK_AT:
         cards.append(draw())
     return cards
 
 
-def player_turn(draw, ask, show=print):
+def player_plays(draw, ask, show=print):
     """The player's cards."""
     cards = [draw()]
     while True:
-        show("Your hand: " + " | ".join(card_name(c) for c in cards))
-        show(f"That's {hand_value(cards)}")
-        if hand_value(cards) > 21:
+        show("Your hand: " + " | ".join(label(c) for c in cards))
+        show(f"That's {total(cards)}")
+        if total(cards) > 21:
             return cards
         choice = ask("[T]wist or [S]tick? ").strip().upper()
         if choice == "T":
@@ -64,7 +64,7 @@ def player_turn(draw, ask, show=print):
             return cards
 
 
-def decide_winner(computer_value, player_value):
+def winner(computer_value, player_value):
     """Who wins."""
     if computer_value > 21:
         return "draw" if player_value > 21 else "player"
@@ -75,22 +75,22 @@ def decide_winner(computer_value, player_value):
     return "player" if player_value > computer_value else "computer"
 
 
-def play_game(draw, ask, show=print):
+def one_game(draw, ask, show=print):
     """One game."""
-    computer = computer_turn(draw)
-    player = player_turn(draw, ask, show)
-    cv, pv = hand_value(computer), hand_value(player)
+    computer = computer_plays(draw)
+    player = player_plays(draw, ask, show)
+    cv, pv = total(computer), total(player)
     show("=" * 30)
-    show("Computer: " + " | ".join(card_name(c) for c in computer) + f"  -> {cv}")
-    show("You:      " + " | ".join(card_name(c) for c in player) + f"  -> {pv}")
-    winner = decide_winner(cv, pv)
+    show("Computer: " + " | ".join(label(c) for c in computer) + f"  -> {cv}")
+    show("You:      " + " | ".join(label(c) for c in player) + f"  -> {pv}")
+    who = winner(cv, pv)
     show({"player": "*** You win ***", "computer": "*** Computer wins ***",
-          "draw": "*** Draw ***"}[winner])
+          "draw": "*** Draw ***"}[who])
     show("=" * 30)
-    return winner
+    return who
 
 
-def play_again(ask):
+def another(ask):
     """Another game?"""
     while True:
         a = ask("Another game? [Y/N] ").strip().upper()
@@ -103,9 +103,9 @@ def main(rng=None, ask=input, show=print):
     rng = rng if rng is not None else random.Random()
     try:
         while True:
-            deck = shuffled_deck(rng)
-            play_game(deck.pop, ask, show)
-            if not play_again(ask):
+            deck = fresh_deck(rng)
+            one_game(deck.pop, ask, show)
+            if not another(ask):
                 return
     except EOFError:
         show("")
