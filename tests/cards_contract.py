@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
 RANK_NAMES = ["TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN",
@@ -253,12 +253,15 @@ def check_deck_shuffle_property(ns: Any) -> None:
     @FEW_EXAMPLES
     @given(seed=st.integers(0, 2**32), dealt=st.integers(0, 52))
     def shuffle_is_permutation(seed: int, dealt: int) -> None:
+        note(f"Deck(random.Random({seed})), {dealt} cards dealt, then shuffle()")
         deck = ns.Deck(random.Random(seed))
         for _ in range(dealt):
             deck.deal()
         before = Counter(deck)
         deck.shuffle()
-        assert Counter(deck) == before and len(deck) == 52 - dealt
+        assert Counter(deck) == before and len(deck) == 52 - dealt, (
+            f"Deck(random.Random({seed})) with {dealt} dealt: shuffle() left {len(deck)} cards, "
+            f"expected the same {52 - dealt} cards")
 
     shuffle_is_permutation()
 
@@ -380,13 +383,17 @@ def check_hand_values_any_order(ns: Any) -> None:
     @FEW_EXAMPLES
     @given(picked=st.lists(st.sampled_from(deck), max_size=8), seed=st.integers(0, 1000))
     def values_ignore_order(picked: list[Any], seed: int) -> None:
+        note(f"Hand([{shorts(picked)}]), mixed with seed {seed}")
         mixed = list(picked)
         random.Random(seed).shuffle(mixed)
         values = ns.Hand(picked).values()
-        assert ns.Hand(mixed).values() == values
+        got = ns.Hand(mixed).values()
+        assert got == values, f"Hand([{shorts(mixed)}]).values() gave {got}, but Hand([{shorts(picked)}]) {values}"
         aces = sum(c.rank is ns.Rank.ACE for c in picked)
-        assert len(values) == aces + 1 and values == sorted(values)
-        assert values[-1] == sum(c.rank.points for c in picked)
+        assert len(values) == aces + 1 and values == sorted(values), (
+            f"Hand([{shorts(picked)}]).values() gave {values}, expected {aces + 1} values, lowest first")
+        assert values[-1] == sum(c.rank.points for c in picked), (
+            f"Hand([{shorts(picked)}]).values() gave {values}, expected the highest to count every ace 11")
 
     values_ignore_order()
 

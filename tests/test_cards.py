@@ -202,9 +202,10 @@ class NaiveDeck(Deck):
 @settings(max_examples=60, deadline=None, derandomize=True, database=None)
 @given(seed=st.integers(0, 2**64), size=st.integers(0, 52))
 def test_shuffle_of_any_length_is_a_permutation(seed: int, size: int) -> None:
+    note(f"Deck.shuffle of {size} items with random.Random({seed})")
     order = list(range(size))
     deck_shuffle(random.Random(seed), order)
-    assert sorted(order) == list(range(size))
+    assert sorted(order) == list(range(size)), f"shuffling {size} items with seed {seed} gave {order}"
 
 
 # ----------------------------------------------------------------------------- Hand
@@ -314,10 +315,11 @@ def test_hand_load_checks_the_saved_arrangement() -> None:
 @given(picked=st.lists(st.sampled_from(cards_contract.all_cards(ref)), max_size=10),
        limit=st.integers(0, 40))
 def test_hand_is_over_means_the_lowest_value_is_over(picked: list[Card], limit: int) -> None:
+    note(f"Hand({[c.short for c in picked]}), limit {limit}")
     hand = Hand(picked)
-    assert hand.is_over(limit) == (min(hand.values()) > limit)
-    assert hand.best_value(limit) in hand.values()
-    assert sum(hand.rank_counts.values()) == len(hand)
+    assert hand.is_over(limit) == (min(hand.values()) > limit), f"{hand}.is_over({limit}) with values {hand.values()}"
+    assert hand.best_value(limit) in hand.values(), f"{hand}.best_value({limit}) is not one of {hand.values()}"
+    assert sum(hand.rank_counts.values()) == len(hand), f"{hand}.rank_counts gave {hand.rank_counts}"
 
 
 def test_readme_section_examples_run() -> None:
