@@ -225,10 +225,9 @@ class Table:
         if len(self.dealt) == len(self.cards):
             self._overrun("drawing cards")
             raise OutOfCards(f"the test's deck of {len(self.cards)} cards ran out")
-        card = self.cards[len(self.dealt)]
-        self.dealt.append(card)
-        self.events.append(("draw", card))
-        return card
+        self.dealt.append(self.cards[len(self.dealt)])
+        self.events.append(("draw", self.dealt[-1]))
+        return self.dealt[-1]
 
     def ask(self, prompt: object = "") -> str:
         """Answer the next scripted answer; raise EOFError (end of input) when there is none."""
