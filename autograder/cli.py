@@ -315,14 +315,30 @@ def summary_table(grades: list[Grade]):  # -> rich.table.Table
                             ("score", "right"), ("problems", "left")):
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
     for g in grades:
-        failed = sum(not v.passed for v in g.verdicts)
-        notes = [(g.problems[0].strip().splitlines() or [""])[0]] if g.problems else []  # wraps
+        failed = sum(not v.passed and not v.unshown and not v.awarded for v in g.verdicts)
+        unshown = len(g.unshown)
+        reason = first_reason(g)
+        notes = [(reason.strip().splitlines() or [""])[0]] if reason else []  # wraps
         notes += [f"+{len(g.problems) - 1} more"] if len(g.problems) > 1 else []
         notes += [f"{failed} rule{'s' * (failed > 1)} failed"] if failed else []
+        notes += [f"{unshown} not shown (to look at)"] if unshown else []
         notes += ["late"] if g.late else []
         table.add_row(g.student, f"{g.version} ({g.version_source})",
                       f"{_num(g.score)}/{_num(g.max_score)}", "; ".join(notes) or "—")
     return table
+
+
+def first_reason(grade: Grade) -> str:
+    """The problem to say first: the first that is not only a note (the reason for a 0 comes
+    before what the grader worked out), else the first note; '' when there is none.
+
+    >>> first_reason(Grade("a", "ada", 1, "x", problems=["the file defines no STICK_AT; ...", "hung"]))
+    'hung'
+    """
+    from autograder.outputs.report import is_note
+
+    return next((p for p in grade.problems if not is_note(p.strip())),
+                grade.problems[0] if grade.problems else "")
 
 
 def _num(x: float) -> str:
@@ -335,18 +351,22 @@ def _num(x: float) -> str:
 
 
 def failed_rules_text(grade: Grade) -> str:
-    """Each failed rule of one student, with the whole first line of its evidence.
+    """Each failed rule of one student, with the whole first line of its evidence; a rule the
+    grader could not show says "not shown" (no marks yet, for the instructor to look at).
 
     >>> from autograder.model import Verdict
     >>> failed_rules_text(Grade("a", "ada", 1, "x", [Verdict("tie-draw", "tie", 0, 6, False, "18 v 18")]))
     'ada: tie-draw (0/6): 18 v 18'
+    >>> failed_rules_text(Grade("a", "ada", 1, "x", [Verdict("bust-draw", "b", 0, 6, False, "Not shown: x", unshown=True)]))
+    'ada: bust-draw (0/6) not shown: Not shown: x'
     """
     lines = []
     for v in grade.verdicts:
-        if not v.passed:
+        if not v.passed and not v.awarded:
             evidence = (v.output.strip().splitlines() or [""])[0]
-            lines.append(f"{grade.student}: {v.rule} ({_num(v.score)}/{_num(v.max_score)}): "
-                         f"{evidence}".rstrip(": "))
+            state = " not shown" if v.unshown else ""
+            lines.append(f"{grade.student}: {v.rule} ({_num(v.score)}/{_num(v.max_score)})"
+                         f"{state}: {evidence}".rstrip(": "))
     return "\n".join(lines)
 
 
@@ -588,8 +608,8 @@ def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
         from rich.table import Table
         from rich.text import Text
 
-        for heading, show in (("Failed rules:", failed_rules_text),
-                              ("Problems:", problems_text),
+        for heading, show in (("Problems:", problems_text),       # the reason for a 0 first
+                              ("Failed rules:", failed_rules_text),
                               ("Notes:", lambda g: problems_text(g, notes=True))):
             rows = [(f"{g.student}:", line[len(g.student) + 2:])
                     for g in grades for line in show(g).splitlines()]

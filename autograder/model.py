@@ -20,11 +20,31 @@ class Verdict:
     passed: bool
     output: str        # the evidence, in game terms: what was called or played, what came back
     visibility: str = "visible"
+    unshown: bool = False  # the grader could not show the rule kept or broken: no marks yet,
+                           # the instructor looks at it (and may award it by hand)
+    awarded: str = ""      # the instructor's note when the marks were given by hand
+                           # (`autograder.outputs.manual`); the output stays the grader's
 
     @property
     def status(self) -> str:
-        """Gradescope's word for the verdict."""
+        """Gradescope's word for the verdict (a rule not shown is "failed": it earns nothing).
+
+        >>> Verdict("bust-draw", "bust-draw", 0, 6, False, "Not shown: ...", unshown=True).status
+        'failed'
+        """
         return "passed" if self.passed else "failed"
+
+    @property
+    def state(self) -> str:
+        """The verdict in a word or three for people: "passed", "failed", "not shown" or
+        "awarded by hand".
+
+        >>> Verdict("bust-draw", "bust-draw", 0, 6, False, "Not shown: ...", unshown=True).state
+        'not shown'
+        """
+        if self.awarded:
+            return "awarded by hand"
+        return "not shown" if self.unshown and not self.passed else self.status
 
 
 @dataclass
@@ -59,3 +79,12 @@ class Grade:
     def max_score(self) -> float:
         """The marks available."""
         return sum(v.max_score for v in self.verdicts)
+
+    @property
+    def unshown(self) -> list[Verdict]:
+        """The verdicts on rules the grader could not show: still for the instructor to look at.
+
+        >>> Grade("a.py", "a", 1, "VERSION", [Verdict("x", "x", 0, 6, False, "", unshown=True)]).unshown[0].rule
+        'x'
+        """
+        return [v for v in self.verdicts if v.unshown and not v.passed and not v.awarded]

@@ -74,14 +74,24 @@ def contract_score(version: int, failing: set[str]) -> int:
 def test_beginner_program_earns_what_its_manifest_says(name: str) -> None:
     entry = MANIFEST[name]
     grade = graded(name)
-    failed = {v.rule for v in grade.verdicts if not v.passed}
+    # issue 18, no mark without evidence: a rule the grader could not show earns nothing and says
+    # so ("not shown"); only a program with a fault may have one (its fault can prevent the games
+    # that show it), and the verdict names that fault
+    unshown = {v.rule for v in grade.unshown}
+    failed = {v.rule for v in grade.verdicts if not v.passed} - unshown
     why = {v.rule: v.output[:400] for v in grade.verdicts if not v.passed}
     assert grade.version == entry["version"], \
         f"{name}: graded as version {grade.version}, not {entry['version']}; problems {grade.problems}"
     assert failed == set(entry["failing"]), \
         f"{name} ({entry['note']}): failed {sorted(failed)}, expected {entry['failing']}: {why}"
-    assert (grade.score, grade.max_score) == (entry["score"], 80 + 5 * entry["version"]), \
-        f"{name}: scored {grade.score}/{grade.max_score}, expected {entry['score']}"
+    assert not unshown or entry["failing"], f"{name}: a correct program with rules not shown: {why}"
+    for verdict in grade.unshown:
+        assert any(rule in verdict.output for rule in entry["failing"]), (name, verdict.output)
+    unshown_marks = sum(v.max_score for v in grade.unshown)
+    assert (grade.score, grade.max_score) == (entry["score"] - unshown_marks,
+                                              80 + 5 * entry["version"]), \
+        f"{name}: scored {grade.score}/{grade.max_score}, expected {entry['score']} less " \
+        f"{unshown_marks} for the rules not shown ({sorted(unshown)})"
     for verdict in grade.verdicts:
         if not verdict.passed:
             assert verdict.rule in verdict.output, f"{name}: {verdict.rule} verdict names no rule"
@@ -145,9 +155,12 @@ def test_programs_once_misread_earn_their_manifest_under_another_seed() -> None:
     for name in READ_BY_MEANING:
         entry = MANIFEST[name]
         grade = grade_submission(CORPUS / name, seed=seed)
-        failed = {v.rule for v in grade.verdicts if not v.passed}
+        unshown = {v.rule for v in grade.unshown}       # no marks, for the instructor (issue 18)
+        failed = {v.rule for v in grade.verdicts if not v.passed} - unshown
         assert (grade.version, failed, grade.score) == \
-            (entry["version"], set(entry["failing"]), entry["score"]), (name, seed, grade.problems)
+            (entry["version"], set(entry["failing"]),
+             entry["score"] - sum(v.max_score for v in grade.unshown)), (name, seed, grade.problems)
+        assert not unshown or entry["failing"], (name, seed, sorted(unshown))
 
 
 def test_correct_own_words_program_gets_full_marks_under_any_seed() -> None:

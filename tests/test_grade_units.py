@@ -204,9 +204,41 @@ def test_judge_blames_the_rule_that_explains_a_contradiction() -> None:
     assert "[tie-draw]" in verdicts["tie-draw"].output
 
 
-def test_judge_rule_without_evidence_fails() -> None:
+def test_judge_rule_without_evidence_is_not_shown_and_earns_nothing() -> None:
     verdict = {v.rule: v for v in judge(1, [])}["tie-draw"]
-    assert not verdict.passed and verdict.score == 0 and "nothing" in verdict.output
+    assert (verdict.passed, verdict.score, verdict.unshown, verdict.state) == \
+        (False, 0, True, "not shown")
+    assert verdict.output.startswith("Not shown:") and "your instructor will look at it" in verdict.output
+
+
+def test_judge_rule_without_evidence_after_a_stopping_problem_fails_with_the_reason() -> None:
+    verdict = {v.rule: v for v in judge(1, [], "importing the submission crashed")}["tie-draw"]
+    assert (verdict.passed, verdict.score, verdict.unshown) == (False, 0, False)
+    assert "because importing the submission crashed" in verdict.output
+
+
+def test_judge_rule_another_fault_prevents_is_not_shown_and_names_the_fault() -> None:
+    """No mark without evidence (issue 18): a computer that never busts cannot show bust-draw;
+    the rule earns nothing (it used to cost nothing), and says which fault can prevent it."""
+    ev = [Evidence("computer-draws", False, "program", "the computer's value was made up"),
+          Evidence("one-bust", True, "program", "Game 1: player bust, computer wins"),
+          Evidence("tie-draw", True, "program", "Game 2: 18 and 18, a draw")]
+    verdicts = {v.rule: v for v in judge(1, ev)}
+    bust = verdicts["bust-draw"]
+    assert (bust.passed, bust.score, bust.unshown) == (False, 0, True)
+    assert "the fault in computer-draws can prevent" in bust.output
+    assert not verdicts["computer-draws"].unshown and verdicts["one-bust"].score == 6
+
+
+@pytest.mark.parametrize("evidence, passed, unshown", [
+    ([Evidence("format", True, "program", "ok"), Evidence("no-duplicates", True, "program", "ok")],
+     True, False),
+    ([Evidence("format", True, "program", "ok")], False, True),    # no-duplicates not shown
+    ([Evidence("format", True, "program", "ok"),
+      Evidence("no-duplicates", False, "program", "Two of Spades twice")], False, False)])
+def test_judge_v4_format_follows_no_duplicates_shown_or_not(evidence, passed, unshown) -> None:
+    fmt = {v.rule: v for v in judge(4, evidence)}["format"]
+    assert (fmt.passed, fmt.unshown, fmt.score) == (passed, unshown, 15 if passed else 0)
 
 
 def test_judge_v4_format_needs_no_duplicates() -> None:

@@ -262,16 +262,19 @@ def test_beginner_programs_earn_their_manifest_under_any_master_seed() -> None:
         assert failed == set(MANIFEST[name]["failing"]), (name, seed, why)
 
 
-def test_a_rule_another_fault_prevents_is_not_shown_and_costs_nothing() -> None:
+def test_a_rule_another_fault_prevents_is_not_shown_and_earns_nothing() -> None:
     """A v1 computer whose value is made up (15 to 21) never goes bust: bust-draw is not shown,
-    with the reason, and costs nothing; computer-draws fails, quoting a stacked game."""
+    with the reason, and earns nothing until the instructor looks at it (issue 18: no mark
+    without evidence); computer-draws fails, quoting a stacked game."""
     g = grade_submission(BEGINNERS / "f1_main_made_up_score", seed=8)
     verdicts = {v.rule: v for v in g.verdicts}
-    assert verdicts["bust-draw"].passed and verdicts["bust-draw"].output.startswith("Not shown")
+    assert verdicts["bust-draw"].unshown and not verdicts["bust-draw"].passed
+    assert verdicts["bust-draw"].output.startswith("Not shown")
     assert "computer-draws" in verdicts["bust-draw"].output
-    assert not verdicts["computer-draws"].passed
+    assert "your instructor will look at it" in verdicts["bust-draw"].output
+    assert not verdicts["computer-draws"].passed and not verdicts["computer-draws"].unshown
     assert "stacked cards" in verdicts["computer-draws"].output
-    assert g.score == 85 - 8
+    assert g.score == 85 - 8 - 6
 
 
 def test_feedback_quotes_the_game_that_broke_the_rule() -> None:

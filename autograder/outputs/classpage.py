@@ -8,14 +8,13 @@ is relative (`<student>/feedback.html`), so the folder can be copied or served a
 from __future__ import annotations
 
 import base64
-import html
 import io
-import json
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 from autograder.model import Grade
+from autograder.outputs import escape
 from autograder.outputs.report import (_number, _timestamp, atomic_write, rule_columns,
                                shown_as_submitted)
 
@@ -56,11 +55,13 @@ def summary(grades: list[Grade], duedate: str = "") -> dict[str, Any]:
         graded = [g for g in grades if any(v.rule == rule for v in g.verdicts)]
         if not graded:
             continue
-        failed = [g.student for g in graded if any(v.rule == rule and not v.passed
+        failed = [g.student for g in graded if any(v.rule == rule and _failed(v)
                                                     for v in g.verdicts)]
+        unshown = [g.student for g in graded if any(v.rule == rule for v in g.unshown)]
         worth = max(sum(v.max_score for v in g.verdicts if v.rule == rule) for g in graded)
         rules.append({"rule": rule, "marks": _number(worth), "graded": len(graded),
-                      "failed": len(failed), "failed_students": failed})
+                      "failed": len(failed), "failed_students": failed,
+                      "not_shown": len(unshown), "not_shown_students": unshown})
     marks = [percent(g) for g in grades]
     return {
         "grader_version": grader_version(),
@@ -74,12 +75,25 @@ def summary(grades: list[Grade], duedate: str = "") -> dict[str, Any]:
             "percent": round(percent(g), 1), "version": g.version,
             "version_source": g.version_source, "submission": g.submission,
             "submitted": g.submitted, "late": g.late, "problems": list(g.problems),
-            "failed_rules": [v.rule for v in g.verdicts if not v.passed],
+            "failed_rules": [v.rule for v in g.verdicts if _failed(v)],
+            "to_look_at": [v.rule for v in g.unshown],      # not shown: no marks yet
+            "awarded_by_hand": [v.rule for v in g.verdicts if v.awarded],
             "modified": "" if g.submitted else _timestamp(g.submission),
             "seed": g.seeds[0] if g.seeds else None,
             "seeds": list(g.seeds), "feedback": f"{g.student}/feedback.html",
         } for g in grades],
     }
+
+
+def _failed(verdict: Any) -> bool:
+    """Whether a verdict is a plain failure (not a rule the grader could not show, nor one the
+    instructor has marked by hand).
+
+    >>> from autograder.model import Verdict
+    >>> _failed(Verdict("x", "x", 0, 6, False, "")), _failed(Verdict("x", "x", 0, 6, False, "", unshown=True))
+    (True, False)
+    """
+    return not verdict.passed and not verdict.unshown and not verdict.awarded
 
 
 def histogram_png(percents: list[float]) -> bytes:
@@ -111,7 +125,7 @@ line-height:1.4}table{border-collapse:collapse;width:100%;table-layout:fixed;mar
 th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;
 overflow-wrap:anywhere}th{background:#eee}td.n{text-align:right}img{max-width:100%;height:auto}
 pre{white-space:pre-wrap;overflow-wrap:anywhere}.late{color:#a40000;font-weight:bold}
-.bad{color:#a40000}"""
+.bad{color:#a40000}.look{color:#8f5902}"""
 
 
 def _link(student: str, text: str | None = None) -> str:
@@ -120,19 +134,26 @@ def _link(student: str, text: str | None = None) -> str:
     >>> _link("ada")
     '<a href="ada/feedback.html">ada</a>'
     """
-    return f'<a href="{quote(student)}/feedback.html">{html.escape(text or student)}</a>'
+    return (f'<a href="{escape.html(quote(student, safe=""))}/feedback.html">'
+            f'{escape.html(text or student)}</a>')
 
 
 def _problems_cell(student: dict[str, Any]) -> str:
-    """One student's problems (first lines) and failed rules, as HTML; a dash when none.
+    """One student's problems (first lines), failed rules and rules still to look at (the
+    grader could not show them), as HTML; a dash when none.
 
     >>> _problems_cell({"problems": [], "failed_rules": ["tie-draw"]})
     '<span class=bad>failed: tie-draw</span>'
+    >>> _problems_cell({"problems": [], "failed_rules": [], "to_look_at": ["bust-draw"]})
+    '<span class=look>still to look at (not shown): bust-draw</span>'
     """
-    lines = [html.escape(p.strip().splitlines()[0]) for p in student["problems"] if p.strip()]
+    lines = [escape.html(p.strip().splitlines()[0]) for p in student["problems"] if p.strip()]
     if student["failed_rules"]:
         lines.append("<span class=bad>failed: "
-                     + ", ".join(html.escape(r) for r in student["failed_rules"]) + "</span>")
+                     + ", ".join(escape.html(r) for r in student["failed_rules"]) + "</span>")
+    if student.get("to_look_at"):
+        lines.append("<span class=look>still to look at (not shown): "
+                     + ", ".join(escape.html(r) for r in student["to_look_at"]) + "</span>")
     return "<br>".join(lines) or "—"
 
 
@@ -165,10 +186,10 @@ def _when_cell(student: dict[str, Any], mark: bool = False) -> str:
     '<span title="when the file was last modified">2026-12-01 10:30 UTC (file)</span>'
     """
     if student["submitted"]:
-        cell = html.escape(_when(student["submitted"]))
+        cell = escape.html(_when(student["submitted"]))
     elif student.get("modified"):
         cell = (f'<span title="when the file was last modified">'
-                f'{html.escape(_when(student["modified"]))}{" (file)" * mark}</span>')
+                f'{escape.html(_when(student["modified"]))}{" (file)" * mark}</span>')
     else:
         cell = "—"
     return cell + (" <span class=late>late</span>" if student["late"] else "")
@@ -186,9 +207,27 @@ def _seed_cell(student: dict[str, Any]) -> str:
         return "—"
     rest = [s for s in student["seeds"] if s != student["seed"]]
     if not rest:
-        return str(student["seed"])
-    return (f"<details><summary>{student['seed']}</summary>runs: "
-            f"{', '.join(map(str, rest))}</details>")
+        return escape.html(student["seed"])
+    return (f"<details><summary>{escape.html(student['seed'])}</summary>runs: "
+            f"{escape.html(', '.join(map(str, rest)))}</details>")
+
+
+def _look_section(students: list[dict[str, Any]]) -> str:
+    """The page's "Still to look at" section: each student with rules the grader could not show
+    (no marks until the instructor awards them in `manual-marks.csv`); '' when there are none.
+
+    >>> _look_section([{"student": "ada", "to_look_at": ["bust-draw"]}]).count("<li>")
+    1
+    """
+    rows = [f"<li>{_link(s['student'])}: "
+            + ", ".join(f"<code>{escape.html(r)}</code>" for r in s["to_look_at"]) + "</li>"
+            for s in students if s.get("to_look_at")]
+    if not rows:
+        return ""
+    return ("<h2>Still to look at</h2>\n<p>Rules the grader could not show being kept or broken "
+            "earn no marks yet. Look at each in the student's feedback; to award one, add a line "
+            "<code>student,rule,marks,note</code> to <code>manual-marks.csv</code> in this folder "
+            "and grade into it again.</p>\n<ul>\n" + "\n".join(rows) + "\n</ul>\n")
 
 
 def class_page(data: dict[str, Any], png: bytes) -> str:
@@ -197,13 +236,16 @@ def class_page(data: dict[str, Any], png: bytes) -> str:
     >>> "<table" in class_page(summary([Grade("a.py", "ada", 1, "VERSION")]), b"")
     True
     """
-    e = html.escape
+    e = escape.html
     rule_rows = "\n".join(
         f"<tr><td><code>{e(r['rule'])}</code></td><td class=n>{r['marks']}</td>"
         f"<td class=n>{r['failed']} / {r['graded']}</td>"
-        f"<td>{', '.join(_link(s) for s in r['failed_students']) or '—'}</td></tr>"
+        f"<td>{', '.join(_link(s) for s in r['failed_students']) or '—'}"
+        + (f"<br><span class=look>not shown: {', '.join(_link(s) for s in r['not_shown_students'])}"
+           "</span>" if r.get("not_shown_students") else "") + "</td></tr>"
         for r in data["rules"])
     students = data["students"]
+    look = _look_section(students)
     lms, files = any(s["submitted"] for s in students), any(s.get("modified") for s in students)
     when = ("submitted or file modified" if lms and files else "submitted" if lms
             else "file modified" if files else "")      # no time at all: no column
@@ -211,7 +253,7 @@ def class_page(data: dict[str, Any], png: bytes) -> str:
         f"<tr id=\"{e(s['student'])}\"><td>{_link(s['student'])}"
         f"{'<br>' + e(s['name']) if s['name'] else ''}</td>"
         f"<td class=n>{s['score']}/{s['max_score']}</td>"
-        f"<td>{s['version']} ({e(s['version_source'])})</td>"
+        f"<td>{e(s['version'])} ({e(s['version_source'])})</td>"
         + (f"<td>{_when_cell(s, mark=lms and files)}</td>" if when else "")
         + f"<td>{_seed_cell(s)}</td>"
         f"<td>{_problems_cell(s)}</td></tr>" for s in students)
@@ -222,7 +264,9 @@ def class_page(data: dict[str, Any], png: bytes) -> str:
              f'src="data:image/png;base64,{base64.b64encode(png).decode()}" width="700" height="280">'
              if png else "")
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Pontoon: the class</title>
+<html lang="en"><head><meta charset="utf-8">
+{escape.CSP_META}
+<title>Pontoon: the class</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <style>{_CSS}</style></head>
@@ -238,7 +282,7 @@ Gradebook: <a href="gradebook.csv">gradebook.csv</a>; data: <a href="summary.jso
 <tbody>
 {rule_rows}
 </tbody></table>
-<h2>Students</h2>
+{look}<h2>Students</h2>
 <table><colgroup>{''.join(f'<col style="width:{w}%">' for w in widths)}<col></colgroup>
 <thead><tr>{''.join(f'<th>{e(c)}</th>' for c in columns)}<th>problems</th></tr></thead>
 <tbody>
@@ -259,6 +303,6 @@ def write_class_page(out: Path, grades: list[Grade], duedate: str = "") -> Path:
     'index.html'
     """
     data = summary(grades, duedate)
-    atomic_write(out / "summary.json", json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    atomic_write(out / "summary.json", escape.json_text(data, 2) + "\n")
     png = histogram_png([s["percent"] for s in data["students"]]) if grades else b""
     return atomic_write(out / "index.html", class_page(data, png))

@@ -4,7 +4,10 @@ Glossary: a piece of *evidence* is one observation about one rule (a probe call,
 program run, a statistical test) that either *supports* it or *contradicts* it. A rule passes
 when nothing contradicts it and at least one piece of evidence supports it. A contradiction
 that another failing rule explains (``Evidence.also``) is blamed on that rule instead, so a
-submission that breaks one rule loses, as far as possible, only that rule's marks.
+submission that breaks one rule loses, as far as possible, only that rule's marks. A rule that
+nothing supports and nothing blames is *not shown*: no mark without evidence, so it earns
+nothing, and its verdict (``Verdict.unshown``) says so plainly and leaves it to the instructor,
+who may award it by hand (`autograder.outputs.manual`).
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from autograder.model import Verdict
 MAX_SHOWN = 3      # contradictions quoted in a verdict
 # rules only a game with a particular result shows: another rule's fault (a computer that never
 # busts, no turn after its bust) can make that result impossible, and then they are "not shown"
+# (no marks; the verdict names the fault that can prevent them)
 # computer-first is shown by the player twisting in a game the grader can replay, which a fault in
 # how answers are read or how the turn starts can prevent
 SHOWN_ONLY_BY_RESULTS = ("bust-draw", "tie-draw", "one-bust", "higher-wins", "computer-first")
@@ -76,6 +80,25 @@ def _tagged(text: str, rule_id: str) -> str:
     return f"- {first} [{rule_id}]" + (f"\n{rest}" if rest else "")
 
 
+NOT_SHOWN = "Not shown"      # how an unshown verdict's output starts
+
+
+def not_shown(rule: Rule, others: set[str], evidence: list[Evidence]) -> str:
+    """What a verdict says about a rule the grader could not show: no marks, and why, plainly.
+
+    >>> print(not_shown(Rule("bust-draw", 6, "Both over 21: a draw."), {"computer-draws"},
+    ...                 [Evidence("one-bust", True, "program", "Game 1")]))
+    Not shown: no game the grader played could show this rule, which the fault in computer-draws can prevent, so it earns no marks yet: your instructor will look at it. Both over 21: a draw. [bust-draw]
+    """
+    played = any(e.ok and e.source == "program" and e.rule in SHOWN_ONLY_BY_RESULTS[:4]
+                 for e in evidence)          # some game's result was judged right
+    what = "no game the grader played" if played else "no probe or game the grader ran"
+    why = f", which the fault in {', '.join(sorted(others))} can prevent" if others and played \
+        else ""
+    return (f"{NOT_SHOWN}: {what} could show this rule{why}, so it earns no marks yet: your "
+            f"instructor will look at it. {rule.text} [{rule.id}]")
+
+
 def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
                 why_unseen: str | None = None) -> Verdict:
     """One rule's verdict from the evidence about it.
@@ -96,21 +119,13 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
             lines.append(f"- ... and {more} more like these.")
         output = "\n".join(["Failed. " + rule.text, *lines])
         return Verdict(rule.id, title, 0, rule.marks, False, output)
-    if not support and not against and failing - {rule.id} and any(
-            e.ok and e.source == "program" and e.rule in SHOWN_ONLY_BY_RESULTS[:4]
-            for e in evidence):     # some game's result was judged right: games were played
-        others = ", ".join(sorted(failing - {rule.id}))
-        output = (f"Not shown: no game could show this rule, which the fault in {others} can "
-                  f"prevent; it costs nothing. {rule.text} [{rule.id}]")
-        return Verdict(rule.id, title, rule.marks, rule.marks, True, output)
     if not support and why_unseen:
         output = (f"Failed: no probe or game could check this rule, because "
                   f"{why_unseen.rstrip('.')}. {rule.text} [{rule.id}]")
         return Verdict(rule.id, title, 0, rule.marks, False, output)
     if not support:
-        output = (f"Failed: the grader saw nothing that shows this rule being followed "
-                  f"(no probe or game could check it). {rule.text} [{rule.id}]")
-        return Verdict(rule.id, title, 0, rule.marks, False, output)
+        return Verdict(rule.id, title, 0, rule.marks, False,
+                       not_shown(rule, failing - {rule.id}, evidence), unshown=True)
     sources = sorted({e.source for e in support})
     output = (f"Passed: {len(support)} check(s) from {', '.join(sources)} evidence agree; "
               f"for example: {support[0].text}.")
@@ -132,7 +147,13 @@ def judge(version: int, evidence: list[Evidence], why_unseen: str | None = None)
     verdicts = [verdict_for(rule, evidence, failing, why_unseen) for rule in rules_for(version)]
     by_rule = {v.rule: v for v in verdicts}
     fmt, dup = by_rule.get("format"), by_rule.get("no-duplicates")
-    if fmt is not None and dup is not None and fmt.passed and not dup.passed:
+    if fmt is not None and dup is not None and fmt.passed and dup.unshown:
+        fmt.score, fmt.passed, fmt.unshown = 0, False, True
+        fmt.output = (f"{NOT_SHOWN}: the cards are printed in version 4's format, but version 4's "
+                      "format marks also need no card twice in a game, which the grader could not "
+                      "show (see no-duplicates), so they earn no marks yet: your instructor will "
+                      "look at it. [format]")
+    elif fmt is not None and dup is not None and fmt.passed and not dup.passed:
         fmt.score, fmt.passed = 0, False
         fmt.output = ("Failed: the cards are printed in version 4's format, but version 4's "
                       "format marks also need no card twice in a game (see no-duplicates). [format]")
