@@ -6,7 +6,8 @@ You never need to change this file. A test hands your functions a stacked deck (
 deals the test's cards in order, like the loaded dice of CS61A's Hog) and a scripted player
 (``ask`` answers from the test's list and records each question), collects what you ``show``,
 and, when the outcome is not what the rule expects, says so in one sentence ending in the
-rule's id.
+rule's id. It holds no answer: it knows no card's value, decides no winner and plays no turn;
+every expected result is written in the test itself.
 """
 
 from __future__ import annotations
