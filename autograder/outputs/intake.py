@@ -14,11 +14,14 @@ that was late. File names the three LMSs use:
   `<Assignment>_<username>_attempt_<date>.txt` receipt; the latest attempt counts.
 
 Zips are read safely: no absolute paths, no `..`, no links, at most `MAX_FILES` entries and
-`MAX_BYTES` unpacked.
+`MAX_BYTES` unpacked (counted as written, whatever the zip's headers say); each entry is
+unpacked into a numbered folder of its own under a short safe name, so long, odd and repeated
+names unpack too. A student id becomes a safe, unique folder name (`unique_names`).
 """
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import re
 import shutil
 import stat
@@ -27,6 +30,9 @@ import zipfile
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path, PurePosixPath
+from typing import Sequence
+
+from autograder.outputs.escape import safe_name
 
 MAX_FILES = 5000
 MAX_BYTES = 200 * 1024 * 1024          # unpacked, whole zip
@@ -64,6 +70,33 @@ class Intake:
     lms: str                      # "moodle", "canvas" or "blackboard"
     submitted: datetime | None = None   # when, as the download tells it (UTC)
     late: bool = False
+    lms_id: str = ""              # the id as the download spells it, when `student` differs
+
+
+def unique_names(ids: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Each student id as a safe folder name (`autograder.outputs.escape.safe_name`), unique
+    even where a file system ignores case, and a note for each id that was changed.
+
+    >>> unique_names(["ada", "Ada", "..", "ada"])[0]
+    ['ada', 'Ada-2', 'student-...', 'ada-3']
+    >>> unique_names([".."])[1]
+    ["student id '..' is graded as 'student-...' (a folder name must be safe inside --out)"]
+    """
+    taken: set[str] = set()
+    names, notes = [], []
+    for raw in ids:
+        name = base = safe_name(raw)
+        count = 1
+        while name.casefold() in taken:
+            count += 1
+            name = f"{base}-{count}"
+        taken.add(name.casefold())
+        names.append(name)
+        if name != raw:
+            why = ("another student has that id" if base == raw
+                   else "a folder name must be safe inside --out")
+            notes.append(f"student id {raw!r} is graded as {name!r} ({why})")
+    return names, notes
 
 
 def _matches_suffix(file: str, suffix: str) -> bool:
@@ -112,7 +145,8 @@ def _safe_members(zf: zipfile.ZipFile, label: str) -> list[zipfile.ZipInfo]:
     """The zip's file entries, refusing path traversal, links and zip bombs."""
     infos = zf.infolist()
     if len(infos) > MAX_FILES:
-        raise LayoutError(f"{label} has {len(infos)} entries, more than {MAX_FILES}")
+        raise LayoutError(f"{label} has {len(infos)} entries, more than {MAX_FILES}: "
+                          "not unpacked (a zip bomb?)")
     total, files = 0, []
     for info in infos:
         name = info.filename.replace("\\", "/")
@@ -128,7 +162,8 @@ def _safe_members(zf: zipfile.ZipFile, label: str) -> list[zipfile.ZipInfo]:
                               f"{info.filename!r}")
         total += info.file_size
         if total > MAX_BYTES:
-            raise LayoutError(f"{label} unpacks to over {MAX_BYTES // 2**20} MB")
+            raise LayoutError(f"{label} unpacks to over {MAX_BYTES // 2**20} MB: "
+                              "not unpacked (a zip bomb?)")
         files.append(info)
     return files
 
@@ -148,18 +183,21 @@ def _extract(zip_path: Path, dest: Path) -> dict[str, tuple[Path, datetime | Non
         raise LayoutError(f"cannot read {label} as a zip: "
                           f"{getattr(exc, 'strerror', None) or exc}") from None
     out: dict[str, tuple[Path, datetime | None]] = {}
+    total = 0
     with zf:
-        for info in _safe_members(zf, label):
+        for number, info in enumerate(_safe_members(zf, label)):
             rel = info.filename.replace("\\", "/")
-            target = dest.joinpath(*PurePosixPath(rel).parts)
+            target = dest / f"{number:05d}" / _disk_name(rel)   # long, odd, repeated: all fit
             target.parent.mkdir(parents=True, exist_ok=True)
             written = 0
             with zf.open(info) as src, open(target, "wb") as dst:
                 while chunk := src.read(65536):
                     written += len(chunk)
-                    if written > MAX_FILE_BYTES:   # the header lied about the size
+                    total += len(chunk)
+                    if written > MAX_FILE_BYTES or total > MAX_BYTES:  # the header lied
+                        cap = MAX_FILE_BYTES if written > MAX_FILE_BYTES else MAX_BYTES
                         raise LayoutError(f"{label} entry {rel!r} unpacks to over "
-                                          f"{MAX_FILE_BYTES // 2**20} MB")
+                                          f"{cap // 2**20} MB: not unpacked (a zip bomb?)")
                     dst.write(chunk)
             try:   # zip times are local wall-clock with no zone: read them as UTC
                 when = datetime(*info.date_time, tzinfo=timezone.utc)
@@ -167,6 +205,20 @@ def _extract(zip_path: Path, dest: Path) -> dict[str, tuple[Path, datetime | Non
                 when = None
             out[rel] = (target, when)
     return out
+
+
+def _disk_name(rel: str) -> str:
+    """The name an entry is unpacked under: its last part, made safe and short (a module must
+    keep its name and its `.py`).
+
+    >>> _disk_name("Ada_1_assignsubmission_file/pontoon.py"), len(_disk_name("x" * 300 + ".py"))
+    ('pontoon.py', 83)
+    """
+    last = PurePosixPath(rel).name or "file"
+    stem, dot, ext = last.rpartition(".")
+    if dot and stem and len(ext) <= 10 and ext.isalnum():
+        return f"{safe_name(stem)}.{ext}"
+    return safe_name(last)
 
 
 def _walk(folder: Path) -> dict[str, tuple[Path, datetime | None]]:
@@ -300,7 +352,10 @@ def _intakes(entries: dict[str, tuple[Path, datetime | None]], suffix: str,
     if not best:
         raise LayoutError(f"a {LMS_NAMES[lms]} download with no file ending {suffix!r}: "
                           f"{label!r} has {_describe(sorted(entries))}")
-    return [best[k] for k in sorted(best)]
+    ids = sorted(best)
+    names, _ = unique_names(ids)
+    return [dataclasses.replace(best[k], student=name, lms_id=k if name != k else "")
+            for k, name in zip(ids, names)]
 
 
 def _newer(new: Intake, old: Intake, suffix: str) -> bool:
