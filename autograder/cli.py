@@ -432,9 +432,11 @@ def run_grade(args: argparse.Namespace) -> int:
     budget = _budget(args)
     subs = collect(args.paths, due) if due else collect(args.paths)
     out: Path | None = Path(args.out) if args.out else None
+    marks = []
     if out is not None:
         _check_out_dir(out)
         subs = [s for s in subs if s.path is not None or Path(s.given).resolve() != out.resolve()]
+        marks = _manual_marks(out)          # a bad marks file stops the run before any grading
     if any(s.path for s in subs):
         try:
             _judge()
@@ -472,8 +474,46 @@ def run_grade(args: argparse.Namespace) -> int:
         earlier, notes = earlier_students(out, {s.student for s in subs})
         for note in notes:
             print(note, file=sys.stderr)
+        everyone, earlier = _apply_manual(out, marks, everyone, earlier)
     _finish(everyone, out, args.json, skipped=len(done), due=due or "", earlier=earlier)
     return 0
+
+
+def _manual_marks(out: Path) -> list:
+    """The instructor's marks given by hand in `out/manual-marks.csv` (`autograder.outputs.manual`),
+    checked before grading: a line that cannot be read stops the run, naming the line.
+
+    >>> _manual_marks(Path("/no/such/dir"))
+    []
+    """
+    from autograder.outputs import manual
+
+    try:
+        return manual.read_marks(out)
+    except manual.ManualMarksError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _apply_manual(out: Path, marks: list, grades: list[Grade],
+                  earlier: list[Grade]) -> tuple[list[Grade], list[Grade]]:
+    """`grades` and `earlier` with the marks given by hand; the students whose verdicts change
+    (a mark given, or one taken out of the file) have their files written again and signed."""
+    from autograder.outputs import manual, report
+    from autograder.sandbox import integrity
+
+    before = {g.student: g for g in [*grades, *earlier]}
+    applied, notes = manual.apply_marks(list(before.values()), marks)
+    for note in notes:
+        print(f"autograder: {note}", file=sys.stderr)
+    changed = [g for g in applied if g.verdicts != before[g.student].verdicts]
+    if changed:
+        signed = integrity.read_manifest(out)
+        for grade in changed:
+            report.write_student(out, grade)
+        integrity.record(out, {g.student: GRADED_DIGESTS.get(g.student)
+                               or signed.get(g.student, {}).get("submission", "") for g in changed})
+    by_student = {g.student: g for g in applied}
+    return ([by_student[g.student] for g in grades], [by_student[g.student] for g in earlier])
 
 
 def earlier_students(out: Path, named: set[str]) -> tuple[list[Grade], list[str]]:
