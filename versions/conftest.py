@@ -121,6 +121,10 @@ def every_failure_in_full(terminalreporter: Any) -> bool:
     pytest's short summary cuts a sentence to one terminal line; this prints it whole, wrapped,
     and takes the self-checks out of pytest's summary (other tests that failed in the same run
     keep pytest's lines). Returns whether it printed.
+
+    >>> class Reporter: reportchars = ""   # pytest run without -rf
+    >>> every_failure_in_full(Reporter())
+    False
     """
     if "f" not in getattr(terminalreporter, "reportchars", ""):
         return False

@@ -58,15 +58,27 @@ class Version:
         return rank if self.V == 2 else (rank, suit)
 
     def value(self, name: str) -> int:
-        """What the card of a version-3 name counts: Ace 1, Two to Nine their number, else 10."""
+        """What the card of a version-3 name counts: Ace 1, Two to Nine their number, else 10.
+
+        >>> Version(2).value("Ace of Clubs"), Version(2).value("Queen of Hearts")
+        (1, 10)
+        """
         return min(sc.RANKS.index(name.strip().partition(" of ")[0]) + 1, 10)
 
     def total(self, names: str) -> int:
-        """What the cards named (version-3 names, comma-separated) count together."""
+        """What the cards named (version-3 names, comma-separated) count together.
+
+        >>> Version(3).total("Ten of Clubs, Six of Hearts")
+        16
+        """
         return sum(self.value(name) for name in names.split(","))
 
     def shown(self, name: str) -> str:
-        """One version-3 card name as this version shows the card: "10", "Ten", "Ten of Clubs"."""
+        """One version-3 card name as this version shows the card: "10", "Ten", "Ten of Clubs".
+
+        >>> [Version(v).shown("Ten of Clubs") for v in (1, 2, 3)]
+        ['10', 'Ten', 'Ten of Clubs']
+        """
         name = " ".join(name.split())
         return str(self.value(name)) if self.V == 1 else \
             name.partition(" of ")[0] if self.V == 2 else name
@@ -80,7 +92,11 @@ class Version:
         return json.dumps(names if raw else self.c(names))
 
     def count(self) -> int:
-        """How many different cards the version has: 10, 13 or 52."""
+        """How many different cards the version has: 10, 13 or 52.
+
+        >>> [Version(v).count() for v in (1, 2, 4)]
+        [10, 13, 52]
+        """
         return {1: 10, 2: 13}.get(self.V, 52)
 
     def aces(self) -> str:
