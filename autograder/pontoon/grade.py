@@ -22,6 +22,7 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from autograder.pontoon import experiments
 from autograder.pontoon import probes as probes_mod
 from autograder.pontoon.cardstats import detect_version, statistics
 from autograder.pontoon.contract import VERSIONS, check_version
@@ -131,14 +132,17 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     planned_stick = _declared_stick_at(static.get("STICK_AT")) or guess_stick_at(file) or 17
     planned_version = _declared_version(version, static.get("VERSION"))[0] or guess_version(file)
     scenarios = scenario_runs(master, planned_stick, planned_version)
+    plan = experiments.plan_for(master, planned_stick, scenarios[0], planned_version)
     with ThreadPoolExecutor(WORKERS) as pool:
         # two children of about the same length: the probes, one program run and the first
         # scenario run; the other seeded runs and the short scenario run
         first_job = pool.submit(run_batch, file, [first_task, *(RUNS[i].task for i in BESIDE),
-                                                  scenarios[0].task], limits)
+                                                  scenarios[0].task, *experiments.tasks(plan)],
+                                  limits)
         runs_job = pool.submit(run_batch, file, [r.task for i, r in enumerate(RUNS)
                                                  if i not in BESIDE] + [scenarios[1].task], limits)
         first, *beside = first_job.result()
+        raw_plan = beside.pop() if plan else None
         raw_scenarios = [beside.pop()]
         import_problems: list[str] = []     # said once the runs show whether they are problems
         names_msg = _names(first, import_problems, limits)
@@ -172,6 +176,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                 problems.append(f"VERSION is {declared!r}, not a version from 1 to 4; the version "
                                 f"was detected from what the program prints: {v}")
         played = [read_run(run, raw, v) for run, raw in zip(RUNS, raw_runs)]
+        reading = experiments.reading_of(plan, raw_plan, v)   # which lines say what, by experiment
+        experiments.apply(reading, played, v)
         if stick_at is None:
             stick_at = _stick_at(declared_stick, played, v, problems)
         if calls is None and calls_job is None and functions:
@@ -181,11 +187,16 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         if stick_at != planned_stick and read_run(scenarios[0], raw_scenarios[0], v).games:
             # the scenarios were chosen for another STICK_AT (and the program plays them)
             scenarios = scenario_runs(master, stick_at, v)
-            raw_scenarios = pool.submit(run_batch, file, [r.task for r in scenarios],
-                                        limits).result()
+            plan = experiments.plan_for(master, stick_at, scenarios[0], v)
+            raw_scenarios = pool.submit(run_batch, file, [r.task for r in scenarios]
+                                        + experiments.tasks(plan), limits).result()
+            raw_plan = raw_scenarios.pop() if plan else None
+            reading = experiments.reading_of(plan, raw_plan, v) or reading
+            experiments.apply(reading, played, v)
         if calls_job is not None:
             calls = calls_job.result()
     staged = [read_run(run, raw, v) for run, raw in zip(scenarios, raw_scenarios)]
+    experiments.apply(reading, staged, v)
     evidence: list[Evidence] = []
     if calls is not None:
         evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)
@@ -211,6 +222,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         raw = run_child(file, extra.task, dataclasses.replace(
             limits, output_bytes=max(limits.output_bytes, 1_000_000)))
         more = read_run(extra, raw, v)
+        experiments.apply(reading, [more], v)
         evidence += check_run(more, v, stick_at)
         _child_problems(f"the program run with seed {extra.task['seed']} ({extra.name})", raw,
                         problems, limits, more)
@@ -222,10 +234,11 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     script_ended = first.status == "exited" and (not functions or bool(names_msg.get("asked"))) \
         and any(p.games and p.ended_cleanly for p in played)
     problems[:0] = [] if script_ended else import_problems
-    met = what_was_asked(played)
+    met = one_line(what_was_asked(played))
     if not any(p.games for p in played):
+        stuck = unanswered_question([*raw_runs, *raw_scenarios])
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
-                        "and no result was printed)" + (f": {met}" if met else ""))
+                        "and no result was printed)" + (f": {stuck or met}" if stuck or met else ""))
     asked = any(g.turn_asks for p in played for g in p.games)
     if any(p.games for p in played) and not asked:
         lines = sum(len(g.lines) for g in played[0].games)
@@ -236,7 +249,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     elif asked and not any(g.result(v) for p in played for g in p.games):
         problems.append("no game printed a result the grader could read (who won, with both "
                         "hands' values or cards): " + "; ".join(
-                            x for x in (met, what_followed_the_turn(played)) if x))
+                            x for x in (met, one_line(what_followed_the_turn(played))) if x))
     elif fixed_text(played, v):
         problems.append("every game printed the same result whatever the cards (the same values "
                         "in every game of every run): the program's outcomes do not depend on "
@@ -249,6 +262,50 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         else stopping_problem(problems)
     verdicts = judge(v, evidence, stopped)
     return Grade(str(path), student, v, source, verdicts, seeds, problems=problems)
+
+
+def one_line(text: str) -> str:
+    """A problem's quotation of what a program printed or asked, on one line (a prompt that spans
+    several lines keeps the feedback's Markdown whole): each line break shown as ` / `.
+
+    >>> one_line("it asked `Menu:\\n1) twist\\n2) stick` (the grader answered 's')")
+    "it asked `Menu: / 1) twist / 2) stick` (the grader answered 's')"
+    """
+    return " / ".join(part.strip() for part in text.splitlines() if part.strip())
+
+
+def _answer_words(answer: str) -> str:
+    """An answer the grader typed, quoted; an empty one in words.
+
+    >>> _answer_words("y"), _answer_words("")
+    ('`y`', 'an empty line')
+    """
+    return f"`{one_line(answer)}`" if answer.strip() else "an empty line"
+
+
+def unanswered_question(results: list[ChildResult]) -> str:
+    """The first question the grader tried answers at without a game coming of it, quoted with
+    the answers tried and what each did (the runner's ``tried`` on an ask entry); '' when none.
+
+    >>> r = ChildResult("ok", 0, "", "", [{"kind": "program", "transcript": [{"ask": "Ready?\\n> ",
+    ...     "answer": None, "tried": [{"answer": "y", "effect": "asked again"},
+    ...                               {"answer": "", "effect": "the program ended"}]}]}], 0.1, [])
+    >>> unanswered_question([r])
+    'the grader could not answer its first question `Ready? / >`: it tried `y` (asked again) and an empty line (the program ended)'
+    """
+    for result in results:
+        for message in result.of_kind("program"):
+            for entry in (message.get("transcript") or [])[:200]:
+                tried = entry.get("tried") if "ask" in entry else None
+                if not tried:
+                    continue
+                said = [f"{_answer_words(str(t.get('answer', '')))} "
+                        f"({one_line(str(t.get('effect', '')))})" for t in tried[:6]
+                        if isinstance(t, dict)]
+                answers = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
+                return (f"the grader could not answer its first question "
+                        f"`{one_line(str(entry['ask']))[:120]}`: it tried {answers}")
+    return ""
 
 
 # the notes (what the grader worked out) and problems that stop no game
@@ -443,11 +500,46 @@ def _names(result: ChildResult, problems: list[str], limits: Limits) -> dict:
     elif err and not (err.get("type") == "EOFError" and msg.get("asked")):
         line = f" (line {err['line']})" if err.get("line") and \
             f"line {err['line']}" not in str(err.get("message")) else ""
-        problems.append(f"the submission crashed when imported: {err.get('type')}: "
-                        f"{err.get('message')}{line}")
+        problems.append(crash_reason(err) or f"the submission crashed when imported: "
+                        f"{err.get('type')}: {err.get('message')}{line}")
     elif msg.get("exit"):
         problems.append(f"the submission called sys.exit({msg.get('code')!r}) when imported")
     return msg
+
+
+PYTHON2_NAMES = ("raw_input", "xrange", "unicode", "basestring", "unichr", "execfile", "long")
+PYTHON2_SYNTAX = "Missing parentheses in call to"   # Python 3's own words for a print statement
+
+
+def crash_reason(err: dict | None) -> str | None:
+    """The true reason for a crash that no program of the assignment's can have, in a student's
+    words, or None for an ordinary crash: a module outside the standard library, Python 2.
+
+    >>> crash_reason({"type": "ModuleNotFoundError", "message": "No module named 'colorama'"})
+    'the submission uses `colorama`, which the grader does not have (the assignment allows the standard library only)'
+    >>> crash_reason({"type": "NameError", "message": "name 'raw_input' is not defined", "line": 8})
+    "the submission is written in Python 2: `raw_input` is Python 2's (line 8; NameError: name 'raw_input' is not defined); the grader runs Python 3"
+    >>> crash_reason({"type": "ModuleNotFoundError", "message": "No module named 'tkinter'"}) is None
+    True
+    """
+    import sys
+
+    kind, message = (err or {}).get("type"), str((err or {}).get("message", ""))
+    line = f"line {err['line']}; " if err and err.get("line") and "line" not in message else ""
+    missing = re.fullmatch(r"No module named '([\w.]+)'", message)
+    if kind == "ModuleNotFoundError" and missing:
+        top = missing.group(1).split(".")[0]
+        if top not in sys.stdlib_module_names and top not in ("reference", "autograder", "versions"):
+            return (f"the submission uses `{top}`, which the grader does not have (the assignment "
+                    "allows the standard library only)")
+    name = re.fullmatch(r"name '(\w+)' is not defined.*", message)
+    if kind == "NameError" and name and name.group(1) in PYTHON2_NAMES:
+        return (f"the submission is written in Python 2: `{name.group(1)}` is Python 2's "
+                f"({line}{kind}: {message}); the grader runs Python 3")
+    if kind == "SyntaxError" and message.startswith(PYTHON2_SYNTAX):
+        return (f"the submission is written in Python 2: a Python 2 print statement ({line}"
+                f"{kind}: {message}); the grader runs Python 3")
+    return None
 
 
 def _status_words(result: ChildResult, limits: Limits) -> str:
@@ -457,7 +549,8 @@ def _status_words(result: ChildResult, limits: Limits) -> str:
         "crashed": f"crashed the Python process (exit code {result.returncode})",
         "exited": "ended the whole process early (os._exit or a signal)",
         "memory": f"ran out of memory (over {limits.memory_mb} MB)",
-        "output-limit": f"printed more than {limits.output_bytes} bytes",
+        "output-limit": f"flooded the output: it printed more than {limits.output_bytes} bytes "
+                        "(a print in an endless loop?)",
     }.get(result.status, f"ended with status {result.status!r}")
 
 
@@ -471,7 +564,10 @@ def _child_problems(what: str, result: ChildResult, problems: list[str], limits:
         problems.append(f"{what} {words}")
     elif played is not None and played.exit == "error" and played.error:
         err = played.error
-        if err.get("type") != "EOFError":
+        if crash_reason(err):                   # said once, in the same words every time
+            if crash_reason(err) not in problems:
+                problems.append(crash_reason(err))
+        elif err.get("type") != "EOFError":
             line = f" on line {err['line']}" if err.get("line") and \
                 f"line {err['line']}" not in str(err.get("message")) else ""
             problems.append(f"{what} crashed: {err.get('type')}: {err.get('message')}{line}")

@@ -275,14 +275,17 @@ def card_words(card, version: int) -> str:
 
 
 def turn_values(game: Game, version: int) -> list[int | None]:
-    """The player's value shown before each twist-or-stick question of a game.
+    """The player's value shown before each twist-or-stick question of a game: where the
+    grader's experiments found it printed (`autograder.pontoon.experiments`), else read from
+    the words.
 
     >>> turn_values(split_games([{"out": "Your value: 7"}, {"ask": "Twist or stick? ", "answer": "s"}])[0], 1)
     [7]
     """
+    found = game._results.get("turn values")
     values = []
-    for ask in game.turn_asks:
-        value = shown_value(ask.before)
+    for i, ask in enumerate(game.turn_asks):
+        value = found[i] if found and i < len(found) and found[i] is not None else shown_value(ask.before)
         if value is None and version > 1:
             cards = shown_cards(ask.before, version)
             value = hand_value(cards) if cards else None

@@ -268,6 +268,65 @@ def verdict_of(line: str) -> str | None:
     return None
 
 
+SHOWN_RE = re.compile(r"\\x(0[0-8bcdef]|1[0-9a-f]|7f)")   # the runner's visible control characters
+CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def _raw(text: str) -> str:
+    """Output with the runner's visible control characters (``\\x1b`` as text) made real again."""
+    return SHOWN_RE.sub(lambda m: chr(int(m.group(1), 16)), text)
+
+
+def as_shown(entries: list[dict]) -> list[dict]:
+    """A transcript as a terminal shows it at the end: output that moves the cursor back and
+    overwrites a line (``ESC[1A``, ``\\r``, saved and restored places, colours) is read through
+    a terminal emulator (`pyte`), so that what is read is what the player saw. A transcript
+    with no control character is returned as it is.
+
+    >>> as_shown([{"out": "Your value: 5\\n"}, {"ask": "Twist or stick? ", "answer": "s"},
+    ...           {"out": "Player wins!\\n\\x1b[1A\\x1b[2KComputer wins!\\n"}])
+    [{'out': 'Your value: 5\\n'}, {'ask': 'Twist or stick? ', 'answer': 's'}, {'out': 'Computer wins!\\n'}]
+    >>> as_shown([{"out": "\\\\x1b[32mPlayer wins!\\\\x1b[0m\\n"}])
+    [{'out': 'Player wins!\\n'}]
+    """
+    texts = [_raw(str(e["out"])) if "out" in e else "" for e in entries]
+    if not any(CONTROL_RE.search(t) for t in texts):
+        return entries
+    import pyte
+    stream_text = [t if "out" in e else f"{e['ask']}{e.get('answer') or ''}\n"
+                   for t, e in zip(texts, entries)]
+    rows = sum(t.count("\n") for t in stream_text) + 2
+    columns = max((len(line) for t in stream_text for line in t.split("\n")), default=1) + 1
+    screen = pyte.Screen(max(columns, 20), rows)
+    screen.set_mode(pyte.modes.LNM)             # a new line starts at the left, as print's does
+    stream = pyte.Stream(screen)
+    places = []                                  # where each question was asked: (row, column)
+    for text, entry in zip(stream_text, entries):
+        if "ask" in entry:
+            places.append((screen.cursor.y, screen.cursor.x))
+        stream.feed(text)
+    shown = [line.rstrip() for line in screen.display]
+    out, row, col, asks = [], 0, 0, iter(places)
+    for entry in entries:
+        if "ask" not in entry:
+            continue
+        y, x = next(asks)
+        lines = [shown[row][col:]] + shown[row + 1:y] + [shown[y][:x]] if y > row else \
+            [shown[row][col:x]] if y == row else []
+        if y > row and x == 0:
+            lines[-1:] = []                      # the question starts a line of its own
+        if "".join(lines):
+            out.append({"out": "\n".join(lines) + ("\n" if x == 0 else "")})
+        out.append(entry)
+        row, col = y + 1, 0
+    tail = shown[row:] if row < len(shown) else []
+    while tail and not tail[-1]:
+        tail.pop()
+    if tail:
+        out.append({"out": "\n".join(tail) + "\n"})
+    return out
+
+
 def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     """Split a program transcript into games at play-again questions and verdict lines.
 
@@ -277,6 +336,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     >>> len(games), len(games[0].turn_asks), games[0].again.answer
     (1, 1, 'n')
     """
+    entries = as_shown(entries)
     games: list[Game] = [Game(1)]
     before: list[str] = []
     over: str | None = None  # "again": the game was asked to play again (the next line starts

@@ -1,0 +1,492 @@
+"""Reading by perturbation: which printed numbers are hand values, and which line names the result.
+
+The grader deals every card, so it need not recognise a program's words to read its games. It
+plays one *base* game from its own stacked cards, then *twins* of it, each the same game with
+one thing changed, and compares what was printed line by line:
+
+- the *computer twin* raises two of the computer's cards (one by 1, one by 2): a number that
+  moves by exactly 3 is the computer's value; a card of its hand printed alone (a list's item,
+  "drew: 7") moves by 1 or 2, and a chip count or a score does not move at all;
+- the *player twin* does the same to two of the player's cards;
+- the *bust twin* raises the player's last card until the player is bust. The base game has
+  neither side bust and the player higher, so the player wins it under every rule variant, and
+  a player bust alone loses under every variant: the line that changes with the outcome (and
+  not with a card alone, as in the player twin) names the result, and its two texts are the
+  program's own words for "the player wins" and "the computer wins". A third text in that
+  place is a draw.
+
+Every change is checked by dealing the cards here (`programs.deal_values`) in both dealing
+orders: the hands keep their lengths, the player's choices stay the same, and only the
+intended hand moves. The four games are one extra stacked run in the scenario runs' child.
+
+Glossary: a *slot* is a line of the base game's result block (its index); a *skeleton* is a
+line with its digits masked (``player value: #``); a *reading* is what the twins showed about
+each slot: whose value its numbers are, or that they are not a hand's value at all.
+"""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field, replace
+from difflib import SequenceMatcher
+
+from autograder.pontoon.contract import normalize
+from autograder.pontoon.contract import RANKS, SUITS, card_value
+from autograder.pontoon.programs import (ORDERS, _POOL, Played, Run, _fits_one_deck, cards_of_values,
+                                         deal_values)
+from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem, read_result
+
+# the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
+# which neither card alone moves by
+DELTAS = ((1, 2), (2, 1), (2, -1), (-1, 2), (1, -2), (-2, 1), (-1, -2), (-2, -1))
+GAMES = ("base", "computer", "player", "bust")     # the experiment run's games, in order
+NUMBER_RE = re.compile(r"\d+")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The experiment run and the change each of its twins makes (values, base first).
+
+    >>> plan = plan_experiments(7, 17, 18)
+    >>> [len(g) for g in plan.run.task["stack"]["games"]] == [len(plan.values[0])] * 4
+    True
+    """
+
+    run: Run
+    values: tuple[tuple[int, ...], ...]     # card values of the base game and its three twins
+    stick_at: int = 17
+    twist_below: int = 17
+
+    def hands(self, game: int) -> set[tuple[int, int]]:
+        """The (computer, player) values a game ends with when dealt by the rules, in either
+        dealing order.
+
+        >>> plan = plan_experiments(3, 17, 16)
+        >>> all(c < p <= 21 for c, p in plan.hands(0))
+        True
+        """
+        out = set()
+        for order in ORDERS:
+            dealt = deal_values(list(self.values[game]), self.stick_at, self.twist_below, order)
+            if dealt is not None:
+                out.add((sum(dealt[0]), sum(dealt[1])))
+        return out
+
+
+def _effect(base: list[int], twin: list[int], stick_at: int, twist_below: int,
+            order: str) -> tuple[int, int, list[int], list[int]] | None:
+    """How a twin's deal differs from the base's in one order: (computer's change, player's
+    change, twin's computer hand, twin's player hand); None when a hand's length changed."""
+    a = deal_values(base, stick_at, twist_below, order)
+    b = deal_values(twin, stick_at, twist_below, order)
+    if a is None or b is None or len(a[0]) != len(b[0]) or len(a[1]) != len(b[1]):
+        return None
+    return sum(b[0]) - sum(a[0]), sum(b[1]) - sum(a[1]), b[0], b[1]
+
+
+def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: int,
+          want: tuple[int, int], winner: str) -> list[int] | None:
+    """The base values with ``changes`` (position -> new value), when in both orders the hands
+    keep their lengths, move by ``want`` (computer, player) and the winner is ``winner``."""
+    from autograder.pontoon.probes import expected_winner
+    twin = list(base)
+    for pos, value in changes.items():
+        if not 1 <= value <= 10:
+            return None
+        twin[pos] = value
+    for order in ORDERS:
+        effect = _effect(base, twin, stick_at, twist_below, order)
+        if effect is None or effect[:2] != want and want != (0, 0):
+            return None
+        if expected_winner(sum(effect[2]), sum(effect[3])) != winner:
+            return None
+    return twin
+
+
+def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int) -> list[int] | None:
+    """A twin changing two cards of one side by a pair of `DELTAS`, the winner unchanged."""
+    from autograder.pontoon.probes import expected_winner
+    computer, player = deal_values(base, stick_at, twist_below, "A")
+    winner = expected_winner(sum(computer), sum(player))
+    k, m = len(computer), len(player)
+    # positions every order gives this side: the computer's 2nd..kth card, the player's after
+    # both hands' first cards
+    places = list(range(1, k)) if side == "computer" else list(range(k + 1, k + m))
+    for d1, d2 in DELTAS:
+        want = (d1 + d2, 0) if side == "computer" else (0, d1 + d2)
+        for a in places:
+            for b in places:
+                if a < b:
+                    twin = _twin(base, {a: base[a] + d1, b: base[b] + d2}, stick_at,
+                                 twist_below, want, winner)
+                    if twin is not None:
+                        return twin
+    return None
+
+
+def _bust_twin(base: list[int], stick_at: int, twist_below: int) -> list[int] | None:
+    """A twin whose player's last card is raised until the player alone is bust."""
+    computer, player = deal_values(base, stick_at, twist_below, "A")
+    last = len(computer) + len(player) - 1
+    for value in range(10, base[last], -1):
+        twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer")
+        if twin is not None and all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21
+                                    for o in ORDERS):
+            return twin
+    return None
+
+
+def _base(rng: random.Random, stick_at: int, twist_below: int) -> list[int] | None:
+    """Card values for a base game: three cards or more a hand, neither bust, the player higher
+    (checked in both dealing orders by `plan_experiments`)."""
+    from autograder.pontoon.programs import _hand
+    computer = _hand(rng, stick_at, stick_at, 20, [1, 2, 3, 4, 5, 6])
+    if computer is None or len(computer) < 3:
+        return None
+    # the player's first card is worth the computer's first: whichever hand a program deals
+    # the first card to, both hands get the same values
+    player = _hand(rng, twist_below, max(twist_below, sum(computer) + 1), 21, [1, 2, 3, 4, 5, 6],
+                   (computer[0],))
+    if player is None or len(player) < 3:
+        return None
+    return computer + player + [rng.choice(_POOL) for _ in range(4)]
+
+
+def _player_higher(hands: tuple[list[int], list[int]] | None) -> bool:
+    """Whether a deal ends with neither hand bust and the player higher (won under every variant).
+
+    >>> _player_higher(([10, 8], [10, 9])), _player_higher(([10, 8], [10, 9, 5])), _player_higher(None)
+    (True, False, False)
+    """
+    return hands is not None and sum(hands[0]) < sum(hands[1]) <= 21
+
+
+def plan_experiments(master: int, stick_at: int, twist_below: int,
+                     version: int | None = None) -> Plan | None:
+    """The experiment run for a grading: a base game and its three twins, drawn from ``master``;
+    None when no base game fits this STICK_AT and threshold (say, STICK_AT 21).
+
+    >>> plan = plan_experiments(3, 17, 16)
+    >>> [sum(a != b for a, b in zip(plan.values[0], twin)) for twin in plan.values[1:]]
+    [2, 2, 1]
+    >>> plan_experiments(3, 21, 16) is None
+    True
+    """
+    if stick_at >= 20:
+        return None                # a computer on 20 or 21 leaves no room for a higher player
+    rng = random.Random(f"experiments {master} {stick_at} {twist_below}")
+    for _ in range(200):
+        base = _base(rng, stick_at, twist_below)
+        if base is None or not all(_player_higher(deal_values(base, stick_at, twist_below, o))
+                                   for o in ORDERS):
+            continue
+        twins = [_side_twin(base, "computer", stick_at, twist_below),
+                 _side_twin(base, "player", stick_at, twist_below),
+                 _bust_twin(base, stick_at, twist_below)]
+        if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
+            continue
+        games = [cards_of_values(base, rng)]
+        for twin in twins:
+            games.append(_recard(games[0], base, twin, rng))
+        stack_version = version if version in (1, 2, 3, 4) else 1
+        run = Run(f"the grader's stacked cards, one game and three copies of it with one hand's "
+                  f"cards changed; the player twists below {twist_below}; `n` after the last game",
+                  {"mode": "program", "record_draws": False, "seed": rng.randrange(1, 2**31),
+                   "games": len(games), "policy": {"kind": "below", "threshold": twist_below},
+                   "stack": {"version": stack_version, "games": games}},
+                  GAMES)
+        return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below)
+    return None
+
+
+def _recard(cards: list[list[str]], base: list[int], twin: list[int],
+            rng: random.Random) -> list[list[str]]:
+    """The base game's cards with the twin's changed values as cards the twin does not hold."""
+    changed = [pos for pos, (a, b) in enumerate(zip(base, twin)) if a != b]
+    used = {tuple(c) for pos, c in enumerate(cards) if pos not in changed}
+    fresh = [[rank, suit] for rank in RANKS for suit in SUITS]
+    rng.shuffle(fresh)
+    out = [list(c) for c in cards]
+    for pos in changed:
+        card = next(c for c in fresh if card_value(tuple(c)) == twin[pos] and tuple(c) not in used)
+        used.add(tuple(card))
+        out[pos] = card
+    return out
+
+
+# ---------------------------------------------------------------- reading the twins
+
+def skeleton(line: str) -> str:
+    """A line with its digits masked, as lines are compared: ``Player Value: 17`` -> ``player value: #``.
+
+    >>> skeleton("  Player   Value: 17"), skeleton("[10, 4, 3]")
+    ('player value: #', '[#, #, #]')
+    """
+    return NUMBER_RE.sub("#", normalize(line))
+
+
+def numbers(line: str) -> list[int]:
+    """The whole numbers a line prints, in order.
+
+    >>> numbers("Player total chips are at: 90"), numbers("You drew: 7 (total 15)")
+    ([90], [7, 15])
+    """
+    return [int(n) for n in NUMBER_RE.findall(line)]
+
+
+def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
+    """Which line of ``b`` is the same place as which line of ``a``: lines alike but for their
+    numbers pair in order, and within a run of changed lines each pairs with the likeliest
+    (a card's name changed, a result's words).
+
+    >>> pair_lines(["Hi", "Player has: Five, Ten", "Value: 15", "Player wins!"],
+    ...            ["Hi", "Player has: Four, Ten", "Value: 14", "Computer wins!"])
+    [(0, 0), (1, 1), (2, 2), (3, 3)]
+    """
+    sa, sb = [skeleton(x) for x in a], [skeleton(x) for x in b]
+    out: list[tuple[int, int]] = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes():
+        if tag == "equal":
+            out += [(i1 + k, j1 + k) for k in range(i2 - i1)]
+        elif tag == "replace" and i2 - i1 == j2 - j1:
+            out += [(i1 + k, j1 + k) for k in range(i2 - i1)]
+        elif tag == "replace":
+            at = j1
+            for i in range(i1, i2):
+                best = max(range(at, j2), default=None,
+                           key=lambda j: SequenceMatcher(None, sa[i], sb[j]).ratio())
+                if best is not None and SequenceMatcher(None, sa[i], sb[best]).ratio() >= 0.6:
+                    out.append((i, best))
+                    at = best + 1
+    return out
+
+
+@dataclass
+class Reading:
+    """What the twins showed about the base game's result block, slot by slot.
+
+    >>> r = Reading(["Computer Value: 18", "Player Value: 20", "Player wins!"],
+    ...             {0: ("computer", 0), 1: ("player", 0)}, set(), 2,
+    ...             {"player wins!": "player", "computer wins!": "computer"})
+    >>> r.verdicts["computer wins!"]
+    'computer'
+    """
+
+    slots: list[str]                          # the base game's result block, one line a slot
+    values: dict[int, tuple[str, int]]        # slot -> (whose value, which number of the line)
+    not_values: set[int] = field(default_factory=set)   # slots whose numbers are no hand's value
+    verdict_slot: int | None = None           # the slot whose line changed with the outcome
+    verdicts: dict[str, str] = field(default_factory=dict)   # skeleton -> who it says won
+    turn_slots: list[str] = field(default_factory=list)    # lines before the player's last question
+    turn_value: tuple[int, int] | None = None  # (slot, number) of the player's value there
+
+
+def block(game: Game) -> list[str]:
+    """A game's result block: the lines printed after the player's last question, not blank."""
+    return [line for line in game.after_turn_lines() if line.strip()]
+
+
+def _moves(base: list[str], twin: list[str]) -> dict[tuple[int, int], int]:
+    """For each (slot, number index) of lines paired alike, how far the number moved."""
+    out = {}
+    for i, j in pair_lines(base, twin):
+        a, b = numbers(base[i]), numbers(twin[j])
+        if len(a) == len(b):
+            out.update({(i, x): b[x] - a[x] for x in range(len(a))})
+    return out
+
+
+def learn(played: Played, plan: Plan) -> Reading | None:
+    """The reading the experiment run's four games show; None when they could not be read
+    (a game missing, or no value moved as its cards did).
+
+    >>> from autograder.pontoon.transcript import split_games
+    >>> plan = plan_experiments(3, 17, 16)
+    >>> def game(values, said):
+    ...     c, p = (sum(h) for h in deal_values(list(values), 17, 16))
+    ...     return [{"out": "Your value: 5"}, {"ask": "Twist or stick? ", "answer": "s"},
+    ...             {"out": f"Chips: 90\\nComputer total {c}\\nPlayer total {p}\\n{said}"},
+    ...             {"ask": "Play again? ", "answer": "y"}]
+    >>> entries = [e for v, said in zip(plan.values, ["Yay"] * 3 + ["Boo"]) for e in game(v, said)]
+    >>> r = learn(Played(plan.run, split_games(entries), "eof", None, "", "ok"), plan)
+    >>> r.values, r.not_values, r.verdicts
+    ({1: ('computer', 0), 2: ('player', 0)}, {0}, {'yay': 'player', 'boo': 'computer'})
+    """
+    games = {played.stack_index(g): g for g in played.games}
+    if any(games.get(i) is None for i in range(len(GAMES))):
+        return None
+    base, computer, player, bust = (block(games[i]) for i in range(len(GAMES)))
+    moved = {"computer": _moves(base, computer), "player": _moves(base, player)}
+    total = {"computer": sum(plan.values[1]) - sum(plan.values[0]),
+             "player": sum(plan.values[2]) - sum(plan.values[0])}
+    values: dict[int, tuple[str, int]] = {}
+    for side, other in (("computer", "player"), ("player", "computer")):
+        for (i, x), d in moved[side].items():
+            if d == total[side] and moved[other].get((i, x)) == 0 and i not in values:
+                values[i] = (side, x)
+    sides = {side for side, _ in values.values()}
+    if sides != {"computer", "player"} or not _as_dealt(values, [base, computer, player], plan):
+        return None                  # both values, each as the grader dealt it, or nothing
+    # a line whose every number was seen in both twins, none moving as a hand did: a chip
+    # count, a score, a card of a hand, a list's item
+    seen = {k for k in moved["computer"] if k in moved["player"]}
+    not_values = {i for i in range(len(base)) if i not in values and numbers(base[i])
+                  and all((i, x) in seen for x in range(len(numbers(base[i]))))}
+    reading = Reading(base, values, not_values)
+    reading.turn_slots, reading.turn_value = _turn_slot(games[0], games[1], games[2], total)
+    alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
+    for i, j in pair_lines(base, bust):
+        if i in alike and i not in values and skeleton(base[i]) != skeleton(bust[j]):
+            reading.verdict_slot = i
+            reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
+            break
+    return reading
+
+
+def _last_before(game: Game) -> list[str]:
+    """The lines before a game's last twist-or-stick question (where the player stuck)."""
+    asks = game.turn_asks
+    return [line for line in asks[-1].before if line.strip()] if asks else []
+
+
+def _turn_slot(base: Game, computer: Game, player: Game,
+               total: dict[str, int]) -> tuple[list[str], tuple[int, int] | None]:
+    """Where the player's value is printed before a question: the number before the last
+    question that moved as the player's hand did and not with the computer's."""
+    lines = _last_before(base)
+    moved_c = _moves(lines, _last_before(computer))
+    for (i, x), d in _moves(lines, _last_before(player)).items():
+        if d == total["player"] and moved_c.get((i, x)) == 0:
+            return lines, (i, x)
+    return lines, None
+
+
+def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
+    """The player's value before each question of a game, where the reading places it; None
+    when the reading found no such place.
+
+    >>> r = Reading([], {}, turn_slots=["You drew: 7", "Hand: [3, 7] = 10"], turn_value=(1, 2))
+    >>> from autograder.pontoon.transcript import Ask
+    >>> turn_values(r, Game(1, [Ask("Twist or stick? ", "s", ["You drew: 9", "Hand: [3, 9] = 12"])]))
+    [12]
+    """
+    if reading.turn_value is None:
+        return None
+    slot, x = reading.turn_value
+    want = len(numbers(reading.turn_slots[slot]))
+    out: list[int | None] = []
+    for ask in game.turn_asks:
+        lines = [line for line in ask.before if line.strip()]
+        at = dict(pair_lines(reading.turn_slots, lines)).get(slot)
+        said = numbers(lines[at]) if at is not None else []
+        out.append(said[x] if len(said) == want else
+                   said[-1] if said and x == want - 1 else None)
+    return out
+
+
+def _as_dealt(values: dict[int, tuple[str, int]], blocks: list[list[str]], plan: Plan) -> bool:
+    """Whether the values the slots hold are, in the base game and both side twins, the values
+    the grader dealt (the program played the grader's games by the rules): else the numbers that
+    moved did so by chance (a made-up value, a running tally) and nothing is learnt."""
+    for game, lines in enumerate(blocks):
+        said: dict[str, int] = {}
+        for i, j in pair_lines(blocks[0], lines):
+            if i in values and values[i][0] not in said:
+                found = numbers(lines[j])
+                if values[i][1] < len(found):
+                    said[values[i][0]] = found[values[i][1]]
+        if not any(all(said.get(side, want) == want for side, want in zip(("computer", "player"), hand))
+                   for hand in plan.hands(game)):
+            return False
+    return True
+
+
+def read_game(reading: Reading, game: Game, version: int) -> Result | None:
+    """A game's result read through a reading: values from the slots that hold them, who won from
+    the line in the result's slot (the program's words for each outcome, a third text a draw),
+    and no value taken from a line whose numbers no card moved. What the reading cannot place
+    is read as `Game.result` reads it.
+    """
+    key = ("words", version)             # what the words say, kept apart from what is read
+    if key not in game._results:
+        game._results[key] = read_result(game.after_turn_lines(), version)
+    words = game._results[key]
+    lines = block(game)
+    pairs = pair_lines(reading.slots, lines)
+    result = Result(replace(words.computer) if words else Hand(), replace(words.player) if words
+                    else Hand(), words.verdict if words else None, list(words.lines) if words else [])
+    found: dict[str, int] = {}
+    for i, j in pairs:
+        if i in reading.values:
+            side, x = reading.values[i]
+            said = numbers(lines[j])
+            if len(said) == len(numbers(reading.slots[i])) and side not in found:
+                found[side] = said[x]
+                if lines[j] not in result.lines:
+                    result.lines.append(lines[j])
+        elif i in reading.not_values:
+            for n in numbers(lines[j]):
+                for hand in (result.computer, result.player):
+                    if hand.value == n:
+                        hand.value = None        # a number no card moves is not a hand's value
+    for side, value in found.items():
+        getattr(result, side).value = value
+    known = [reading.verdicts[skeleton(line)] for line in lines if skeleton(line) in reading.verdicts]
+    if known:
+        result.verdict = known[0]
+    elif reading.verdict_slot is not None and result.verdict is None:
+        at = dict(pairs).get(reading.verdict_slot)
+        if at is not None and skeleton(lines[at]) != skeleton(reading.slots[reading.verdict_slot]):
+            result.verdict = "draw"      # neither outcome's words in the result's place
+    if result.verdict is None and result.computer.value is None and result.player.value is None \
+            and not result.computer.cards:
+        return None
+    result.format_problem = _shown_problem(result, version) if words is None or \
+        words.format_problem or not found else words.format_problem
+    return result
+
+
+def apply(reading: Reading | None, played: list[Played], version: int) -> None:
+    """Read every game of ``played`` through ``reading`` (the games keep the result, so every
+    check sees it); nothing changes without a reading.
+
+    >>> apply(None, [], 1)
+    """
+    if reading is None:
+        return
+    for p in played:
+        for game in p.games:
+            game._results[version] = read_game(reading, game, version)
+            game._results["turn values"] = turn_values(reading, game)
+
+
+def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) -> Plan | None:
+    """The experiment plan beside a grading's first scenario run (its player's threshold).
+
+    >>> from autograder.pontoon.programs import scenario_runs
+    >>> plan_for(7, 17, scenario_runs(7, 17)[0], 1).run.task["games"]
+    4
+    """
+    threshold = scenarios.task.get("policy", {}).get("threshold", 17)
+    return plan_experiments(master, stick_at, threshold, version)
+
+
+def tasks(plan: Plan | None) -> list[dict]:
+    """The sandbox tasks a plan adds to a batch: its run's, or none.
+
+    >>> tasks(None)
+    []
+    """
+    return [plan.run.task] if plan is not None else []
+
+
+def reading_of(plan: Plan | None, raw, version: int) -> Reading | None:
+    """The reading an experiment run's sandbox result shows (None without one).
+
+    >>> reading_of(None, None, 1) is None
+    True
+    """
+    if plan is None or raw is None:
+        return None
+    from autograder.pontoon.programs import read_run
+    return learn(read_run(plan.run, raw, version), plan)
