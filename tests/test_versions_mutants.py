@@ -154,3 +154,28 @@ def test_mutations_edit_not_once_is_a_clear_error(old):
     """An old text missing from the model answer, or there more than once, is an error naming it."""
     with pytest.raises(ValueError, match=r"is [02] times in the test's source, not once"):
         apply("a = 1\nb = 2\n", ((old, ""),), "the test's source")
+
+
+@pytest.mark.parametrize("name, test, args, shown", [
+    pytest.param("ace_eleven_in_a_hand", "test_ace_counts_one_in_any_hand", {},
+                 "hand_value([", id="property-hand"),
+    pytest.param("computer_sticks_early", "test_computer_draws_any_deck",
+                 {"stick_at_17": None}, "computer_turn(draw) with the deck ", id="property-deck"),
+    pytest.param("computer_shows_early_v4", "test_computer_secret_in_a_whole_program",
+                 {"seed": 0}, "main(random.Random(0), ask, show) with a player who answers",
+                 id="seeded-main"),
+    pytest.param("no_play_again", "test_play_again",
+                 {"answers": ["s", "y", "s", "n"], "games": 2, "asked": 2},
+                 "main(random.Random(3), ask, show) with the answers 's', 'y', 's', 'n'",
+                 id="seeded-main-answers"),
+    pytest.param("deck_not_shuffled", "test_no_duplicates_shuffled_deck", {},
+                 "shuffled_deck(random.Random(", id="property-seed"),
+])
+def test_versions_failure_shows_its_input(name, test, args, shown, monkeypatch):
+    """A property test or a seeded main() test names the input it failed on, in its sentence."""
+    mutation = MUTATIONS[name]
+    tests = importlib.import_module(f"versions.v{mutation.version}.test_pontoon")
+    monkeypatch.setattr(tests, "pontoon", load(mutation.version, mutation.source()))
+    with pytest.raises(pytest.fail.Exception) as failed:
+        getattr(tests, test)(**args)
+    assert shown in str(failed.value).splitlines()[0], str(failed.value)
