@@ -1,6 +1,8 @@
 # blackjack-kit: two commands on a fresh machine with only Python 3.11.
-#   make demo   set up .venv, then show the kit's main job on bundled data
-#   make test   set up .venv, then run every test with coverage and doctests; the tests also
+#   make demo   set up .venv (and bubblewrap when it can), then show the kit's main job on
+#               bundled data
+#   make test   set up .venv (and bubblewrap and Chromium when it can: .ci/system-tools), then
+#               run every test with coverage and doctests; the tests also
 #               build the docs site strictly (tests/test_docs_site.py) and run every command
 #               the docs show (tests/test_docs_commands.py)
 #   make docs   build the documentation site into site/
@@ -13,7 +15,7 @@ COVERAGE_FLOOR ?= 92
 export JUPYTER_PLATFORM_DIRS := 1
 export MPLBACKEND := Agg
 
-.PHONY: demo test docs venv bench clean release nb-release nb-grade
+.PHONY: demo test docs venv bench clean release nb-release nb-grade system-tools
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -23,10 +25,16 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# bubblewrap, setpriv, Chromium: installed when missing and this user may (root), else the one
+# command to run is printed; never an error (the kit works without them)
+system-tools:
+	@bash .ci/system-tools
+
 demo: $(STAMP)
+	@bash .ci/system-tools --sandbox-only
 	$(PY) -m autograder demo
 
-test: $(STAMP)
+test: $(STAMP) system-tools
 	$(PY) -m pytest -n 2 --durations=10 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
 
 docs: $(STAMP)
