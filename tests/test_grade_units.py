@@ -424,3 +424,67 @@ def test_grade_fixed_text_and_no_question_earn_nothing(tmp_path: Path) -> None:
                                        'print("Player wins!")\n', encoding="utf-8")
     g = grade.grade_submission(folder, seed=3)
     assert g.score == 0 and any("asked no question" in p for p in g.problems), g.problems
+
+
+# ---------------------------------------------------------------- true reasons for a 0 (issue 18)
+
+@pytest.mark.parametrize("err, reason", [
+    ({"type": "ModuleNotFoundError", "message": "No module named 'colorama'", "line": 2},
+     "the submission uses `colorama`, which the grader does not have (the assignment allows the "
+     "standard library only)"),
+    ({"type": "ModuleNotFoundError", "message": "No module named 'termcolor.colored'"},
+     "the submission uses `termcolor`, which the grader does not have"),
+    ({"type": "SyntaxError", "message": "Missing parentheses in call to 'print'. Did you mean "
+      "print(...)? (pontoon.py, line 6)"}, "the submission is written in Python 2: a Python 2 print "
+     "statement (SyntaxError: Missing parentheses"),
+    ({"type": "NameError", "message": "name 'raw_input' is not defined", "line": 8},
+     "the submission is written in Python 2: `raw_input` is Python 2's (line 8; NameError"),
+    ({"type": "NameError", "message": "name 'xrange' is not defined"},
+     "the submission is written in Python 2: `xrange` is Python 2's (NameError"),
+    ({"type": "ModuleNotFoundError", "message": "No module named 'tkinter'"}, None),  # stdlib
+    ({"type": "NameError", "message": "name 'hand' is not defined"}, None),
+    ({"type": "SyntaxError", "message": "expected ':'"}, None),
+    (None, None)])
+def test_grade_crash_reason_names_the_true_reason(err, reason) -> None:
+    from autograder.pontoon.grade import crash_reason
+    got = crash_reason(err)
+    assert (got is None) if reason is None else (got is not None and got.startswith(reason)), got
+
+
+@pytest.mark.parametrize("source, first", [
+    ("import random\nfrom colorama import Fore\nprint(Fore.RED + 'Pontoon')\n",
+     "the submission uses `colorama`, which the grader does not have (the assignment allows the "
+     "standard library only)"),
+    ("import random\ncomputer = random.randint(1, 10)\nprint 'Pontoon', computer\n",
+     "the submission is written in Python 2"),
+    ("player = 5\nanswer = raw_input('Twist or stick? ')\n", "the submission is written in Python 2"),
+    ("while True:\n    print('Pontoon! ' * 20)\n", "importing the submission flooded the output"),
+])
+def test_grade_zero_says_its_true_reason_first_and_once(tmp_path, source, first) -> None:
+    from autograder.pontoon.grade import grade_submission
+    from autograder.outputs.report import is_note
+    (tmp_path / "pontoon.py").write_text(source)
+    g = grade_submission(tmp_path / "pontoon.py", seed=4)
+    reasons = [p for p in g.problems if not is_note(p)]
+    assert g.score == 0 and reasons[0].startswith(first), g.problems
+    assert sum(p.startswith(first) for p in g.problems) == 1, g.problems
+    assert all(v.output.startswith("Failed: no probe or game could check this rule, because "
+                                   + reasons[0][:40]) for v in g.verdicts), g.verdicts[0].output
+
+
+def test_grade_prompt_on_several_lines_keeps_the_feedback_markdown_whole(tmp_path) -> None:
+    """A first question that spans lines, which no answer gets past: the problem quotes it on
+    one line with the answers tried, so the feedback's problem list stays one item a line."""
+    from autograder.pontoon.grade import grade_submission
+    from autograder.outputs.report import feedback_markdown
+    (tmp_path / "pontoon.py").write_text(
+        "name = input('Welcome!\\nWhat is `your` name?\\n> ')\nprint('Bye', name)\n")
+    g = grade_submission(tmp_path / "pontoon.py", seed=4)
+    assert all("\n" not in p for p in g.problems), g.problems
+    stuck = next(p for p in g.problems if "played no game" in p)
+    assert "first question `Welcome! / What is `your` name? / >`: it tried " in stuck, stuck
+    md = feedback_markdown(g)
+    section = md.split("## Problems running your program")[1].split("\n## ")[0]
+    assert [line for line in section.strip().splitlines() if line.strip()] == \
+        [line for line in section.strip().splitlines() if line.startswith("- ")], section
+    assert "tell your instructor" not in section            # not taken for a grader failure

@@ -234,6 +234,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     script_ended = first.status == "exited" and (not functions or bool(names_msg.get("asked"))) \
         and any(p.games and p.ended_cleanly for p in played)
     problems[:0] = [] if script_ended else import_problems
+    problems = list(dict.fromkeys(problems))   # a crash's true reason is said once, first
     met = one_line(what_was_asked(played))
     if not any(p.games for p in played):
         stuck = unanswered_question([*raw_runs, *raw_scenarios])
@@ -291,7 +292,7 @@ def unanswered_question(results: list[ChildResult]) -> str:
     ...     "answer": None, "tried": [{"answer": "y", "effect": "asked again"},
     ...                               {"answer": "", "effect": "the program ended"}]}]}], 0.1, [])
     >>> unanswered_question([r])
-    'the grader could not answer its first question `Ready? / >`: it tried `y` (asked again) and an empty line (the program ended)'
+    'no answer the grader tried got past its first question `Ready? / >`: it tried `y` (asked again) and an empty line (the program ended)'
     """
     for result in results:
         for message in result.of_kind("program"):
@@ -303,7 +304,7 @@ def unanswered_question(results: list[ChildResult]) -> str:
                         f"({one_line(str(t.get('effect', '')))})" for t in tried[:6]
                         if isinstance(t, dict)]
                 answers = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
-                return (f"the grader could not answer its first question "
+                return (f"no answer the grader tried got past its first question "
                         f"`{one_line(str(entry['ask']))[:120]}`: it tried {answers}")
     return ""
 
