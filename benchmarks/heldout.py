@@ -178,7 +178,8 @@ def program_line(name: str, entry: Mapping[str, Any], gradings: list[Result]) ->
     >>> program_line("c1_x", e, g).split()
     ['c1_x', '1', '85/85', '85', 'ok']
     """
-    scores = " ".join(str(g["score"]) for g in gradings)
+    scores = " ".join(str(g["score"]) + ("" if g["max_score"] == entry["max_score"] else f"/{g['max_score']}")
+                      for g in gradings)
     notes = [describe(entry, g["failed"]) for g in gradings]
     verdicts = notes[0] if len(set(notes)) == 1 else \
         "; ".join(f"seed {g['seed']}: {note}" for g, note in zip(gradings, notes))
@@ -261,21 +262,24 @@ def figure_lines(f: Mapping[str, Any]) -> list[str]:
     def counts(d: Mapping[str, int]) -> str:
         return ", ".join(f"{rule} {n}" for rule, n in d.items()) or "none"
 
+    def ratio(pair: list[int]) -> str:
+        return f"{pair[0]}/{pair[1]}"
+
     def names(xs: list[str]) -> str:
         return f"{len(xs)}" + (f" ({', '.join(xs)})" if xs else "")
 
     return [
         f"{f['programs']} programs, {f['gradings']} gradings",
-        f"programs graded with exactly their expected score (every seed): {'/'.join(map(str, f['exact_scores']))}",
-        f"correct programs given full marks (every seed): {'/'.join(map(str, f['correct_full_marks']))}"
-        f" (gradings: {'/'.join(map(str, f['correct_full_marks_gradings']))})",
+        f"programs graded with exactly their expected score (every seed): {ratio(f['exact_scores'])}",
+        f"correct programs given full marks (every seed): {ratio(f['correct_full_marks'])}"
+        f" (gradings: {ratio(f['correct_full_marks_gradings'])})",
         f"false alarms (correct programs failing a rule, per rule): {counts(f['false_alarms'])}",
-        f"faults caught by their own rule (every seed): {'/'.join(map(str, f['faults_caught']))}",
+        f"faults caught by their own rule (every seed): {ratio(f['faults_caught'])}",
         f"missed faults: {len(f['missed_faults'])}" + "".join(
             f"\n    {n}: {', '.join(rules)}" for n, rules in f["missed_faults"].items()),
-        f"faulted programs losing exactly their rule: {'/'.join(map(str, f['faulted_exact']))}",
+        f"faulted programs losing exactly their rule: {ratio(f['faulted_exact'])}",
         f"collateral rules (faulted programs failing another rule, per rule): {counts(f['collateral'])}",
-        f"blackjack: broken rules caught {'/'.join(map(str, f['blackjack_rules_caught']))};"
+        f"blackjack: broken rules caught {ratio(f['blackjack_rules_caught'])};"
         f" missed: {', '.join(f['blackjack_missed']) or 'none'}",
         f"blackjack: other rules failed: {counts(f['blackjack_extra'])};"
         f" arguable rules failed: {counts(f['blackjack_arguable_failed'])}",
