@@ -222,16 +222,21 @@ def _python() -> str:
     return getattr(sys, "_base_executable", None) or sys.executable
 
 
+TEST_PACKAGES = ("pytest", "hypothesis")   # what the assignments' tests import beyond the standard library
+
+
 def _site_packages() -> list[str]:
-    """The folders holding pytest and its dependencies (this environment's site-packages).
+    """The folders holding pytest, Hypothesis and what they need, as the sandboxed child can
+    read them: this environment's site-packages, or, when the sandbox's user cannot read it
+    (no namespaces, a kit cloned in a private home folder), a read-only copy of just those
+    packages (`autograder.sandbox.child.packages_for_child`).
 
     >>> any(Path(p, "_pytest").is_dir() for p in _site_packages())
     True
     """
-    import sysconfig
+    from autograder.sandbox.child import packages_for_child
 
-    paths = {sysconfig.get_paths()[key] for key in ("purelib", "platlib")}
-    return sorted(p for p in paths if p and Path(p).is_dir())
+    return packages_for_child(TEST_PACKAGES)
 
 
 def _run(argv: list[str], workdir: Path, env: dict[str, str], wall: float) -> tuple[str, str]:

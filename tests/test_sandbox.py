@@ -7,11 +7,13 @@ of them with small limits and asserts the whole ``ChildResult`` that matters for
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import random
 import re
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -21,6 +23,7 @@ from autograder.sandbox import child as sandbox
 from autograder.sandbox.child import (
     RUNNER, ChildResult, Limits, check_task, parse_channel, run_batch, run_child)
 
+REPO = Path(__file__).resolve().parent.parent
 CORPUS = Path(__file__).parent / "corpus" / "hostile"
 FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
 TWIST = "Twist or stick? (t/s) "
@@ -884,3 +887,289 @@ def test_a_batch_that_hangs_after_printing_still_runs_the_other_program_runs(tmp
     results = sandbox.run_batch(src, tasks, sandbox.Limits(wall_seconds=1.0, cpu_seconds=1.0))
     assert [r.status for r in results] == ["timeout", "timeout"]
     assert results[1].elapsed > 0.5         # run in a child of its own, not copied
+
+
+# ---------------------------------------------------------------- what bubblewrap is given, without bubblewrap
+#
+# The command lines and the probe's decisions are data: they are checked here on any machine,
+# so that a machine without bubblewrap tests (and covers) what one with it runs.
+
+NS = sandbox.Isolation(True, 65534, None, None)
+BINDS = ["--bind", "/srv/kit/work", "/srv/kit/work", "--ro-bind", "/srv/lib", "/srv/lib"]
+
+
+def test_cage_command_wraps_the_command_in_bubblewrap_setpriv_and_limits():
+    argv = sandbox._Cage(NS, 0, 0).command(["python3", "x.py"], BINDS, "/srv/kit/work",
+                                           ["prlimit", "--cpu=2", "--"])
+    end = argv.index("--")
+    assert argv[0] == sandbox.BWRAP and argv[end + 1:] == [
+        "prlimit", "--cpu=2", "--", sandbox.SETPRIV, *sandbox._setpriv_args(65534), "python3", "x.py"]
+    outside = argv[:end]
+    assert outside[-2:] == ["--chdir", "/srv/kit/work"]
+    assert ["--ro-bind", "/usr", "/usr"] == outside[outside.index("/usr") - 1:outside.index("/usr") + 2]
+    for private in (["--proc", "/proc"], ["--dev", "/dev"], ["--tmpfs", "/tmp"], ["--tmpfs", "/dev/shm"]):
+        at = outside.index(private[1])
+        assert outside[at - 1:at + 1] == private, private
+    binds = outside[outside.index("--bind"):-2]
+    assert binds == BINDS
+    parents = outside[outside.index("--bind") - 8:outside.index("--bind")]   # /srv and /srv/kit
+    assert parents == ["--perms", "0755", "--dir", "/srv", "--perms", "0755", "--dir", "/srv/kit"]
+
+
+@pytest.mark.parametrize("iso, first, user", [
+    pytest.param(sandbox.Isolation(False, 65534, None, None, "limits"), "prlimit", True, id="fallback"),
+    pytest.param(sandbox.Isolation(False, None, None, None, "limits"), "prlimit", False, id="not-root"),
+    pytest.param(sandbox.Isolation(True, None, None, None), sandbox.BWRAP, False, id="namespaces-only")])
+def test_cage_command_leaves_out_what_is_not_in_force(iso, first, user):
+    argv = sandbox._Cage(iso, 0, 0).command(["python3"], [], "/w", ["prlimit", "--"])
+    assert argv[0] == first and (sandbox.SETPRIV in argv) == user and argv[-1] == "python3"
+    assert ("--chdir" in argv) == iso.namespaces
+
+
+def test_cage_command_joins_its_cgroups_first(tmp_path):
+    cage = sandbox._Cage(NS, 0, 0)
+    cage.folders = [str(tmp_path / "memory"), str(tmp_path / "pids")]
+    argv = cage.command(["python3"], [], "/w")
+    assert argv[:2] == ["/bin/sh", "-c"] and argv[3:6] == ["sh", *cage.folders]
+    assert 'echo $$ > "$1/cgroup.procs"' in argv[2] and "shift 2; exec" in argv[2]
+    assert argv[6] == sandbox.BWRAP
+
+
+@pytest.mark.parametrize("binds, parents", [
+    pytest.param([], [], id="none"),
+    pytest.param(["--bind", "/a", "/a"], [], id="at-the-root"),
+    pytest.param(["--bind", "/x/y", "/a/b/c"], ["/a", "/a/b"], id="destination-not-source"),
+    pytest.param(["--ro-bind", "/a/b/c", "/a/b/c", "--bind", "/a/b/d", "/a/b/d"], ["/a", "/a/b"],
+                 id="shared-parents-once"),
+    pytest.param(["--symlink", "/t", "/a/l", "--tmpfs", "/a/b"], [], id="only-binds")])
+def test_parents_makes_each_folder_above_a_bind_once(binds, parents):
+    assert sandbox._parents(binds) == [o for p in parents for o in ("--perms", "0755", "--dir", p)]
+
+
+def test_system_binds_show_the_system_read_only_and_hide_the_base_site_packages():
+    args = sandbox._system_binds()
+    triples = {tuple(args[i:i + 3]) for i in range(len(args) - 2)}
+    assert ("--ro-bind", "/usr", "/usr") in triples
+    for name in ("/bin", "/lib"):
+        if os.path.islink(name):
+            assert ("--symlink", os.readlink(name), name) in triples
+        elif os.path.isdir(name):
+            assert ("--ro-bind", name, name) in triples
+    for folder in sandbox._base_site_packages():
+        assert ("--tmpfs", folder, "--remount-ro") in triples
+    assert args[-8:] == ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+
+
+@pytest.mark.parametrize("euid, unshare", [
+    pytest.param(0, ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                     "--unshare-cgroup-try"], id="root-keeps-the-user-namespace"),
+    pytest.param(1000, ["--unshare-all"], id="user")])
+def test_bwrap_prefix_unshares_all_a_root_grader_can_keep(monkeypatch, euid, unshare):
+    monkeypatch.setattr(os, "geteuid", lambda: euid)
+    assert sandbox._bwrap_prefix(None) == [sandbox.BWRAP, *unshare, "--die-with-parent", "--new-session"]
+
+
+def test_child_command_in_namespaces_binds_the_home_and_the_runner(tmp_path):
+    argv = sandbox._child_command(tmp_path, sandbox._Cage(NS, 0, 0), 7)
+    assert argv[-3:] == [sandbox.child_python(), sandbox.RUNNER_INSIDE, "7"]
+    outside = argv[:argv.index("--")]
+    at = outside.index(str(tmp_path / "student"))
+    assert outside[at - 1:at + 5] == ["--bind", str(tmp_path / "student"), sandbox.STUDENT_HOME,
+                                      "--ro-bind", str(tmp_path / "runner" / "runner.pyc"),
+                                      sandbox.RUNNER_INSIDE]
+    assert outside[-2:] == ["--chdir", sandbox.STUDENT_HOME]
+
+
+def test_run_command_binds_the_workdir_and_each_readable_path(tmp_path, monkeypatch):
+    """What run_command gives bubblewrap: the workdir read-write, a readable path read-only at
+    its real path, and a link where it was asked for by another name."""
+    seen = []
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "alias").symlink_to(real)
+    monkeypatch.setattr(sandbox, "_isolation", [sandbox.Isolation(True, None, None, None)])
+    monkeypatch.setattr(sandbox.subprocess, "Popen", lambda argv, **kw: seen.append(argv) or 1 / 0)
+    with pytest.raises(ZeroDivisionError):
+        sandbox.run_command(["true"], tmp_path, readable=[tmp_path / "alias", tmp_path / "none"])
+    [argv] = seen
+    assert argv[0] == sandbox.BWRAP
+    outside = " ".join(argv[:argv.index("--")])
+    assert f"--bind {tmp_path} {tmp_path}" in outside
+    assert f"--ro-bind {real} {real} --symlink {real} {tmp_path / 'alias'}" in outside
+    assert str(tmp_path / "none") not in outside
+
+
+# The probe's decisions, given what the machine answers: (root, setpriv, bubblewrap works,
+# the Python user 65534 runs, cgroups) -> (namespaces, uid, phrases the status line says).
+PROBES = [
+    pytest.param("auto", True, True, True, "same", True, True, 65534, [], id="everything"),
+    pytest.param("auto", True, True, False, "same", True, False, 65534,
+                 ["bubblewrap or user namespaces unavailable"], id="no-bubblewrap"),
+    pytest.param("limits", True, True, True, "same", True, False, 65534,
+                 ["namespaces switched off (BJK_SANDBOX=limits)"], id="limits"),
+    pytest.param("auto", True, True, False, None, True, False, 65534,
+                 ["is not readable by user 65534: children cannot start"], id="python-unreadable"),
+    pytest.param("auto", True, True, False, "other-micro", True, False, 65534,
+                 ["with the system's standard library"], id="system-python"),
+    pytest.param("auto", True, False, True, "same", True, True, None,
+                 ["no user switch (the grader is not root or setpriv is missing)"], id="no-setpriv"),
+    pytest.param("auto", False, True, True, "same", False, True, None,
+                 ["no user switch", "no per-child memory/pids cgroup"], id="not-root"),
+    pytest.param("auto", True, True, True, "same", False, True, 65534,
+                 ["no per-child memory/pids cgroup"], id="no-cgroups"),
+]
+
+
+@pytest.mark.parametrize("mode, root, setpriv, bwrap, python, cgroups, namespaces, uid, said", PROBES)
+def test_probe_decides_from_what_the_machine_answers(monkeypatch, mode, root, setpriv, bwrap, python,
+                                                     cgroups, namespaces, uid, said):
+    here = tuple(sys.version_info[:3])
+    seen_python = {"same": here, "other-micro": (*here[:2], here[2] + 1), None: None}[python]
+    monkeypatch.setattr(os, "geteuid", lambda: 0 if root else 1000)
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, how: setpriv if path == sandbox.SETPRIV
+                        else real_access(path, how))
+    monkeypatch.setattr(sandbox, "_try", lambda argv: bwrap)
+    monkeypatch.setattr(sandbox, "_python_seen_by", lambda uid: seen_python)
+    monkeypatch.setattr(sandbox, "_cgroup_parent", lambda name: f"/cg/{name}" if cgroups else None)
+    iso = sandbox._probe(mode)
+    assert (iso.namespaces, iso.uid, iso.mode) == (namespaces, uid, mode)
+    assert all(any(phrase in m for m in iso.missing) for phrase in said), iso.missing
+    assert bool(iso.missing) == bool(said) and iso.full == (not said)
+    line = iso.describe()
+    assert ("fallback: " in line) == (not iso.full) and "\n" not in line, line
+
+
+def test_probe_off_needs_nothing_from_the_machine(monkeypatch):
+    monkeypatch.setattr(sandbox, "_try", lambda argv: pytest.fail("probed bubblewrap"))
+    assert sandbox._probe("off") == sandbox.Isolation(False, None, None, None, "off", ("switched off",))
+
+
+# ---------------------------------------------------------------- packages the sandbox user can read
+
+@pytest.fixture
+def fallback(monkeypatch):
+    """The fallback with a user switch (no namespaces), whatever this machine offers; no copy
+    of packages made before or kept after."""
+    monkeypatch.setattr(sandbox, "_isolation", [sandbox.Isolation(False, 65534, None, None, "limits")])
+    monkeypatch.setattr(sandbox, "_library", {})
+    yield
+    for folders in sandbox._library.values():
+        for folder in folders:
+            sandbox.remove_tree(Path(folder).parent)
+
+
+@pytest.fixture
+def open_dir():
+    """A folder every user may search (pytest's own temporary folders are private to root)."""
+    folder = Path(tempfile.mkdtemp(dir="/tmp" if os.path.isdir("/tmp") else None))
+    os.chmod(folder, 0o755)
+    yield folder
+    sandbox.remove_tree(folder)
+
+
+def fake_site(parent: Path, mode: int) -> Path:
+    """A site-packages holding one small distribution, ``pkg``, under a folder of ``mode``."""
+    site = parent / "home" / "kit" / "site-packages"
+    (site / "pkg").mkdir(parents=True)
+    (site / "pkg" / "__init__.py").write_text("X = 1\n")
+    (site / "pkg-1.dist-info").mkdir()
+    (site / "pkg-1.dist-info" / "RECORD").write_text("pkg/__init__.py,,\n")
+    os.chmod(parent / "home", mode)
+    return site
+
+
+@pytest.mark.parametrize("home, file, owner, readable", [
+    pytest.param(0o755, 0o644, False, True, id="open"),
+    pytest.param(0o711, 0o644, False, True, id="searchable-home"),
+    pytest.param(0o700, 0o644, False, False, id="private-home"),
+    pytest.param(0o755, 0o600, False, False, id="private-file"),
+    pytest.param(0o700, 0o600, True, True, id="the-users-own")])
+def test_readable_by_follows_the_mode_bits_of_each_folder_above(open_dir, home, file, owner, readable):
+    site = fake_site(open_dir, home)
+    os.chmod(site / "pkg" / "__init__.py", file)
+    uid = os.stat(site).st_uid if owner else 65534
+    if not owner and os.getuid() == 65534:
+        pytest.skip("this test needs a grader that is not user 65534")
+    assert sandbox.readable_by(site / "pkg" / "__init__.py", uid) is readable
+
+
+def test_distribution_files_follow_requirements_but_not_extras():
+    files = [f for paths in sandbox.distribution_files(["pytest"]).values() for f in paths]
+    tops = {f.split("/")[0] for f in files}
+    assert {"_pytest", "pluggy", "iniconfig"} <= tops              # pytest's requirements
+    assert not any(t.startswith("hypothesis") for t in tops)       # only its "dev" extra asks
+    assert not any(".." in Path(f).parts for f in files)           # no scripts outside it
+
+
+def test_packages_for_child_are_the_folders_themselves_when_the_user_can_read_them(
+        open_dir, monkeypatch, fallback):
+    site = fake_site(open_dir, 0o755)
+    monkeypatch.setattr(sandbox, "distribution_files", lambda names: {str(site): ["pkg/__init__.py"]})
+    assert sandbox.packages_for_child(["pkg"]) == [str(site)]
+
+
+def test_packages_for_child_copies_what_a_private_home_folder_hides(tmp_path, monkeypatch, fallback):
+    """A kit cloned in a home folder of mode 0700: the sandbox user gets a read-only copy of
+    just the packages it needs, made once, that it can read and not change."""
+    site = fake_site(tmp_path, 0o700)
+    files = {str(site): ["pkg/__init__.py", "pkg-1.dist-info/RECORD"]}
+    monkeypatch.setattr(sandbox, "distribution_files", lambda names: files)
+    [copy] = sandbox.packages_for_child(["pkg"])
+    assert copy != str(site) and Path(copy).parent.name.startswith(sandbox.LIBRARY_PREFIX)
+    assert (Path(copy) / "pkg" / "__init__.py").read_text() == "X = 1\n"
+    assert sandbox.readable_by(Path(copy) / "pkg" / "__init__.py", 65534)
+    assert {oct(os.stat(p).st_mode & 0o777) for p in Path(copy).rglob("*")} == {"0o755", "0o644"}
+    assert os.stat(copy).st_uid == os.getuid()                   # the grader's, not the child's
+    assert sandbox.packages_for_child(["pkg"]) == [copy]          # made once
+
+
+def test_packages_for_child_says_once_what_is_missing_when_no_copy_can_be_made(
+        tmp_path, monkeypatch, capsys, fallback):
+    site = fake_site(tmp_path, 0o700)
+    monkeypatch.setattr(sandbox, "distribution_files", lambda names: {str(site): ["pkg/__init__.py"]})
+    monkeypatch.setattr(sandbox, "library_copy", lambda files: (_ for _ in ()).throw(
+        OSError(28, "No space left on device")))
+    monkeypatch.setattr(sandbox, "_said", set())
+    assert sandbox.packages_for_child(["pkg"]) == sandbox.packages_for_child(["pkg"]) == [str(site)]
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 1 and str(site) in said[0] and "No space left" in said[0], said
+    assert "chmod o+x" in said[0] and "bubblewrap" in said[0]
+
+
+@pytest.mark.slow
+def test_a_kit_in_a_private_home_folder_grades_the_cards_model_answer_in_the_fallback(tmp_path):
+    """The kit's packages under a folder of mode 0700 (a clone in a private home folder), graded
+    with BJK_SANDBOX=limits by a root grader: user 65534 cannot read them there, and the model
+    answer still gets every mark."""
+    import subprocess
+
+    if os.geteuid() != 0 or not os.access(sandbox.SETPRIV, os.X_OK):
+        pytest.skip("the fallback's user switch needs a root grader and setpriv")
+    from autograder import modules
+
+    site = tmp_path / "home" / "kit" / "site-packages"
+    for folder, paths in sandbox.distribution_files(modules.TEST_PACKAGES).items():
+        for relative in paths:
+            if Path(folder, relative).is_file():
+                (site / relative).parent.mkdir(parents=True, exist_ok=True)
+                (site / relative).write_bytes(Path(folder, relative).read_bytes())
+    os.chmod(tmp_path / "home", 0o700)
+    student = tmp_path / "class" / "model"
+    student.mkdir(parents=True)
+    (student / "cards.py").write_text((REPO / "reference" / "cards.py").read_text())
+    script = ("import importlib.metadata as m, json, sys; from pathlib import Path; "
+              "from autograder import modules; "
+              "g = modules.grade_submission(modules.get('cards'), Path(sys.argv[1])); "
+              "print(json.dumps([str(m.distribution('pytest').locate_file('')), g.score, "
+              "g.max_score, g.problems]))")
+    copies = Path(sandbox.sandbox_parent() or tempfile.gettempdir())
+    before = set(copies.glob(sandbox.LIBRARY_PREFIX + "*"))
+    done = subprocess.run([sys.executable, "-c", script, str(student)], cwd=REPO, capture_output=True,
+                          text=True, timeout=600, env={**os.environ, "BJK_SANDBOX": "limits",
+                                                       "PYTHONPATH": f"{site}{os.pathsep}{REPO}"})
+    assert done.returncode == 0, done.stderr
+    found, score, most, problems = json.loads(done.stdout.splitlines()[-1])
+    assert found == str(site)                      # the grader itself used the private packages
+    assert (score, problems) == (most, []) and most > 0, (score, most, problems, done.stderr)
+    assert set(copies.glob(sandbox.LIBRARY_PREFIX + "*")) <= before   # its copy went with it

@@ -1468,6 +1468,160 @@ def _close_cgroups(folders: list[str]) -> None:
                 time.sleep(0.0005)
 
 
+# ---------------------------------------------------------------- packages a child may import
+
+LIBRARY_PREFIX = "bjk-sandbox-lib-"     # a read-only copy of packages for the sandbox user
+_library: dict[tuple[str, ...], list[str]] = {}
+_said: set[str] = set()
+
+
+def readable_by(path: str | Path, uid: int) -> bool:
+    """Whether user ``uid`` (its group ``uid``, no other groups: how `setpriv` starts a child)
+    may read ``path`` (a folder: list it) and search every folder above it, by mode bits.
+
+    >>> private = Path(tempfile.mkdtemp()); (private / "kit").mkdir(); os.chmod(private, 0o700)
+    >>> readable_by("/usr/bin", 65534), readable_by(private / "kit", 65534)
+    (True, False)
+    >>> remove_tree(private)
+    """
+    real = os.path.realpath(path)
+    chain = [real]
+    while chain[-1] != os.path.dirname(chain[-1]):
+        chain.append(os.path.dirname(chain[-1]))
+    for i, folder in enumerate(chain):
+        try:
+            info = os.stat(folder)
+        except OSError:
+            return False
+        need = (0o5 if stat_is_dir(info.st_mode) else 0o4) if i == 0 else 0o1
+        shift = 6 if info.st_uid == uid else 3 if info.st_gid == uid else 0
+        if (info.st_mode >> shift) & need != need:
+            return False
+    return True
+
+
+def distribution_files(names: Sequence[str]) -> dict[str, list[str]]:
+    """The installed files of the distributions ``names`` and of every distribution they
+    require (extras left out), by the folder they are installed in (a site-packages): paths
+    relative to it, as the distributions' ``RECORD`` lists them (scripts outside it left out).
+
+    >>> files = distribution_files(["pytest"]); any(f.startswith("_pytest/") for f in
+    ...     next(iter(files.values())))
+    True
+    """
+    import importlib.metadata
+    import re
+
+    found: dict[str, list[str]] = {}
+    todo, seen = list(names), set()
+    while todo:
+        name = re.sub(r"[-_.]+", "-", todo.pop()).lower()
+        if name in seen:
+            continue
+        seen.add(name)
+        try:
+            dist = importlib.metadata.distribution(name)
+        except importlib.metadata.PackageNotFoundError:
+            continue                      # a requirement for another platform or Python
+        site = str(dist.locate_file(""))
+        found.setdefault(site, []).extend(
+            str(f) for f in dist.files or () if ".." not in Path(str(f)).parts)
+        for requirement in dist.requires or ():
+            spec, _, marker = requirement.partition(";")
+            if "extra" not in marker:
+                todo.append(re.split(r"[^A-Za-z0-9._-]", spec.strip(), maxsplit=1)[0])
+    return found
+
+
+def packages_for_child(names: Sequence[str]) -> list[str]:
+    """The folders a sandboxed child puts on its ``PYTHONPATH`` to import the installed
+    distributions ``names`` (and what they require).
+
+    These are the site-packages folders they are installed in, unless the child's user cannot
+    read them there: without namespaces (nothing bound) the user 65534 reads the kit's virtual
+    environment only if every folder above it lets others in, which a kit cloned in a private
+    home folder (mode 0700) does not. Then it is one read-only copy of just those
+    distributions' files, in a sandbox folder that user may read, made once per grader process
+    and removed when it ends (`library_copy`). If even that fails, it says so once, on
+    stderr, with what to do.
+
+    >>> any(Path(p, "_pytest").is_dir() for p in packages_for_child(["pytest"]))
+    True
+    """
+    files = distribution_files(names)
+    folders = sorted(files)
+    iso = isolation()
+    if iso.namespaces or iso.uid is None or all(
+            _all_readable(site, paths, iso.uid) for site, paths in files.items()):
+        return folders
+    key = tuple(sorted(names))
+    if key not in _library:
+        try:
+            _library[key] = [str(library_copy(files))]
+        except OSError as error:
+            _say_once(f"sandbox: user {iso.uid} cannot read {', '.join(folders)} (a folder above "
+                      f"it is closed to others) and a readable copy could not be made ({error}): "
+                      f"children cannot import {', '.join(names)}. Make the kit's folder readable "
+                      "(chmod o+x on every folder above it), or install bubblewrap "
+                      "(.ci/system-tools).")
+            return folders
+    return _library[key]
+
+
+def _all_readable(site: str, paths: Sequence[str], uid: int) -> bool:
+    """Whether ``uid`` may read every file ``paths`` (relative to ``site``) and their folders."""
+    checked: dict[str, bool] = {}
+    for relative in paths:
+        folder = os.path.dirname(os.path.join(site, relative))
+        if folder not in checked:
+            checked[folder] = readable_by(folder, uid)
+        full = os.path.join(site, relative)
+        if not checked[folder] or (os.path.exists(full) and not readable_by(full, uid)):
+            return False
+    return True
+
+
+def library_copy(files: Mapping[str, Sequence[str]]) -> Path:
+    """Copy the files (relative paths by their site-packages folder, as `distribution_files`
+    gives them) into one new folder anyone may read and only the grader may change; return it.
+
+    The folder is a sandbox folder (``bjk-sandbox-lib-*`` with the owner mark): it is removed
+    when the grader ends, or by `sweep_stale` at the next run if the grader was killed.
+
+    >>> site = Path(tempfile.mkdtemp()); (site / "pkg").mkdir(); _ = (site / "pkg" / "a.py").write_text("")
+    >>> copy = library_copy({str(site): ["pkg/a.py"]}); oct(os.stat(copy / "pkg" / "a.py").st_mode & 0o777)
+    '0o644'
+    >>> remove_tree(copy.parent); remove_tree(site)
+    """
+    import atexit
+
+    root = Path(tempfile.mkdtemp(prefix=LIBRARY_PREFIX, dir=sandbox_parent()))
+    try:
+        (root / OWNER_MARK).write_text(_maker())
+        library = root / "site-packages"
+        for site, paths in files.items():
+            for relative in paths:
+                source, target = Path(site, relative), library / relative
+                if source.is_file():
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(source, target)     # the grader's own installation
+                    os.chmod(target, 0o644)
+        for folder in (root, *(p for p in library.rglob("*") if p.is_dir()), library):
+            os.chmod(folder, 0o755)
+    except BaseException:
+        remove_tree(root)
+        raise
+    atexit.register(remove_tree, root)
+    return library
+
+
+def _say_once(message: str) -> None:
+    """Print a warning for the instructor on stderr, once per grader process."""
+    if message not in _said:
+        _said.add(message)
+        print(message, file=sys.stderr)
+
+
 @dataclass
 class CommandResult:
     """How a command run by `run_command` ended, with its capped output.
