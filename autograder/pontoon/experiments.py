@@ -266,14 +266,14 @@ class Reading:
     """What the twins showed about the base game's result block, slot by slot.
 
     >>> r = Reading(["Computer Value: 18", "Player Value: 20", "Player wins!"],
-    ...             {0: ("computer", 0), 1: ("player", 0)}, set(), 2,
+    ...             {(0, 0): "computer", (1, 0): "player"}, set(), 2,
     ...             {"player wins!": "player", "computer wins!": "computer"})
     >>> r.verdicts["computer wins!"]
     'computer'
     """
 
     slots: list[str]                          # the base game's result block, one line a slot
-    values: dict[int, tuple[str, int]]        # slot -> (whose value, which number of the line)
+    values: dict[tuple[int, int], str]        # (slot, which number of its line) -> whose value
     not_values: set[int] = field(default_factory=set)   # slots whose numbers are no hand's value
     verdict_slot: int | None = None           # the slot whose line changed with the outcome
     verdicts: dict[str, str] = field(default_factory=dict)   # skeleton -> who it says won
@@ -310,7 +310,7 @@ def learn(played: Played, plan: Plan) -> Reading | None:
     >>> entries = [e for v, said in zip(plan.values, ["Yay"] * 3 + ["Boo"]) for e in game(v, said)]
     >>> r = learn(Played(plan.run, split_games(entries), "eof", None, "", "ok"), plan)
     >>> r.values, r.not_values, r.verdicts
-    ({1: ('computer', 0), 2: ('player', 0)}, {0}, {'yay': 'player', 'boo': 'computer'})
+    ({(1, 0): 'computer', (2, 0): 'player'}, {0}, {'yay': 'player', 'boo': 'computer'})
     """
     games = {played.stack_index(g): g for g in played.games}
     if any(games.get(i) is None for i in range(len(GAMES))):
@@ -319,24 +319,25 @@ def learn(played: Played, plan: Plan) -> Reading | None:
     moved = {"computer": _moves(base, computer), "player": _moves(base, player)}
     total = {"computer": sum(plan.values[1]) - sum(plan.values[0]),
              "player": sum(plan.values[2]) - sum(plan.values[0])}
-    values: dict[int, tuple[str, int]] = {}
+    values: dict[tuple[int, int], str] = {}
     for side, other in (("computer", "player"), ("player", "computer")):
         for (i, x), d in moved[side].items():
-            if d == total[side] and moved[other].get((i, x)) == 0 and i not in values:
-                values[i] = (side, x)
-    sides = {side for side, _ in values.values()}
+            if d == total[side] and moved[other].get((i, x)) == 0:
+                values[i, x] = side
+    sides = set(values.values())
     if sides != {"computer", "player"} or not _as_dealt(values, [base, computer, player], plan):
         return None                  # both values, each as the grader dealt it, or nothing
     # a line whose every number was seen in both twins, none moving as a hand did: a chip
     # count, a score, a card of a hand, a list's item
     seen = {k for k in moved["computer"] if k in moved["player"]}
-    not_values = {i for i in range(len(base)) if i not in values and numbers(base[i])
+    slots = {i for i, _ in values}
+    not_values = {i for i in range(len(base)) if i not in slots and numbers(base[i])
                   and all((i, x) in seen for x in range(len(numbers(base[i]))))}
     reading = Reading(base, values, not_values)
     reading.turn_slots, reading.turn_value = _turn_slot(games[0], games[1], games[2], total)
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     for i, j in pair_lines(base, bust):
-        if i in alike and i not in values and skeleton(base[i]) != skeleton(bust[j]):
+        if i in alike and i not in slots and skeleton(base[i]) != skeleton(bust[j]):
             reading.verdict_slot = i
             reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
             break
@@ -384,17 +385,43 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
     return out
 
 
-def _as_dealt(values: dict[int, tuple[str, int]], blocks: list[list[str]], plan: Plan) -> bool:
+def _pick(said: list[int], x: int, count: int) -> int | None:
+    """Number ``x`` of a line that had ``count`` numbers where it was learnt: the same place when
+    the line has as many, the last (first) when it was the last (first) of a longer or shorter
+    list; else None.
+
+    >>> _pick([6, 3, 5, 14], 2, 3), _pick([6, 3, 5, 14], 1, 3), _pick([18], 0, 1)
+    (14, None, 18)
+    """
+    if len(said) == count:
+        return said[x]
+    if said and x == count - 1:
+        return said[-1]
+    return said[0] if said and x == 0 else None
+
+
+def _read_values(values: dict[tuple[int, int], str], slots: list[str],
+                 lines: list[str]) -> tuple[dict[str, int], list[int]]:
+    """The values a block's lines give at a reading's places: {side: value}, and the lines used."""
+    found: dict[str, int] = {}
+    used = []
+    for i, j in pair_lines(slots, lines):
+        count = len(numbers(slots[i]))
+        for (slot, x), side in sorted(values.items()):
+            if slot == i and side not in found:
+                value = _pick(numbers(lines[j]), x, count)
+                if value is not None:
+                    found[side] = value
+                    used.append(j)
+    return found, used
+
+
+def _as_dealt(values: dict[tuple[int, int], str], blocks: list[list[str]], plan: Plan) -> bool:
     """Whether the values the slots hold are, in the base game and both side twins, the values
     the grader dealt (the program played the grader's games by the rules): else the numbers that
     moved did so by chance (a made-up value, a running tally) and nothing is learnt."""
     for game, lines in enumerate(blocks):
-        said: dict[str, int] = {}
-        for i, j in pair_lines(blocks[0], lines):
-            if i in values and values[i][0] not in said:
-                found = numbers(lines[j])
-                if values[i][1] < len(found):
-                    said[values[i][0]] = found[values[i][1]]
+        said = _read_values(values, blocks[0], lines)[0]
         if not any(all(said.get(side, want) == want for side, want in zip(("computer", "player"), hand))
                    for hand in plan.hands(game)):
             return False
@@ -415,16 +442,10 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     pairs = pair_lines(reading.slots, lines)
     result = Result(replace(words.computer) if words else Hand(), replace(words.player) if words
                     else Hand(), words.verdict if words else None, list(words.lines) if words else [])
-    found: dict[str, int] = {}
+    found, used = _read_values(reading.values, reading.slots, lines)
+    result.lines += [lines[j] for j in used if lines[j] not in result.lines]
     for i, j in pairs:
-        if i in reading.values:
-            side, x = reading.values[i]
-            said = numbers(lines[j])
-            if len(said) == len(numbers(reading.slots[i])) and side not in found:
-                found[side] = said[x]
-                if lines[j] not in result.lines:
-                    result.lines.append(lines[j])
-        elif i in reading.not_values:
+        if i in reading.not_values:
             for n in numbers(lines[j]):
                 for hand in (result.computer, result.player):
                     if hand.value == n:

@@ -1,0 +1,274 @@
+"""Reading by perturbation: which printed numbers are hand values and which line names the result,
+found by replaying one game with one card changed (`autograder.pontoon.experiments`).
+
+Glossary: the *base* game is dealt from the grader's cards, neither side bust and the player
+higher; its *twins* change two of the computer's cards, two of the player's, or the player's
+last card until the player is bust. A *reading* says, line by line, what the base game's result
+block holds. The programs here are written for these tests, in words the grader was never
+taught: chip counts, hands printed as lists, "You drew: 7", French, "the Bank", "CPU", and a
+verdict line overwritten by moving the cursor up.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from autograder.pontoon import experiments
+from autograder.pontoon.experiments import (DELTAS, ORDERS, learn, pair_lines, plan_experiments,
+                                            read_game)
+from autograder.pontoon.grade import DEFAULT_LIMITS, grade_submission
+from autograder.pontoon.programs import deal_values, read_run, scenario_runs
+from autograder.pontoon.rules import winner
+from autograder.pontoon.transcript import as_shown, split_games
+from autograder.sandbox.child import run_batch
+
+# ---------------------------------------------------------------- the programs
+#
+# One skeleton, played by the rules (STICK_AT 17, Aces 1, the computer's whole turn first); each
+# program fills in its own words. ``{show_turn}`` prints before each twist-or-stick question
+# (``me`` the player's card values), ``{show_result}`` prints the result block (``comp``, ``me``,
+# ``c``, ``p`` the values, ``said`` the verdict), ``{words}`` names the three verdicts.
+
+SKELETON = '''import random
+import sys
+
+STICK_AT = 17
+chips = 100
+
+
+def card():
+    return random.randint(1, 10)
+
+
+def play():
+    global chips
+    comp = [card()]
+    while sum(comp) < STICK_AT:
+        comp.append(card())
+    me = [card()]
+    while sum(me) <= 21:
+{show_turn}
+        answer = input("{question} (t/s) ").strip().lower()
+        if answer == "t":
+            me.append(card())
+        elif answer == "s":
+            break
+    c, p = sum(comp), sum(me)
+    player, computer, draw = {words}
+    if (c > 21 and p > 21) or c == p:
+        said = draw
+    elif p > 21 or (c <= 21 and c > p):
+        said = computer
+        chips -= 10
+    else:
+        said = player
+        chips += 10
+{show_result}
+
+
+def main():
+    while True:
+        play()
+        if input("{again} (y/n) ").strip().lower() != "y":
+            break
+
+
+try:
+    main()
+except EOFError:
+    sys.exit(0)
+'''
+
+
+def program(show_turn: str, show_result: str, words: str = '"You win", "Dealer wins", "Nobody wins"',
+            question: str = "Hit or stand?", again: str = "Play again?") -> str:
+    """A pontoon program in its own words (the skeleton filled in, each block indented)."""
+    indent = lambda text, n: "\n".join(" " * n + line for line in text.strip().splitlines())  # noqa: E731
+    return SKELETON.format(show_turn=indent(show_turn, 8), show_result=indent(show_result, 4),
+                           words=words, question=question, again=again)
+
+
+# name -> (source, the base game's lines that hold each value, lines that hold no value,
+# the verdict words for the player and the computer)
+PROGRAMS = {
+    "chips": (program('print("You have", sum(me))',
+                      'print("Player total chips are at:", chips)\n'
+                      'print("Dealer:", c)\nprint("You:", p)\nprint(said)'),
+              {"computer": "Dealer: ", "player": "You: "}, ["Player total chips are at: "],
+              ("You win", "Dealer wins")),
+    "lists": (program('print("Your hand:", me, "=", sum(me))',
+                      'print("Dealer hand:", comp, "=", c)\nprint("Your hand:", me, "=", p)\n'
+                      'print(said)'),
+              {"computer": "Dealer hand: ", "player": "Your hand: "}, [],
+              ("You win", "Dealer wins")),
+    "you-drew": (program('print("You drew:", me[-1])\nprint("Running total", sum(me))',
+                         'print("You drew:", me[-1])\nprint("The house drew:", comp[-1])\n'
+                         'print("House", c, "- you", p)\nprint(said)',
+                         words='"You win", "House wins", "Nobody wins"'),
+                 {"computer": "House ", "player": "House "}, ["You drew: ", "The house drew: "],
+                 ("You win", "House wins")),
+    "french": (program('print("Vos points :", sum(me))',
+                       'print("Points de la banque :", c)\nprint("Vos points :", p)\nprint(said)',
+                       words='"Bravo, c\'est gagne !", "La banque l\'emporte.", "Egalite."',
+                       question="Tirer ou s'arreter ?", again="Encore une partie ?"),
+               {"computer": "Points de la banque : ", "player": "Vos points : "}, [],
+               ("Bravo, c'est gagne !", "La banque l'emporte.")),
+    "cpu": (program('print("Score so far:", sum(me))',
+                    'print("CPU finished on", c)\nprint("Human finished on", p)\n'
+                    'print("Chips left:", chips)\nprint(said)',
+                    words='"Human takes the pot", "CPU takes the pot", "Pot is split"'),
+            {"computer": "CPU finished on ", "player": "Human finished on "}, ["Chips left: "],
+            ("Human takes the pot", "CPU takes the pot")),
+    "overwritten": (program('print("Points:", sum(me))',
+                            'print("Bank", c, "/ you", p)\nprint("Dealer wins")\n'
+                            'print("\\x1b[1A\\x1b[2K" + said)'),
+                    {"computer": "Bank ", "player": "Bank "}, [],
+                    ("You win", "Dealer wins")),
+}
+
+
+@pytest.fixture(scope="module")
+def readings(tmp_path_factory) -> dict:
+    """Each program's reading from one sandboxed experiment run (one child for all of them)."""
+    out = {}
+    for name, (source, *_rest) in PROGRAMS.items():
+        path = tmp_path_factory.mktemp(name) / "pontoon.py"
+        path.write_text(source, encoding="utf-8")
+        plan = experiments.plan_for(11, 17, scenario_runs(11, 17, 1)[0], 1)
+        raw, = run_batch(path, [plan.run.task], DEFAULT_LIMITS)
+        played = read_run(plan.run, raw, 1)
+        out[name] = (learn(played, plan), played, path)
+    return out
+
+
+# ---------------------------------------------------------------- planning
+
+@pytest.mark.parametrize("stick_at", [12, 15, 17, 19])
+@pytest.mark.parametrize("twist_below", [15, 17, 20])
+def test_plan_twins_change_one_thing(stick_at: int, twist_below: int) -> None:
+    """In both dealing orders every twin keeps the hands' lengths; the side twins move one hand
+    by the sum of two changes (which no single card moves by) and keep the player winning; the
+    bust twin makes the player alone bust."""
+    plan = plan_experiments(5, stick_at, twist_below)
+    assert plan is not None, f"no plan for STICK_AT {stick_at}, twisting below {twist_below}"
+    base, computer, player, bust = (list(v) for v in plan.values)
+    for order in ORDERS:
+        hands = [deal_values(v, stick_at, twist_below, order) for v in (base, computer, player, bust)]
+        assert len({tuple(map(len, h)) for h in hands}) == 1, (order, hands)
+        (c0, p0), (c1, p1), (c2, p2), (c3, p3) = ([sum(x) for x in h] for h in hands)
+        assert winner(c0, p0) == winner(c1, p1) == winner(c2, p2) == "player", (order, hands)
+        assert (p1, c2) == (p0, c0) and c1 - c0 in {a + b for a, b in DELTAS}, (order, hands)
+        assert p3 > 21 >= c3 and winner(c3, p3) == "computer", (order, hands)
+
+
+@pytest.mark.parametrize("stick_at", [20, 21])
+def test_plan_none_when_the_player_cannot_be_higher(stick_at: int) -> None:
+    """A computer that sticks on 20 or 21 leaves no base game: nothing is planned, words read."""
+    assert plan_experiments(5, stick_at, 17) is None
+
+
+# ---------------------------------------------------------------- what the twins show
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_reading_values_are_the_lines_that_moved(readings: dict, name: str) -> None:
+    """The lines holding each value are the ones whose number moved as that hand's cards did."""
+    reading = readings[name][0]
+    assert reading is not None, f"{name}: no reading learnt"
+    want = PROGRAMS[name][1]
+    got = {side: reading.slots[i] for (i, _), side in reading.values.items()}
+    for side, start in want.items():
+        assert got.get(side, "").startswith(start), (name, side, got)
+
+
+@pytest.mark.parametrize("name", [n for n in PROGRAMS if PROGRAMS[n][2]])
+def test_reading_numbers_no_card_moved_are_not_values(readings: dict, name: str) -> None:
+    """A chip count, a card just drawn: lines whose numbers are no hand's value."""
+    reading = readings[name][0]
+    for start in PROGRAMS[name][2]:
+        at = [i for i, line in enumerate(reading.slots) if line.startswith(start)]
+        assert at and all(i in reading.not_values for i in at), (name, start, reading)
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_reading_verdict_words_are_the_programs_own(readings: dict, name: str) -> None:
+    """The line that changed with the outcome names it: its base text is the player's win, its
+    bust twin's text the computer's, whatever the words."""
+    reading = readings[name][0]
+    player, computer = PROGRAMS[name][3]
+    assert reading.verdicts == {player.lower(): "player", computer.lower(): "computer"}, reading
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_reading_the_experiment_games_gives_the_dealt_values(readings: dict, name: str) -> None:
+    """Read through the reading, each experiment game gives the values the grader dealt."""
+    reading, played, _ = readings[name]
+    plan = experiments.plan_for(11, 17, scenario_runs(11, 17, 1)[0], 1)
+    for game in played.games[:3]:
+        index = played.stack_index(game)
+        result = read_game(reading, game, 1)
+        assert (result.computer.value, result.player.value) in plan.hands(index), (name, index)
+        assert result.verdict == "player", (name, index, result)
+
+
+# ---------------------------------------------------------------- pairing and the terminal
+
+@pytest.mark.parametrize("a, b, pairs", [
+    (["Hi", "Value: 15", "You win"], ["Hi", "Value: 14", "Dealer wins"], [(0, 0), (1, 1), (2, 2)]),
+    (["Value: 15", "You win"], ["You're bust!", "Value: 25", "Dealer wins"], [(0, 1), (1, 2)]),
+    (["Dealer hand: [6, 6, 3, 3]", "Dealer: 18"], ["Dealer hand: [6, 7, 1, 3]", "Dealer: 17"],
+     [(0, 0), (1, 1)]),
+])
+def test_pair_lines_cases(a: list[str], b: list[str], pairs: list[tuple[int, int]]) -> None:
+    """Lines alike but for their numbers pair in order; an extra line pairs with nothing."""
+    assert pair_lines(a, b) == pairs
+
+
+@pytest.mark.parametrize("out, shown", [
+    ("Player wins!\n\x1b[1A\x1b[2KComputer wins!\n", "Computer wins!\n"),
+    ("\\x1b[31mDealer wins\\x1b[0m\n", "Dealer wins\n"),                # the runner's visible form
+    ("Draw!\x1b7\n\x1b8\r\x1b[2KPlayer wins!\n", "Player wins!\n"),     # saved and restored place
+    ("Counting...\rDealer wins  \n", "Dealer wins\n"),
+])
+def test_as_shown_reads_what_the_terminal_shows(out: str, shown: str) -> None:
+    """Output that moves the cursor is read as the terminal shows it at the end."""
+    entries = [{"ask": "Twist or stick? ", "answer": "s"}, {"out": out}]
+    assert as_shown(entries) == [entries[0], {"out": shown}]
+
+
+def test_as_shown_plain_transcript_is_unchanged() -> None:
+    """No control character: the very same entries come back."""
+    entries = [{"out": "Your value: 5\n"}, {"ask": "Twist or stick? ", "answer": "s"}]
+    assert as_shown(entries) is entries
+
+
+def test_split_games_reads_an_overwritten_verdict_as_shown() -> None:
+    """The verdict a program printed and then overwrote is not the one read."""
+    games = split_games([{"out": "Your value: 20\n"}, {"ask": "Twist or stick? ", "answer": "s"},
+                         {"out": "Computer Value: 18\nPlayer Value: 20\nComputer wins!\n"
+                                 "\x1b[1A\x1b[2KPlayer wins!\n"}])
+    assert games[0].result(1).verdict == "player"
+
+
+# ---------------------------------------------------------------- whole gradings
+
+GRADED = {
+    "french": (PROGRAMS["french"][0], set()),
+    # the same French program with one fault: a tie goes to the bank
+    "french-tie-to-bank": (PROGRAMS["french"][0].replace("or c == p:", ":").replace(
+        "elif p > 21 or (c <= 21 and c > p):", "elif p > 21 or (c <= 21 and c >= p):"),
+        {"tie-draw"}),
+    "chips": (PROGRAMS["chips"][0], set()),
+}
+
+
+@pytest.mark.parametrize("name", GRADED)
+def test_grade_programs_in_their_own_words(tmp_path: Path, name: str) -> None:
+    """Graded whole, a program in its own words fails exactly its fault's rule."""
+    source, failing = GRADED[name]
+    path = tmp_path / "pontoon.py"
+    path.write_text(source, encoding="utf-8")
+    grade = grade_submission(path, 1, seed=7)
+    failed = {v.rule for v in grade.verdicts if not v.passed}
+    assert failed == failing, (name, {v.rule: v.output[:200] for v in grade.verdicts
+                                      if not v.passed}, grade.problems)
