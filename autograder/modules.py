@@ -1,4 +1,5 @@
-"""Module assignments (cards, table): release them and grade them by their tests.
+"""Module assignments (cards, table, twentyone, dealer_wins_ties, stages): release them and
+grade them by their tests.
 
     python -m autograder assignment list
     python -m autograder assignment release NAME OUT
@@ -92,6 +93,12 @@ ASSIGNMENTS: dict[str, Assignment] = {
                         given={"cards.py": "reference/cards.py"}),
     # The twenty-one lab: one self-contained module (standard library only).
     "twentyone": Assignment("twentyone", {"twentyone.py": "assignments/twentyone/twentyone.py"}),
+    # The textbook game and the six-stage engine: the casino notebooks' games as modules, so a
+    # kit released without notebooks still has them (their own model answers, cross-checked
+    # against reference.play's dealer-wins-ties and tie-on-blackjack houses by the kit's tests).
+    "dealer_wins_ties": Assignment("dealer_wins_ties",
+                                   {"dealer_wins_ties.py": "assignments/dealer_wins_ties/dealer_wins_ties.py"}),
+    "stages": Assignment("stages", {"stages.py": "assignments/stages/stages.py"}),
 }
 
 
@@ -109,7 +116,7 @@ def get(name: str) -> Assignment:
     >>> get("poker")
     Traceback (most recent call last):
     ...
-    autograder.modules.AssignmentError: no module assignment 'poker' (choose from cards, table, twentyone)
+    autograder.modules.AssignmentError: no module assignment 'poker' (choose from cards, table, twentyone, dealer_wins_ties, stages)
     """
     if name not in ASSIGNMENTS:
         raise AssignmentError(f"no module assignment {name!r} (choose from {', '.join(ASSIGNMENTS)})")
@@ -117,6 +124,17 @@ def get(name: str) -> Assignment:
 
 
 # --- release --------------------------------------------------------------------------------
+
+# -x stops at the first failure; -vv names each case as it runs and keeps -rf's summary lines
+# whole (pytest cuts them to the terminal's width below -vv).
+PYTEST_INI = """[pytest]
+# The {name} self-checks: run  pytest  in this folder.
+python_files = *_test.py
+# -x: stop at the first failure; fix it and run again. -vv: each check by name, each failure's
+# sentence whole (with -rf too).
+addopts = -vv -x --tb=short -p no:cacheprovider
+"""
+
 
 def release_assignment(name: str, out_dir: str | os.PathLike[str]) -> list[Path]:
     """Write ``out_dir/<name>/``: the stubs, the README and the self-checks; the files written.
@@ -140,9 +158,7 @@ def release_assignment(name: str, out_dir: str | os.PathLike[str]) -> list[Path]
     for test in assignment.visible_tests:
         shutil.copyfile(test, dest / test.name)
         written.append(dest / test.name)
-    (dest / "pytest.ini").write_text(
-        f"[pytest]\n# The {name} self-checks: run  pytest  in this folder.\n"
-        "python_files = *_test.py\n# -x: stop at the first failure; fix it and run again.\naddopts = -q -x --tb=short -p no:cacheprovider\n", encoding="utf-8")
+    (dest / "pytest.ini").write_text(PYTEST_INI.format(name=name), encoding="utf-8")
     written.append(dest / "pytest.ini")
     return written
 
@@ -460,7 +476,8 @@ def parser() -> argparse.ArgumentParser:
     >>> parser().parse_args(["grade", "cards", "ada", "--out", "o"]).out
     PosixPath('o')
     """
-    p = _Parser(prog=PROG, description="Release and grade the module assignments (cards, table).")
+    p = _Parser(prog=PROG, description="Release and grade the module assignments "
+                f"({', '.join(ASSIGNMENTS)}).")
     sub = p.add_subparsers(dest="action", metavar="ACTION", parser_class=_Parser)
     sub.add_parser("list", help="the module assignments")
     rel = sub.add_parser("release", help="write an assignment's stubs, README and self-checks")

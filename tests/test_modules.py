@@ -135,10 +135,87 @@ def test_half_solved_twentyone_gets_partial_marks_with_feedback(tmp_path):
     out = tmp_path / "out"
     grade = modules.grade_all("twentyone", [student(tmp_path, "half", {"twentyone.py": text})], out)[0]
     failed = {v.rule: v.output for v in grade.verdicts if not v.passed}
-    assert set(failed) == {"test_strategy_2_the_up_card_table", "test_strategy_2_every_total"}, failed
+    expected = {"test_strategy_2_the_up_card_table", "test_strategy_2_every_total", "test_traced_strategy_2_hidden"}
+    assert set(failed) == expected, f"grading strategy_2 without the up card failed {sorted(failed)}, expected {sorted(expected)}"
     assert 0 < grade.score < grade.max_score
     assert "strategy_2(16, ('Two', 'Clubs')) gave True, but the table says stand on 16 against a Two" in (
         out / "half" / "feedback.md").read_text(encoding="utf-8")
+
+
+HALF_CASINO = [  # (assignment, the model's line, a student's mistake, the tests that must fail, a sentence)
+    ("dealer_wins_ties", '        return "dealer", "Equal values: the dealer wins ties."\n',
+     '        return "player", "Equal values: the dealer wins ties."\n',
+     {"test_settle_says_who_won_and_why", "test_settle_hidden"},
+     "settle(cards('Ten', 'Eight'), cards('Nine', 'Nine')) gave ('player', 'Equal values: the dealer wins ties.'), "
+     "but the game expects ('dealer', 'Equal values: the dealer wins ties.')"),
+    ("stages", '        return "tie" if is_blackjack(dealer) else "player"\n', '        return "player"\n',
+     {"test_decide"},
+     "decide(cards('Ace', 'King'), cards('Ace', 'Queen')) gave 'player', but the game expects 'tie'"),
+]
+
+
+@pytest.mark.parametrize("name, model, mistake, failing, sentence", HALF_CASINO,
+                         ids=["textbook game: ties to the player", "six stages: blackjack against blackjack"])
+def test_half_solved_casino_assignment_gets_partial_marks_with_feedback(tmp_path, name, model, mistake, failing,
+                                                                       sentence):
+    text = model_files(name)[f"{name}.py"]
+    assert text.count(model) == 1, f"the model answer of {name} no longer holds {model.strip()!r} once"
+    out = tmp_path / "out"
+    folder = student(tmp_path, "half", {f"{name}.py": text.replace(model, mistake)})
+    grade = modules.grade_all(name, [folder], out)[0]
+    failed = {v.rule for v in grade.verdicts if not v.passed}
+    assert failed == failing and 0 < grade.score < grade.max_score, (
+        f"grading {name} with {mistake.strip()!r} failed {sorted(failed)}, expected {sorted(failing)}")
+    feedback = (out / "half" / "feedback.md").read_text(encoding="utf-8")
+    assert sentence in feedback, f"{name}'s feedback does not say {sentence!r}"
+
+
+MY_ASSIGNMENTS = ["twentyone", "dealer_wins_ties", "stages"]
+TRIVIAL = re.compile(r"^(try|else|finally|except\b.*|break|continue|pass|return|return None|"
+                     r"return NotImplemented|while True|[\])}]+)[:,]?$")
+
+
+def solution_lines(text: str) -> list[str]:
+    """The stripped lines between the solution markers of one source."""
+    lines, inside = [], False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith(BEGIN) or stripped.startswith(END):
+            inside = stripped.startswith(BEGIN)
+        elif inside:
+            lines.append(stripped)
+    return lines
+
+
+def comparable(line: str) -> str:
+    """A code line as an answer: without ``return`` or a local name's ``name =`` in front."""
+    line = re.sub(r"^return\s+", "", line.strip())
+    return re.sub(r"^[A-Za-z_]\w*\s*(:\s*[^=]+)?=(?!=)\s*", "", line)
+
+
+def every_solution_line() -> dict[str, str]:
+    """Every non-trivial line of every solution region in the kit, and the file it answers."""
+    sources = [ROOT / source for assignment in modules.ASSIGNMENTS.values() for source in assignment.modules.values()]
+    sources += sorted((ROOT / "notebooks" / "text").rglob("*.py")) + sorted((ROOT / "versions").glob("v*/pontoon.py"))
+    found = {}
+    for path in sources:
+        for line in solution_lines(path.read_text(encoding="utf-8")):
+            if line and not line.startswith("#") and not TRIVIAL.match(line) and len(comparable(line)) >= 12:
+                found.setdefault(comparable(line), str(path.relative_to(ROOT)))
+    return found
+
+
+@pytest.mark.parametrize("name", MY_ASSIGNMENTS)
+def test_released_module_holds_no_line_of_any_solution(tmp_path, name):
+    answers = every_solution_line()
+    folder = released(tmp_path, name)
+    for module in modules.ASSIGNMENTS[name].modules:
+        for number, line in enumerate((folder / module).read_text(encoding="utf-8").splitlines(), start=1):
+            code = line.strip()
+            if code and not code.startswith(("#", ">>>", "...")) and not TRIVIAL.match(code):
+                assert comparable(code) not in answers, (
+                    f"the released {name}/{module} line {number} {code!r} is a solution line of "
+                    f"{answers[comparable(code)]}")
 
 
 def test_table_is_graded_with_the_kits_cards_not_the_students(tmp_path):
@@ -189,7 +266,9 @@ def test_command_line_grades_a_class_folder_into_reports_and_a_gradebook(tmp_pat
 def test_command_line_usage_errors_are_one_line(capsys):
     assert modules.main(["grade", "poker", "x"]) == 2
     err = capsys.readouterr().err
-    assert err.strip() == "assignment: error: no module assignment 'poker' (choose from cards, table, twentyone)"
+    expected = ("assignment: error: no module assignment 'poker' "
+                "(choose from cards, table, twentyone, dealer_wins_ties, stages)")
+    assert err.strip() == expected, f"main(['grade', 'poker', 'x']) said {err.strip()!r}, expected {expected!r}"
 
 
 def test_self_check_failures_are_one_sentence_stating_call_result_and_expectation(tmp_path):
