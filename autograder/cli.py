@@ -150,6 +150,10 @@ def _collect_lms(path: Path, due: str | None) -> list[Submission]:
         intakes = collect_lms(path, "pontoon.py", parse_due(due) if due else None)
     except (LayoutError, ValueError) as exc:
         raise UsageError(str(exc)) from None
+    for i in intakes:
+        if i.lms_id:
+            _say(f"autograder: student id {i.lms_id!r} is graded as {i.student!r} "
+                 "(a folder name must be safe inside --out)")
     return [Submission(i.student, i.path, i.given, submitted_text(i.submitted), i.late, i.name)
             for i in intakes]
 
@@ -177,18 +181,28 @@ def _collect_class(path: Path, given: str) -> list[Submission]:
 
 
 def _unique_students(subs: list[Submission]) -> list[Submission]:
-    """`subs` with repeated student ids made unique by a numeric suffix.
+    """`subs` with each student id a safe folder name inside --out, repeated ids told apart by a
+    numeric suffix (`autograder.outputs.intake.unique_names`); each change is said on stderr.
 
     >>> [s.student for s in _unique_students([Submission("a", None, ""), Submission("a", None, "")])]
     ['a', 'a-2']
     """
-    seen: dict[str, int] = {}
-    out = []
-    for s in subs:
-        seen[s.student] = seen.get(s.student, 0) + 1
-        name = s.student if seen[s.student] == 1 else f"{s.student}-{seen[s.student]}"
-        out.append(replace(s, student=name))
-    return out
+    from autograder.outputs.intake import unique_names
+
+    names, notes = unique_names([s.student for s in subs])
+    for note in notes:
+        _say(f"autograder: {note}")
+    return [replace(s, student=name) for s, name in zip(subs, names)]
+
+
+def _say(text: str) -> None:
+    """Print one line on stderr with every control character in it shown, never obeyed.
+
+    >>> _say("ada\x1b[2J")
+    """
+    from autograder.outputs.escape import terminal
+
+    print(str(terminal(text)), file=sys.stderr)
 
 
 SEED: list[int | None] = [None]     # `grade --seed N`: every grading's master seed
@@ -280,12 +294,12 @@ def grade_all(subs: list[Submission], version: int | None, jobs: int,
     grades: dict[str, Grade] = {}
     if jobs <= 1 or len(subs) <= 1:
         for sub in subs:
-            grades[sub.student] = grade_one(judge, sub, version, budget)  # type: ignore[arg-type]
+            grades[sub.student] = _grade_safely(judge, sub, version, budget)  # type: ignore[arg-type]
             on_done(grades[sub.student])
     else:
         pool = ThreadPoolExecutor(max_workers=jobs)
         try:
-            futures = {pool.submit(grade_one, judge, s, version, budget): s  # type: ignore[arg-type]
+            futures = {pool.submit(_grade_safely, judge, s, version, budget): s  # type: ignore[arg-type]
                        for s in subs}
             for future in as_completed(futures):
                 grades[futures[future].student] = future.result()
@@ -295,11 +309,59 @@ def grade_all(subs: list[Submission], version: int | None, jobs: int,
     return [grades[s.student] for s in subs]
 
 
-def _console(stderr: bool = False):  # -> rich.console.Console
+def _grade_safely(judge: Callable[..., Grade], sub: Submission, version: int | None,
+                  budget: "Budget | None" = None) -> Grade:
+    """`grade_one`, and whatever goes wrong grading or reporting this student is their problem
+    only: a failed grade naming them (`reportable`), never an error that stops the class.
+
+    >>> _grade_safely(None, Submission("ada", Path(__file__), "ada/pontoon.py"), 1).problems[0][:40]
+    'internal error in the grader: TypeError:'
+    """
+    try:
+        grade = grade_one(judge, sub, version, budget)
+    except Exception as exc:    # the class goes on; this student is flagged
+        return failed_grade(sub, version, f"internal error in the grader: "
+                                          f"{type(exc).__name__}: {exc}")
+    return reportable(grade, sub, version)
+
+
+def reportable(grade: Grade, sub: Submission | None = None,
+               version: int | None = None) -> Grade:
+    """`grade` when every output (feedback, results.json, gradebook row, class data, the terminal
+    summary) can be made from it; else a failed grade saying why, so that one student's text,
+    name or crash never stops the class files being written.
+
+    >>> reportable(Grade("a", "ada", 1, "VERSION")).student
+    'ada'
+    >>> bad = Grade("a", "ada", 1, "VERSION", problems=[None])      # not text: cannot be shown
+    >>> reportable(bad).problems[0][:37]
+    "the grader could not report on 'ada':"
+    """
+    import io
+
+    from autograder.outputs import classpage, escape, report
+
+    try:
+        report.feedback_markdown(grade)
+        escape.json_text(report.results_document(grade))
+        report.gradebook_csv([grade])
+        escape.json_text(classpage.summary([grade]))
+        _console(file=io.StringIO()).print(summary_table([grade]))
+        return grade
+    except Exception as exc:    # this student's problem, named, and the class goes on
+        student = str(getattr(grade, "student", "") or (sub.student if sub else "student"))
+        sub = sub or Submission(student, None, str(getattr(grade, "submission", "")))
+        problem = (f"the grader could not report on {student!r}: {type(exc).__name__}: {exc}; "
+                   "tell your instructor")
+        _say(f"autograder: {problem}")
+        return failed_grade(replace(sub, student=student), version, problem)
+
+
+def _console(stderr: bool = False, file=None):  # -> rich.console.Console
     """A Rich console on stdout or stderr."""
     from rich.console import Console
 
-    return Console(stderr=stderr, highlight=False)
+    return Console(stderr=stderr, highlight=False, file=file)
 
 
 def summary_table(grades: list[Grade]):  # -> rich.table.Table
@@ -309,6 +371,8 @@ def summary_table(grades: list[Grade]):  # -> rich.table.Table
     1
     """
     from rich.table import Table
+
+    from autograder.outputs.escape import terminal
 
     table = Table(title="Pontoon grades")
     for column, justify in (("student", "left"), ("version", "left"),
@@ -323,8 +387,9 @@ def summary_table(grades: list[Grade]):  # -> rich.table.Table
         notes += [f"{failed} rule{'s' * (failed > 1)} failed"] if failed else []
         notes += [f"{unshown} not shown (to look at)"] if unshown else []
         notes += ["late"] if g.late else []
-        table.add_row(g.student, f"{g.version} ({g.version_source})",
-                      f"{_num(g.score)}/{_num(g.max_score)}", "; ".join(notes) or "—")
+        table.add_row(terminal(g.student), terminal(f"{g.version} ({g.version_source})"),
+                      terminal(f"{_num(g.score)}/{_num(g.max_score)}"),
+                      terminal("; ".join(notes) or "—"))       # never markup, never obeyed
     return table
 
 
@@ -393,7 +458,8 @@ def _progress(total: int):  # -> rich.progress.Progress | None
     from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
                                TimeRemainingColumn)
 
-    return Progress(TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+    return Progress(TextColumn("{task.description:<16}", markup=False), BarColumn(),
+                    MofNCompleteColumn(),
                     TimeRemainingColumn(), console=_console(stderr=True), transient=True)
 
 
@@ -457,7 +523,7 @@ def run_grade(args: argparse.Namespace) -> int:
         kept, regraded = integrity.trusted_earlier(out, [(s.student, s.path) for s in subs],
                                                    report.read_student)
         for note in regraded:
-            print(note, file=sys.stderr)
+            _say(note)
         done = [g for g in kept.values() if g is not None]
         todo = [s for s in subs if s.student not in kept]
     try:
@@ -473,7 +539,7 @@ def run_grade(args: argparse.Namespace) -> int:
     if out is not None:
         earlier, notes = earlier_students(out, {s.student for s in subs})
         for note in notes:
-            print(note, file=sys.stderr)
+            _say(note)
         everyone, earlier = _apply_manual(out, marks, everyone, earlier)
     _finish(everyone, out, args.json, skipped=len(done), due=due or "", earlier=earlier)
     return 0
@@ -586,8 +652,14 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
         if as_json:
             print(report.results_json(grade), flush=True)
         if progress is not None:
-            progress.update(task, advance=1, description=grade.student)  # type: ignore[arg-type]
+            from autograder.outputs.escape import visible
 
+            progress.update(task, advance=1,  # type: ignore[arg-type]
+                            description=visible(grade.student))
+
+    from autograder.sandbox.leftovers import adopt_orphans
+
+    adopt_orphans()      # a child that leaves its process group is still ours to end
     started = time.time()
     try:
         if progress is None:
@@ -607,8 +679,7 @@ def _sweep_shared_folders(started: float) -> None:
     left = sweep_user_files(started)
     if left:
         shown = ", ".join(left[:3]) + (f" and {len(left) - 3} more" if len(left) > 3 else "")
-        print(f"autograder: removed what the submissions left in shared folders: {shown}",
-              file=sys.stderr)
+        _say(f"autograder: removed what the submissions left on the machine: {shown}")
 
 
 def _write_outputs(out: Path, grades: list[Grade]) -> None:
@@ -616,9 +687,15 @@ def _write_outputs(out: Path, grades: list[Grade]) -> None:
     from autograder.sandbox import integrity
     from autograder.outputs import report
 
-    for grade in grades:
-        report.write_student(out, grade)
-    integrity.record(out, {g.student: GRADED_DIGESTS.get(g.student, "") for g in grades})
+    written = []
+    for grade in map(reportable, grades):
+        try:
+            report.write_student(out, grade)
+            written.append(grade)
+        except OSError as exc:      # this student's files only; the class goes on
+            _say(f"autograder: {grade.student}: could not write their files in {out}: "
+                 f"{exc.strerror or exc}")
+    integrity.record(out, {g.student: GRADED_DIGESTS.get(g.student, "") for g in written})
 
 
 def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
@@ -627,9 +704,12 @@ def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
     graded into the folder by earlier runs) and show the summary of this run's."""
     from autograder.outputs import report
 
+    from autograder.outputs.escape import terminal
+
     console = _console(stderr=as_json)
-    console.print(summary_table(grades))
-    if out is not None:
+    grades = [reportable(g) for g in grades]       # one student's text never stops the class
+    earlier = [reportable(g) for g in earlier]
+    if out is not None:         # the class files first: nothing shown can stop them
         named = {g.student for g in grades}
         everyone = list(grades) + [g for g in earlier if g.student not in named]
         if len(everyone) > len(grades):
@@ -638,15 +718,16 @@ def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
                                         report.gradebook_csv(everyone, duedate=due))
         from autograder.outputs.classpage import write_class_page
         page = write_class_page(out, everyone, due)
+    console.print(summary_table(grades))
+    if out is not None:
         kept = f" ({skipped} graded earlier, kept; --force regrades them)" if skipped else ""
         more = len(everyone) - len(grades)
         also = (f"; the class files also hold {more} student{'s' * (more != 1)} graded into "
                 f"{out} by earlier runs") if more else ""
-        console.print(f"Feedback in {out}/<student>/; gradebook: {gradebook}; class page: "
-                      f"{page}{kept}{also}", soft_wrap=True)
+        console.print(terminal(f"Feedback in {out}/<student>/; gradebook: {gradebook}; "
+                               f"class page: {page}{kept}{also}"), soft_wrap=True)
     elif not as_json:
         from rich.table import Table
-        from rich.text import Text
 
         for heading, show in (("Problems:", problems_text),       # the reason for a 0 first
                               ("Failed rules:", failed_rules_text),
@@ -659,7 +740,7 @@ def _finish(grades: list[Grade], out: Path | None, as_json: bool, skipped: int,
             grid.add_column(no_wrap=True)
             grid.add_column(overflow="fold")
             for student, line in rows:
-                grid.add_row(Text(student), Text(line))
+                grid.add_row(terminal(student), terminal(line))
             console.print("\n" + heading, style="bold")
             console.print(grid)
 

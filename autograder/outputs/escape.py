@@ -84,7 +84,8 @@ def terminal(text: object):  # -> rich.text.Text
     return Text(visible(text))
 
 
-_MD_ANYWHERE = re.compile(r"([\\`*_\[\]<>&|~])")      # emphasis, code, links, HTML, tables
+# Emphasis, code, links, HTML, tables; `_` between two letters or digits starts nothing.
+_MD_ANYWHERE = re.compile(r"([\\`*\[\]<>&|~]|(?<![^\W_])_|_(?![^\W_]))")
 _MD_LINE_START = re.compile(r"^(\s*)([#+=>-]|\d+(?=[.)]))")   # headings, lists, quotes
 
 
@@ -141,14 +142,15 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 def csv_cell(value: Any) -> Any:
     """A gradebook cell: a str starting with `= + - @`, a tab or a carriage return gets a
-    leading `'`, so no spreadsheet reads it as a formula; numbers pass as they are.
+    leading `'`, so no spreadsheet reads it as a formula, and its control characters other than
+    line breaks and tabs are shown (a lone carriage return would start a row); numbers pass.
 
-    >>> csv_cell('=HYPERLINK("http://x")'), csv_cell("-1"), csv_cell(-1), csv_cell("ada")
-    ('\\'=HYPERLINK("http://x")', "'-1", -1, 'ada')
+    >>> csv_cell('=HYPERLINK("http://x")'), csv_cell("-1"), csv_cell(-1), csv_cell("a\\rb")
+    ('\\'=HYPERLINK("http://x")', "'-1", -1, 'a\\\\rb')
     """
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
-    return value
+    if not isinstance(value, str):
+        return value
+    return ("'" if value.startswith(_FORMULA_START) else "") + visible(value, keep="\n\t")
 
 
 def json_text(data: Any, indent: int | None = None) -> str:

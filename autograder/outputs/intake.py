@@ -26,6 +26,7 @@ import re
 import shutil
 import stat
 import tempfile
+import unicodedata
 import zipfile
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -94,6 +95,7 @@ def unique_names(ids: Sequence[str]) -> tuple[list[str], list[str]]:
         names.append(name)
         if name != raw:
             why = ("another student has that id" if base == raw
+                   else "Unicode's normal form" if base == unicodedata.normalize("NFC", raw)
                    else "a folder name must be safe inside --out")
             notes.append(f"student id {raw!r} is graded as {name!r} ({why})")
     return names, notes

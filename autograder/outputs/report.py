@@ -19,6 +19,7 @@ from typing import Any, Iterable
 
 from autograder.pontoon.contract import FORMAT_SUMMARY, FORMAT_TEXT, GAME_RULES, NO_DUPLICATES
 from autograder.model import Grade, Verdict
+from autograder.outputs import escape
 
 # The contract's rules, in its order: id -> what the rule expects, in one sentence (the texts
 # are `autograder.pontoon.contract`'s, so verdict titles and feedback never disagree).
@@ -165,7 +166,8 @@ def verdict_entry(verdict: Verdict) -> dict[str, Any]:
         "status": verdict.status,
         "output": verdict.output,
         "visibility": verdict.visibility,
-        "extra_data": {"rule": verdict.rule},
+        "extra_data": {"rule": verdict.rule, **({"unshown": True} if verdict.unshown else {}),
+                       **({"awarded": verdict.awarded} if verdict.awarded else {})},
     }
 
 
@@ -189,7 +191,8 @@ def _summary_line(grade: Grade) -> str:
     "Score 3/6 for version 2 (from the file's VERSION)."
     """
     return (f"Score {_number(grade.score)}/{_number(grade.max_score)} for version "
-            f"{grade.version or 'unknown'} (from {version_words(grade.version_source)}).")
+            f"{escape.markdown(grade.version or 'unknown')} "
+            f"(from {version_words(grade.version_source)}).")
 
 
 def results_document(grade: Grade) -> dict[str, Any]:
@@ -200,8 +203,8 @@ def results_document(grade: Grade) -> dict[str, Any]:
     (4, [7])
     """
     grade = shown_as_submitted(grade)
-    problems = "".join(f"\n- {p}" for p in grade.problems)
-    late = f"\n\nSubmitted {grade.submitted}: late." if grade.late else ""
+    problems = "".join(f"\n{_problem_item(p)}" for p in grade.problems)   # Gradescope: Markdown
+    late = f"\n\nSubmitted {escape.markdown(grade.submitted)}: late." if grade.late else ""
     return {
         "score": _number(grade.score),
         "max_score": _number(grade.max_score),
@@ -246,7 +249,7 @@ def results_json(grade: Grade) -> str:
     >>> results_json(Grade("a.py", "a", 1, "detected")).startswith('{"score": 0')
     True
     """
-    return json.dumps(results_document(grade), ensure_ascii=False)
+    return escape.json_text(results_document(grade))
 
 
 def grade_from_document(doc: dict[str, Any]) -> Grade:
@@ -259,7 +262,9 @@ def grade_from_document(doc: dict[str, Any]) -> Grade:
     extra = doc.get("extra_data", {})
     verdicts = [
         Verdict(t.get("extra_data", {}).get("rule", ""), t["name"], t["score"], t["max_score"],
-                t.get("status") == "passed", t.get("output", ""), t.get("visibility", "visible"))
+                t.get("status") == "passed", t.get("output", ""), t.get("visibility", "visible"),
+                bool(t.get("extra_data", {}).get("unshown", False)),
+                str(t.get("extra_data", {}).get("awarded", "")))
         for t in doc.get("tests", [])
     ]
     return Grade(extra.get("submission", ""), extra.get("student", ""), extra.get("version", 0),
@@ -311,11 +316,18 @@ def explain_problem(problem: str) -> str:
     >>> explain_problem("timeout in computer_turn")
     'timeout in computer_turn. Your program ran too long and was stopped: look for a loop that never ends.'
     """
+    words = problem_words(problem)
+    return f"{problem.rstrip('.')}. {words}" if words else problem
+
+
+def problem_words(problem: str) -> str:
+    """What a judge's problem note means, in plain words ('' when the kit has none for it).
+
+    >>> problem_words("the submission crashed when imported: ValueError")
+    'Python could not even load your file: run it yourself and read the first error.'
+    """
     low = problem.lower()
-    for key, words in PROBLEM_WORDS.items():
-        if key in low:
-            return f"{problem.rstrip('.')}. {words}"
-    return problem
+    return next((words for key, words in PROBLEM_WORDS.items() if key in low), "")
 
 
 def _fenced(text: str) -> str:
@@ -324,9 +336,7 @@ def _fenced(text: str) -> str:
     >>> _fenced("a")
     '```text\\na\\n```'
     """
-    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return f"{fence}text\n{text.rstrip()}\n{fence}"
+    return escape.markdown(text, "block")
 
 
 def rule_expects(rule: str, version: int) -> str:
@@ -346,16 +356,34 @@ def _failed_section(verdict: Verdict, version: int = 0) -> str:
     >>> "Hint" in _failed_section(Verdict("tie-draw", "tie-draw", 0, 6, False, "18 v 18"))
     True
     """
-    parts = [f"### ✗ {verdict.name} {points(verdict)}"]
+    parts = [f"### ✗ {_title(verdict)} {points(verdict)}"]
     if verdict.output.strip():
         parts.append("What happened:\n\n" + _fenced(verdict.output))
     expects = rule_expects(verdict.rule, version)
     if expects and not verdict.name.startswith(f"{verdict.rule}: "):  # else the title says it
-        parts.append(f"**The rule (`{verdict.rule}`):** {expects}")
+        parts.append(f"**The rule ({escape.markdown(verdict.rule, 'code')}):** {expects}")
+    if verdict.awarded:                                 # looked at by hand, no marks given
+        parts.append(f"**Looked at by your instructor:** {verdict.awarded}")
     hint = rule_hint(verdict)
     if hint:
         parts.append(f"**Hint:** {hint}")
     return "\n\n".join(parts)
+
+
+def _title(verdict: Verdict) -> str:
+    """A verdict's title as Markdown: the contract's own words for its rule as they are (they
+    are the kit's, with their code spans), anything else escaped as student text.
+
+    >>> _title(Verdict("tie-draw", "tie-draw: " + RULE_EXPECTS["tie-draw"], 0, 6, False, ""))
+    'tie-draw: Neither bust and equal values: a draw.'
+    >>> _title(Verdict("t", "t: `x` [y](http://z)", 0, 1, False, ""))
+    't: \\\\`x\\\\` \\\\[y\\\\](http://z)'
+    """
+    if verdict.rule not in RULE_EXPECTS:          # not the contract's: a module's test, say
+        return escape.markdown(verdict.name)
+    texts = [RULE_EXPECTS[verdict.rule], *(FORMAT_TEXT.values() if verdict.rule == "format" else ())]
+    own = {verdict.rule, *(f"{verdict.rule}: {text}" for text in texts)}
+    return verdict.name if verdict.name in own else escape.markdown(verdict.name)
 
 
 def rule_hint(verdict: Verdict) -> str:
@@ -390,8 +418,26 @@ def _shared_reason(verdict: Verdict) -> str:
     return first if len(first) >= 30 else ""
 
 
-def _failed_sections(failed: list[Verdict], version: int) -> list[str]:
-    """A section per failed rule; three or more failed for one same reason share a section.
+UNSHOWN_WORDS = ("The grader could not show these rules being kept or broken, so they earn no "
+                 "marks yet: your instructor will look at them.")
+
+
+def _unshown_section(verdict: Verdict) -> str:
+    """The markdown for one rule the grader could not show: why, and no hint (nothing to fix).
+
+    >>> _unshown_section(Verdict("bust-draw", "bust-draw", 0, 6, False, "Not shown: ...", unshown=True)).splitlines()[0]
+    '### ? bust-draw (0/6): not shown'
+    """
+    parts = [f"### ? {_title(verdict)} {points(verdict)}: not shown"]
+    if verdict.output.strip():
+        parts.append(_fenced(verdict.output))
+    return "\n\n".join(parts)
+
+
+def _failed_sections(failed: list[Verdict], version: int,
+                     problems_above: bool = True) -> list[str]:
+    """A section per failed rule; three or more failed for one same reason share a section,
+    which points to the problems above only when some are listed there.
 
     >>> len(_failed_sections([Verdict(r, r, 0, 1, False, "x") for r in "abc"], 1))
     3
@@ -404,9 +450,11 @@ def _failed_sections(failed: list[Verdict], version: int) -> list[str]:
         group = groups.get(_shared_reason(v), [])
         if _shared_reason(v) and len(group) >= 3:
             if v is group[0]:
-                rules = ", ".join(f"`{g.rule}` {points(g)}" for g in group)
+                rules = ", ".join(f"{escape.markdown(g.rule, 'code')} {points(g)}"
+                                  for g in group)
+                fix = " Fix the problems above first." if problems_above else ""
                 out.append(f"### ✗ {len(group)} rules could not be checked\n\n"
-                           f"{_shared_reason(v)}. Fix the problems above first.\n\n{rules}")
+                           f"{escape.markdown(_shared_reason(v))}.{fix}\n\n{rules}")
         else:
             out.append(_failed_section(v, version))
     return out
@@ -436,14 +484,16 @@ def feedback_markdown(grade: Grade) -> str:
     '# Pontoon feedback for ada'
     """
     grade = shown_as_submitted(grade)
-    failed = [v for v in grade.verdicts if not v.passed]
-    passed = [v for v in grade.verdicts if v.passed]
-    version = ("" if _is_module(grade) else f" — version {grade.version or 'unknown'} "
+    passed = [v for v in grade.verdicts if v.passed or (v.awarded and v.score > 0)]
+    unshown = [v for v in grade.verdicts if not v.passed and v.unshown and not v.awarded]
+    failed = [v for v in grade.verdicts if v not in passed and v not in unshown]
+    version = ("" if _is_module(grade) else
+               f" — version {escape.markdown(grade.version or 'unknown')} "
                f"(from {version_words(grade.version_source)}),")
-    out = [f"# {feedback_title(grade)}",
+    out = [f"# {escape.markdown(feedback_title(grade))}",
            f"**Mark: {_number(grade.score)} / {_number(grade.max_score)}**{version} "
-           f"file `{grade.submission}`."
-           + (f" Submitted {grade.submitted}: **late**." if grade.late else "")]
+           f"file {escape.markdown(grade.submission, 'code')}."
+           + (f" Submitted {escape.markdown(grade.submitted)}: **late**." if grade.late else "")]
     notes = [p for p in grade.problems if is_note(p)]
     problems = [p for p in grade.problems if not is_note(p)]
     if problems:
@@ -453,12 +503,17 @@ def feedback_markdown(grade: Grade) -> str:
         out.append("## Notes\n\n" + "\n".join(_problem_item(p) for p in notes))
     if failed:
         out.append(f"## Rules to fix ({len(failed)})")
-        out.extend(_failed_sections(failed, grade.version))
-    elif grade.verdicts:
+        out.extend(_failed_sections(failed, grade.version, bool(problems)))
+    if unshown:
+        out.append(f"## Rules not shown ({len(unshown)})\n\n{UNSHOWN_WORDS}")
+        out.extend(_unshown_section(v) for v in unshown)
+    if not failed and not unshown and grade.verdicts:
         out.append("## Every rule passed. Well done!")
     if passed:
         out.append(f"## Rules passed ({len(passed)})\n\n" + "\n".join(
-            f"- ✓ `{v.rule}` {points(v)}" for v in passed))
+            f"- ✓ {escape.markdown(v.rule, 'code')} {points(v)}"
+            + (f": awarded by your instructor ({escape.markdown(v.awarded)})"
+               if v.awarded else "") for v in passed))
     if grade.seeds:
         out.append(f"_Games played with seeds {', '.join(map(str, grade.seeds))}._")
     return "\n\n".join(out) + "\n"
@@ -479,20 +534,25 @@ def is_note(problem: str) -> bool:
 
 
 def _problem_item(problem: str) -> str:
-    """One problem as a markdown list item; several lines (a traceback) go in a code block.
+    """One problem as a markdown list item, its text escaped; several lines (a traceback) go
+    in a code block.
 
-    >>> _problem_item("STICK_AT is None")
-    '- STICK_AT is None'
+    >>> _problem_item("STICK_AT is None"), _problem_item("[x](http://x)")
+    ('- STICK_AT is None', '- \\\\[x\\\\](http://x)')
     """
     first, _, rest = problem.strip().partition("\n")
-    item = f"- {explain_problem(first)}"
+    words = problem_words(first)
+    item = f"- {escape.markdown(first.rstrip('.') if words else first)}" + (
+        f". {words}" if words else "")
     if rest.strip():
         item += "\n\n" + "\n".join("    " + line for line in _fenced(rest).splitlines())
     return item
 
 
 _PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<html lang="en"><head><meta charset="utf-8">
+{csp}
+<title>{title}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;
 line-height:1.45;overflow-wrap:anywhere}}pre{{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;
 overflow-wrap:anywhere}}code{{overflow-wrap:anywhere}}
@@ -503,15 +563,20 @@ h3{{color:#a40000}}</style></head>
 
 
 def markdown_to_html(markdown: str, title: str = "Pontoon feedback") -> str:
-    """A whole HTML page rendered from `markdown`; raw HTML in it (student output) is escaped.
+    """A whole HTML page rendered from `markdown`: raw HTML in it is escaped, links and images
+    are not made (the feedback has none of its own), and the page's Content-Security-Policy
+    forbids scripts and remote loads.
 
-    >>> "&lt;script&gt;" in markdown_to_html("<script>alert(1)</script>")
-    True
+    >>> page = markdown_to_html("<script>alert(1)</script> ![x](http://x) [y](http://y)")
+    >>> "&lt;script&gt;" in page, "<img" in page, "<a " in page, escape.CSP_META in page
+    (True, False, False, True)
     """
     from markdown_it import MarkdownIt
 
-    body = MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
-    return _PAGE.format(title=html.escape(title), body=body)
+    renderer = MarkdownIt("commonmark", {"html": False}).enable("table")
+    renderer.disable(["link", "image", "autolink", "html_inline", "html_block"])
+    return _PAGE.format(title=escape.html(title), body=renderer.render(markdown),
+                        csp=escape.CSP_META)
 
 
 def rule_columns(grades: Iterable[Grade]) -> list[str]:
@@ -591,7 +656,8 @@ def gradebook_csv(grades: list[Grade], assignment: str = "pontoon", duedate: str
     writer = csv.DictWriter(buffer, fieldnames=[*GRADEBOOK_COLUMNS, *rules], lineterminator="\n")
     writer.writeheader()
     for grade in sorted(grades, key=lambda g: g.student):
-        writer.writerow(gradebook_row(grade, rules, assignment, duedate))
+        row = gradebook_row(grade, rules, assignment, duedate)
+        writer.writerow({key: escape.csv_cell(value) for key, value in row.items()})
     return buffer.getvalue()
 
 
@@ -607,8 +673,7 @@ def write_student(out: Path, grade: Grade) -> Path:
     atomic_write(folder / "feedback.md", markdown)
     atomic_write(folder / "feedback.html",
                  markdown_to_html(markdown, feedback_title(grade)))
-    atomic_write(folder / "results.json", json.dumps(results_document(grade), indent=2,
-                                                     ensure_ascii=False) + "\n")
+    atomic_write(folder / "results.json", escape.json_text(results_document(grade), 2) + "\n")
     return folder
 
 
