@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TEXT = ROOT / "notebooks" / "text" / "cards"
 SOURCE = ROOT / "notebooks" / "source" / "cards"
 NOTEBOOKS = ["cards", "deck", "hand"]
-CHECKS = {"cards": CARD_CHECKS, "deck": CARD_CHECKS + DECK_CHECKS, "hand": CARD_CHECKS + HAND_CHECKS}
+CHECKS = {"cards": CARD_CHECKS, "deck": DECK_CHECKS, "hand": HAND_CHECKS}  # deck, hand: a given Card, not the answer
 ALLOWED_KEYS = {
     "read-only": {"grade", "grade_id", "locked", "schema_version", "solution", "task"},
     "answer": {"grade", "grade_id", "locked", "schema_version", "solution", "task"},
@@ -133,13 +133,49 @@ def test_notebook_doctests_pass(notebook_module: tuple[str, types.ModuleType]) -
 
 
 def test_given_cards_are_written_once_and_included_in_deck_and_hand() -> None:
-    finished = (TEXT / "_finished_cards.py").read_text(encoding="utf-8").rstrip("\n")
+    given_text = (TEXT / "_given_cards.py").read_text(encoding="utf-8").rstrip("\n")
     given = {name: [c.source for c in read(name).cells if c.id == "cards_given"] for name in ("deck", "hand")}
     for name in ("deck", "hand"):
-        assert "\n# include: _finished_cards.py\n" in (TEXT / f"{name}.py").read_text(encoding="utf-8")
-        assert len(given[name]) == 1 and given[name][0].endswith("\n" + finished), (
-            f"{name}.ipynb's cards_given cell is not text/cards/_finished_cards.py: run python notebooks/build.py")
+        assert "\n# include: _given_cards.py\n" in (TEXT / f"{name}.py").read_text(encoding="utf-8")
+        assert len(given[name]) == 1 and given[name][0].endswith("\n" + given_text), (
+            f"{name}.ipynb's cards_given cell is not text/cards/_given_cards.py: run python notebooks/build.py")
     assert given["deck"] == given["hand"], "deck and hand notebooks give different Card code"
+
+
+# What the cards notebook asks, and how each answer could be reached in a notebook's namespace.
+CARDS_TASKS: dict[str, Callable[[Any], Any]] = {
+    "rank_points": lambda ns: ns.rank_points(ns.Rank.ACE),
+    "rank_previous": lambda ns: ns.Rank.TWO.previous,
+    "card_str": lambda ns: ns.Card.__dict__["__str__"],
+    "card_order_key": lambda ns: ns.card_order_key(ns.Card(ns.Rank.ACE, ns.Suit.CLUBS)),
+    "by_rank": lambda ns: ns.by_rank(ns.Card(ns.Rank.ACE, ns.Suit.CLUBS)),
+    "by_suit": lambda ns: ns.by_suit(ns.Card(ns.Rank.ACE, ns.Suit.CLUBS)),
+    "card_add": lambda ns: ns.Card(ns.Rank.ACE, ns.Suit.CLUBS) + ns.Card(ns.Rank.TEN, ns.Suit.CLUBS),
+    "card_is_blackjack": lambda ns: ns.Card.is_blackjack,
+}
+
+
+@pytest.mark.parametrize("task", list(CARDS_TASKS))
+@pytest.mark.parametrize("name", ["deck", "hand"])
+def test_deck_and_hand_give_no_answer_of_the_cards_notebook(name: str, task: str) -> None:
+    module = solution_namespace(name)
+    try:
+        got = CARDS_TASKS[task](module)
+    except (AttributeError, KeyError, TypeError):
+        return
+    finally:
+        sys.modules.pop(module.__name__, None)
+    raise AssertionError(f"{name}.ipynb's given cards answer the cards notebook's {task}: it gave {got!r}; "
+                         "expected the given Card to leave it out")
+
+
+def test_every_cards_task_route_reaches_the_answer_in_the_cards_notebook() -> None:
+    module = solution_namespace("cards")
+    try:
+        for task, route in CARDS_TASKS.items():
+            assert route(module) is not None, f"the route to {task} found nothing in cards.ipynb"
+    finally:
+        sys.modules.pop(module.__name__, None)
 
 
 def test_build_includes_a_file_where_a_text_source_says(tmp_path: Path) -> None:

@@ -197,6 +197,10 @@ class Card:
             return other + self.points
         return NotImplemented
 
+    @staticmethod
+    def is_blackjack(first: Card, second: Card) -> bool:
+        return card_is_blackjack(first, second)  # Task 9
+
     def __reduce__(self) -> tuple[Any, ...]:
         return (Card, (self._rank, self._suit))
 
@@ -485,16 +489,20 @@ assert got == 22, f"card_add(A♥, A♣) gave {got!r}, expected 22"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "is_blackjack_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 9: `is_blackjack` (2 points)
+# ## Task 9: `Card.is_blackjack`, a static method (2 points)
 #
 # A **blackjack** is a first two cards of an ace and a ten-point card (a ten, jack, queen or
-# king), in either order. Write `is_blackjack(first, second)`; it answers `True` or `False`.
+# king), in either order. The assignment makes this question a **static method** of `Card`
+# (Java's `static boolean isBlackjack(Card a, Card b)`): it belongs to the class, not to one
+# card, so it has no `self` and you call it on the class, `Card.is_blackjack(first, second)`.
+# Look for `@staticmethod` in the `Card` class above: it calls your
+# `card_is_blackjack(first, second)`, which answers `True` or `False`. Write it.
 
-# %% nbgrader={"grade": false, "grade_id": "is_blackjack", "locked": false, "schema_version": 3, "solution": true, "task": false}
-def is_blackjack(first: Card, second: Card) -> bool:
+# %% nbgrader={"grade": false, "grade_id": "card_is_blackjack", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def card_is_blackjack(first: Card, second: Card) -> bool:
     """Whether two cards are a blackjack: an ace and a ten-point card.
 
-    >>> is_blackjack(Card(Rank.KING, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
+    >>> card_is_blackjack(Card(Rank.KING, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
     True
     """
     ### BEGIN SOLUTION
@@ -502,14 +510,15 @@ def is_blackjack(first: Card, second: Card) -> bool:
     ### END SOLUTION
 
 
-# %% nbgrader={"grade": true, "grade_id": "test_is_blackjack", "locked": true, "points": 2, "schema_version": 3, "solution": false, "task": false}
-assert is_blackjack(Card(Rank.ACE, Suit.CLUBS), Card(Rank.TEN, Suit.DIAMONDS)) is True, "A♣ 10♦ is a blackjack"
-assert is_blackjack(Card(Rank.ACE, Suit.CLUBS), Card(Rank.ACE, Suit.SPADES)) is False, "A♣ A♠ is not a blackjack"
+# %% nbgrader={"grade": true, "grade_id": "test_card_is_blackjack", "locked": true, "points": 2, "schema_version": 3, "solution": false, "task": false}
+assert Card.is_blackjack(Card(Rank.ACE, Suit.CLUBS), Card(Rank.TEN, Suit.DIAMONDS)) is True, "A♣ 10♦ is a blackjack"
+assert Card.is_blackjack(Card(Rank.ACE, Suit.CLUBS), Card(Rank.ACE, Suit.SPADES)) is False, "A♣ A♠ is not a blackjack"
 ### BEGIN HIDDEN TESTS
 for ranks, expected in [((Rank.JACK, Rank.ACE), True), ((Rank.ACE, Rank.QUEEN), True), ((Rank.KING, Rank.ACE), True),
                         ((Rank.TEN, Rank.TEN), False), ((Rank.NINE, Rank.ACE), False), ((Rank.TWO, Rank.THREE), False)]:
-    got = is_blackjack(Card(ranks[0], Suit.HEARTS), Card(ranks[1], Suit.SPADES))
-    assert got is expected, f"is_blackjack({ranks[0]}, {ranks[1]}) gave {got!r}, expected {expected}"
+    got = card_is_blackjack(Card(ranks[0], Suit.HEARTS), Card(ranks[1], Suit.SPADES))
+    assert got is expected, f"card_is_blackjack({ranks[0]}, {ranks[1]}) gave {got!r}, expected {expected}"
+assert isinstance(vars(Card)["is_blackjack"], staticmethod), "Card.is_blackjack should stay a @staticmethod"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "cards_end", "locked": true, "schema_version": 3, "solution": false, "task": false}
@@ -522,5 +531,5 @@ for ranks, expected in [((Rank.JACK, Rank.ACE), True), ((Rank.ACE, Rank.QUEEN), 
 # hand = [Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.DIAMONDS)]
 # print(sorted(hand))                      # natural order: ace first
 # print([card.short for card in sorted(hand, key=by_suit)])
-# print(sum(hand), hand[1] + hand[2], is_blackjack(hand[1], hand[2]))
+# print(sum(hand), hand[1] + hand[2], Card.is_blackjack(hand[1], hand[2]))
 # ```

@@ -14,12 +14,15 @@
 # a deck: a new deck's 52 cards, a fair shuffle, dealing, an iterator, and what gets saved
 # when a deck is pickled.
 #
-# The first cell gives you the `Card`, `Rank` and `Suit` of the cards notebook, complete, and
-# a helper `cards_from("10♦ A♠")` for writing cards quickly. Run it first.
+# The first cell gives you a `Card`, `Rank` and `Suit` to work with, and a helper
+# `cards_from("10♦ A♠")` for writing cards quickly. Run it first. They are **not** the answers
+# to the cards notebook: this `Card` looks its points and short name (`card.short`, `10♦`) up
+# in tables, puts the higher rank first when sorted, and has only what this notebook needs (no
+# `str`, no `+`, no sort keys, no `previous`, no `is_blackjack`).
 
 # %% nbgrader={"grade": false, "grade_id": "cards_given", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# The cards from the first notebook, complete. Run this cell; you need not read it again.
-# include: _finished_cards.py
+# A Card to work with (not the cards notebook's answers). Run this cell; you need not read it.
+# include: _given_cards.py
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deck_class_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
 # ## The `Deck` class
@@ -113,7 +116,13 @@ assert cards[0] == Card(Rank.TWO, Suit.CLUBS), f"new_cards()[0] is {cards[0]!r},
 ### BEGIN HIDDEN TESTS
 assert len(set(cards)) == 52, "new_cards() repeats a card"
 assert cards[-1] == Card(Rank.ACE, Suit.SPADES), f"new_cards()[-1] is {cards[-1]!r}, expected the ace of spades"
-assert cards == sorted(cards, key=by_suit), "new_cards() is not suit by suit, two up to ace"
+got = " ".join(card.short for card in cards[11:15])
+assert got == "K♣ A♣ 2♦ 3♦", f"new_cards()[11:15] gave {got}, expected K♣ A♣ 2♦ 3♦ (suit by suit, two up to ace)"
+for suit_number, suit in enumerate(Suit):
+    ranks = [card.rank for card in cards[13 * suit_number:13 * suit_number + 13]]
+    assert ranks == list(Rank), f"new_cards() gives the {suit} in the order {ranks}, expected two up to ace"
+    assert {card.suit for card in cards[13 * suit_number:13 * suit_number + 13]} == {suit}, (
+        f"new_cards()'s cards {13 * suit_number}..{13 * suit_number + 12} should all be {suit}")
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "shuffle_cards_text", "locked": true, "schema_version": 3, "solution": false, "task": false}

@@ -7,34 +7,44 @@
 # ---
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_intro", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# # Hand (10 points)
+# # Hand (11 points)
 #
 # A `Hand` holds the cards a player has been dealt. Unlike a card it changes: cards are added
 # and removed. In blackjack a hand has a **value**, the total of its cards' points, except
 # that each ace may count 1 or 11, so a hand can have several values. In this notebook you
-# write the hand's values, a few questions about it, removing many cards at once, and
-# sorting it.
+# write the hand's values, a few questions about it, removing many cards at once, the third
+# way to add cards (another hand), and sorting it.
 #
-# The first cell gives you the `Card`, `Rank` and `Suit` of the cards notebook, complete, and
-# a helper `cards_from("10♦ A♠")` for writing cards quickly. Run it first.
+# The first cell gives you a `Card`, `Rank` and `Suit` to work with, and a helper
+# `cards_from("10♦ A♠")` for writing cards quickly. Run it first. They are **not** the answers
+# to the cards notebook: this `Card` looks its points and short name (`card.short`, `10♦`) up
+# in tables, puts the higher rank first when sorted, and has only what this notebook needs (no
+# `str`, no `+`, no sort keys, no `previous`, no `is_blackjack`).
 
 # %% nbgrader={"grade": false, "grade_id": "cards_given", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# The cards from the first notebook, complete. Run this cell; you need not read it again.
-# include: _finished_cards.py
+# A Card to work with (not the cards notebook's answers). Run this cell; you need not read it.
+# include: _given_cards.py
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_class_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
 # ## The `Hand` class
 #
-# A hand keeps its cards in a list, `self._cards`, **in the order they were added**; looping
-# over a hand always goes in that order. It also keeps a count of each rank,
-# `self._rank_counts` (a `Counter`), up to date whenever a card comes or goes, so
-# `hand.count_rank(Rank.ACE)` needs no loop. A hand can be made empty, from a list of cards,
-# or from another hand (any iterable of cards). The methods marked with a task call a
-# function that you write.
+# A hand holds its cards in **two orders**:
+#
+# * the **order they were added**, `self._added`: looping over a hand (`for card in hand`),
+#   `hand[0]`, `remove_at`, `repr` and saving always follow it, **even after sorting**;
+# * the hand's **arrangement**, `self._cards`, the way a player holds the cards: sorting
+#   (`sort_descending`, `sort_ascending`) rearranges it, `str(hand)` and `hand.arranged()`
+#   show it, and a card added later goes at its end.
+#
+# It also keeps a count of each rank, `self._rank_counts` (a `Counter`), up to date whenever a
+# card comes or goes, so `hand.count_rank(Rank.ACE)` needs no loop. There are **three ways to
+# add** cards: `add(card)` one card, `add_all(cards)` a list (any iterable) of cards, and
+# `add_hand(other)` every card of another hand. The methods marked with a task call a function
+# that you write.
 
 # %% nbgrader={"grade": false, "grade_id": "hand_given", "locked": true, "schema_version": 3, "solution": false, "task": false}
 class Hand:
-    """A hand of cards: iterates in the order added; its values count each ace as 1 or 11.
+    """A hand of cards: iterates in the order added, even after sorting; str() shows its arrangement.
 
     >>> hand = Hand(cards_from("10♦ A♠"))
     >>> print(hand), len(hand), hand.count_rank(Rank.ACE)
@@ -43,42 +53,49 @@ class Hand:
     """
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
-        self._cards: list[Card] = []
+        self._added: list[Card] = []      # the order the cards were added: iteration, indexing
+        self._cards: list[Card] = []      # the arrangement: what sorting sorts and str() shows
         self._rank_counts: Counter[Rank] = Counter()
         self.add_all(cards)
 
     def add(self, card: Card) -> None:
-        """Add one card."""
+        """Add one card (the first way to add): last in the order added and in the arrangement."""
         if not isinstance(card, Card):
             raise TypeError(f"not a card: {card!r}")
+        self._added.append(card)
         self._cards.append(card)
         self._rank_counts[card.rank] += 1
 
     def add_all(self, cards: Iterable[Card]) -> None:
-        """Add many cards, or every card of another hand, in their order."""
+        """Add many cards, a list or any iterable of cards, in their order (the second way)."""
         for card in list(cards):
             self.add(card)
 
+    def add_hand(self, other: Hand) -> None:
+        """Add every card of another hand, in the order they were added to it (the third way)."""
+        add_hand(self, other)  # Task 5
+
     def remove(self, card: Card) -> bool:
         """Remove the first copy of a card; whether it was there."""
-        if card not in self._cards:
+        if card not in self._added:
             return False
-        self._cards.remove(card)
-        self._count_out(card.rank)
+        self._added.remove(card)
+        self._count_out(card)
         return True
 
     def remove_at(self, position: int) -> Card:
         """Remove and return the card at a position in the order added."""
-        if not -len(self._cards) <= position < len(self._cards):
+        if not -len(self._added) <= position < len(self._added):
             raise IndexError(f"no card at position {position!r} in a hand of {len(self)}")
-        card = self._cards.pop(position)
-        self._count_out(card.rank)
+        card = self._added.pop(position)
+        self._count_out(card)
         return card
 
-    def _count_out(self, rank: Rank) -> None:
-        self._rank_counts[rank] -= 1
-        if not self._rank_counts[rank]:
-            del self._rank_counts[rank]
+    def _count_out(self, card: Card) -> None:
+        self._cards.remove(card)
+        self._rank_counts[card.rank] -= 1
+        if not self._rank_counts[card.rank]:
+            del self._rank_counts[card.rank]
 
     def remove_all(self, cards: Iterable[Card]) -> bool:
         """Remove each given card the hand holds; False if any of them was missing."""
@@ -110,17 +127,13 @@ class Hand:
         """Whether even the lowest value is above the limit."""
         return is_over(self, limit)  # Task 3
 
-    def is_blackjack(self) -> bool:
-        """Whether the hand is exactly two cards: an ace and a ten-point card."""
-        return len(self._cards) == 2 and is_blackjack(*self._cards)
-
     def sort_descending(self) -> None:
-        """Sort the hand itself: highest rank first, suits in order within a rank."""
-        self._cards = sorted_view(self._cards, descending=True)  # Task 5
+        """Arrange the hand: highest rank first, suits in order within a rank."""
+        self._cards = sorted_view(self._cards, descending=True)  # Task 6
 
     def sort_ascending(self) -> None:
-        """Sort the hand itself: lowest rank first, suits in order within a rank."""
-        self._cards = sorted_view(self._cards, descending=False)  # Task 5
+        """Arrange the hand: lowest rank first, suits in order within a rank."""
+        self._cards = sorted_view(self._cards, descending=False)  # Task 6
 
     def sort(self, descending: bool = True) -> None:
         """sort_descending() (the default) or sort_ascending()."""
@@ -129,40 +142,55 @@ class Hand:
         else:
             self.sort_ascending()
 
+    def arranged(self) -> list[Card]:
+        """The cards as the hand is arranged: as the last sort left them, later cards at the end."""
+        return list(self._cards)
+
+    # The assignment's Java names.
+    sortDescending = sort_descending
+    sortAscending = sort_ascending
+    removeAll = remove_all
+
     def reversed_copy(self) -> Hand:
-        """A new hand with the cards in the opposite order."""
-        return Hand(reversed(self._cards))
+        """A new hand with the cards in the opposite order added."""
+        return Hand(reversed(self._added))
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._added)
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(list(self._cards))
+        return iter(list(self._added))
 
     def __reversed__(self) -> Iterator[Card]:
-        return reversed(list(self._cards))
+        return reversed(list(self._added))
 
     def __contains__(self, card: object) -> bool:
-        return card in self._cards
+        return card in self._added
 
     def __getitem__(self, position: int) -> Card:
-        return self._cards[position]
+        return self._added[position]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Hand):
             return NotImplemented
-        return self._cards == other._cards
+        return self._added == other._added
 
     __hash__ = None  # a hand changes, so it cannot be a set member or a dict key
 
     def __repr__(self) -> str:
-        return f"Hand({self._cards!r})"
+        return f"Hand({self._added!r})"
 
     def __str__(self) -> str:
         return "[" + " ".join(card.short for card in self._cards) + "]"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Hand, (list(self._cards),))
+        return (Hand, (list(self._added),), {"arranged": list(self._cards)})
+
+    def __setstate__(self, state: dict[str, list[Card]]) -> None:
+        arranged = list(state["arranged"])
+        if Counter(arranged) != Counter(self._added):
+            raise ValueError(f"a saved hand arranged as {arranged!r} does not hold its cards {self._added!r}")
+        self._cards = arranged
 
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_example_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
@@ -176,6 +204,9 @@ hand.add(Card(Rank.ACE, Suit.CLUBS))
 print(hand, len(hand), hand.rank_counts)
 print(hand.remove(Card(Rank.KING, Suit.HEARTS)), hand.remove_at(0), hand)
 print(Hand(hand) == hand, hand.reversed_copy())
+other = Hand(cards_from("2♣ 3♣"))
+other.add_all(hand)                     # any iterable of cards, a hand too
+print(other, list(other) == cards_from("2♣ 3♣ A♠ A♣"), other.arranged())
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_values_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
 # ## Task 1: `hand_values` (3 points)
@@ -319,17 +350,66 @@ assert remove_all(hand, cards_from("3♣")) is True and str(hand) == "[A♠]"
 assert hand.count_rank(Rank.TWO) == 0, "the rank counts were not updated: use hand.remove"
 ### END HIDDEN TESTS
 
-# %% [markdown] nbgrader={"grade": false, "grade_id": "sorted_view_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 5: `sorted_view` (2 points)
+# %% [markdown] nbgrader={"grade": false, "grade_id": "add_hand_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 5: `add_hand` (1 point)
 #
-# `hand.sort_descending()` and `hand.sort_ascending()` sort the hand itself (the assignment's
-# `sortDescending` and `sortAscending`): they put in its place the list that your
-# `sorted_view(cards, descending)` returns. Write it, returning a **new** list:
+# The assignment asks for three ways to add cards: one card (`add`), a collection of cards
+# (`add_all`), and **another hand**. Java would overload one name, `add(Hand)`; Python has no
+# overloading, so the third way has its own name: `hand.add_hand(other)` calls your
+# `add_hand(hand, other)`. It adds every card of `other` to `hand`, in the order they were
+# added to `other` (not as `other` is arranged), and leaves `other` as it was. Anything but a
+# `Hand` raises `TypeError` showing the value: `add_hand(hand, [2♣])` raises
+# `TypeError: not a hand: [Card(Rank.TWO, Suit.CLUBS)]`. Adding a hand to itself doubles it.
+
+# %% nbgrader={"grade": false, "grade_id": "add_hand", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def add_hand(hand: Hand, other: Hand) -> None:
+    """Add every card of the other hand to the hand, in the order they were added to it.
+
+    >>> hand = Hand(cards_from("2♣")); add_hand(hand, Hand(cards_from("A♣ 3♦"))); print(hand)
+    [2♣ A♣ 3♦]
+    """
+    ### BEGIN SOLUTION
+    if not isinstance(other, Hand):
+        raise TypeError(f"not a hand: {other!r}")
+    hand.add_all(list(other))
+    ### END SOLUTION
+
+
+# %% nbgrader={"grade": true, "grade_id": "test_add_hand", "locked": true, "points": 1, "schema_version": 3, "solution": false, "task": false}
+hand = Hand(cards_from("A♠"))
+add_hand(hand, Hand(cards_from("2♣ 3♣")))
+assert list(hand) == cards_from("A♠ 2♣ 3♣"), f"add_hand([A♠], [2♣ 3♣]) gave {hand}, expected [A♠ 2♣ 3♣]"
+### BEGIN HIDDEN TESTS
+other = Hand(cards_from("9♥ 4♥"))
+other._cards.reverse()  # arranged [4♥ 9♥], as sort_ascending would (that is task 6's to test)
+add_hand(hand, other)
+got = " ".join(card.short for card in hand)
+assert got == "A♠ 2♣ 3♣ 9♥ 4♥", f"add_hand of [9♥ 4♥] sorted gave {got}, expected the cards in the order added to it"
+assert list(other) == cards_from("9♥ 4♥"), f"add_hand changed the other hand to {list(other)}"
+add_hand(hand, hand)
+assert len(hand) == 10 and hand.count_rank(Rank.ACE) == 2, f"add_hand(hand, hand) gave {hand}, expected it doubled"
+for bad in (cards_from("2♣"), "2♣", None):
+    try:
+        add_hand(hand, bad)
+    except TypeError as error:
+        assert repr(bad) in str(error), f"add_hand(hand, {bad!r}) raised {error!r}, which does not show {bad!r}"
+    else:
+        raise AssertionError(f"add_hand(hand, {bad!r}) did not raise TypeError: only a Hand is a hand")
+### END HIDDEN TESTS
+
+# %% [markdown] nbgrader={"grade": false, "grade_id": "sorted_view_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 6: `sorted_view` (2 points)
+#
+# `hand.sort_descending()` and `hand.sort_ascending()` (the assignment's `sortDescending` and
+# `sortAscending`) **arrange** the hand: they put in the place of its arrangement the list that
+# your `sorted_view(cards, descending)` returns. Looping over the hand still gives the order
+# the cards were added: only `str(hand)` and `hand.arranged()` change. Write it, returning a
+# **new** list:
 #
 # * descending: the cards' natural order, highest rank first, suits in order within a rank
-#   (`[A♣ A♠ 10♦ 2♣ 2♦]`);
-# * ascending: lowest rank first, suits in order within a rank (`[2♣ 2♦ 10♦ A♣ A♠]`), the
-#   order of the key `by_rank`.
+#   (`[A♣ A♠ 10♦ 2♣ 2♦]`); `sorted(cards)` already sorts that way;
+# * ascending: lowest rank first, suits in order within a rank (`[2♣ 2♦ 10♦ A♣ A♠]`). Ranks and
+#   suits can be compared (`Rank.TWO < Rank.ACE`), so a key may return them.
 
 # %% nbgrader={"grade": false, "grade_id": "sorted_view", "locked": false, "schema_version": 3, "solution": true, "task": false}
 def sorted_view(cards: list[Card], descending: bool) -> list[Card]:
@@ -339,7 +419,9 @@ def sorted_view(cards: list[Card], descending: bool) -> list[Card]:
     [Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.TWO, Suit.CLUBS)]
     """
     ### BEGIN SOLUTION
-    return sorted(cards) if descending else sorted(cards, key=by_rank)
+    if descending:
+        return sorted(cards)
+    return sorted(cards, key=lambda card: (card.rank, card.suit))
     ### END SOLUTION
 
 
@@ -354,6 +436,9 @@ assert mixed == cards_from("2♦ A♠ 10♦ A♣ 2♣"), "sorted_view changed th
 hand = Hand(mixed)
 hand.sort_ascending()
 assert str(hand) == "[2♣ 2♦ 10♦ A♣ A♠]", f"after sort_ascending() the hand is {hand}, expected [2♣ 2♦ 10♦ A♣ A♠]"
+assert list(hand) == mixed, f"after sort_ascending() the hand iterates as {list(hand)}, expected the order added"
+hand.sort_descending()
+assert str(hand) == "[A♣ A♠ 10♦ 2♣ 2♦]", f"after sort_descending() the hand is {hand}, expected [A♣ A♠ 10♦ 2♣ 2♦]"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_end", "locked": true, "schema_version": 3, "solution": false, "task": false}
@@ -365,5 +450,8 @@ assert str(hand) == "[2♣ 2♦ 10♦ A♣ A♠]", f"after sort_ascending() the 
 # hand = Hand(cards_from("10♦ A♠ A♣"))
 # print(hand.values(), hand.best_value(), hand.is_over(21))
 # hand.sort_descending()
-# print(hand)   # sorted: [A♣ A♠ 10♦]
+# print(hand)                       # arranged: [A♣ A♠ 10♦]
+# print([card.short for card in hand])   # the order added: ['10♦', 'A♠', 'A♣']
+# hand.add_hand(Hand(cards_from("2♣")))
+# print(hand, len(hand))            # [A♣ A♠ 10♦ 2♣] 4
 # ```

@@ -1,3 +1,5 @@
+# Not the answers to the cards notebook: this Card looks its points and short names up in
+# tables, and it has no str(), no +, no sort keys, no previous rank and no is_blackjack.
 from __future__ import annotations
 
 import enum
@@ -6,6 +8,9 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
+
+POINTS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 11)            # two .. ace, as the rules say
+SHORT_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 @functools.total_ordering
@@ -39,10 +44,10 @@ class Suit(enum.Enum):
 
 @functools.total_ordering
 class Rank(enum.Enum):
-    """A card's rank, two (2) up to ace (14), worth its points in blackjack.
+    """A card's rank, two (2) up to ace (14), with its points and short name from the tables.
 
-    >>> Rank.KING.points, Rank.TWO.previous, Rank.TEN.short
-    (10, Rank.ACE, '10')
+    >>> Rank.KING.points, Rank.TEN.short
+    (10, '10')
     """
 
     TWO = 2
@@ -59,17 +64,8 @@ class Rank(enum.Enum):
     KING = 13
     ACE = 14
 
-    @property
-    def points(self) -> int:
-        return 11 if self is Rank.ACE else min(self.value, 10)
-
-    @property
-    def previous(self) -> Rank:
-        return Rank.ACE if self is Rank.TWO else Rank(self.value - 1)
-
-    @property
-    def short(self) -> str:
-        return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(self.value, str(self.value))
+    points = property(lambda self: POINTS[self.value - 2], doc="Looked up in POINTS.")
+    short = property(lambda self: SHORT_NAMES[self.value - 2], doc="Looked up in SHORT_NAMES.")
 
     def __str__(self) -> str:
         return self.name.capitalize()
@@ -84,11 +80,11 @@ class Rank(enum.Enum):
 
 
 class Card:
-    """A playing card: immutable, hashable, sorted by descending rank then ascending suit.
+    """A playing card: immutable, hashable; a < b when a comes first in a sorted hand.
 
     >>> card = Card(Rank.TEN, Suit.DIAMONDS)
-    >>> card, str(card), card.short, card + Card(Rank.ACE, Suit.CLUBS)
-    (Card(Rank.TEN, Suit.DIAMONDS), 'Ten of Diamonds', '10♦', 21)
+    >>> card, card.points, card.short, Card(Rank.ACE, Suit.CLUBS) < card
+    (Card(Rank.TEN, Suit.DIAMONDS), 10, '10♦', True)
     """
 
     __slots__ = ("_rank", "_suit")
@@ -122,43 +118,29 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self._rank!r}, {self._suit!r})"
 
-    def __str__(self) -> str:
-        return f"{self._rank} of {self._suit}"
-
-    def _key(self) -> tuple[int, int]:
-        return (-self._rank.value, self._suit.value)
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self._rank is other._rank and self._suit is other._suit
 
     def __hash__(self) -> int:
-        return hash((self._rank.value, self._suit.value))
+        return hash((self._rank, self._suit))
 
     def __lt__(self, other: object) -> bool:
-        return self._key() < other._key() if isinstance(other, Card) else NotImplemented
+        if not isinstance(other, Card):
+            return NotImplemented
+        if self._rank is other._rank:
+            return self._suit < other._suit    # same rank: suits in order
+        return other._rank < self._rank        # the higher rank comes first
 
     def __le__(self, other: object) -> bool:
-        return self._key() <= other._key() if isinstance(other, Card) else NotImplemented
+        return self == other or self < other if isinstance(other, Card) else NotImplemented
 
     def __gt__(self, other: object) -> bool:
-        return self._key() > other._key() if isinstance(other, Card) else NotImplemented
+        return other < self if isinstance(other, Card) else NotImplemented
 
     def __ge__(self, other: object) -> bool:
-        return self._key() >= other._key() if isinstance(other, Card) else NotImplemented
-
-    def __add__(self, other: object) -> int:
-        if isinstance(other, Card):
-            return self.points + other.points
-        if isinstance(other, int) and not isinstance(other, bool):
-            return self.points + other
-        return NotImplemented
-
-    def __radd__(self, other: object) -> int:
-        if isinstance(other, int) and not isinstance(other, bool):
-            return other + self.points
-        return NotImplemented
+        return other <= self if isinstance(other, Card) else NotImplemented
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Card, (self._rank, self._suit))
@@ -168,33 +150,6 @@ class Card:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         return self
-
-
-def by_rank(card: Card) -> tuple[int, int]:
-    """Sort key: ascending rank, then ascending suit.
-
-    >>> by_rank(Card(Rank.TWO, Suit.SPADES)) < by_rank(Card(Rank.ACE, Suit.CLUBS))
-    True
-    """
-    return (card.rank.value, card.suit.value)
-
-
-def by_suit(card: Card) -> tuple[int, int]:
-    """Sort key: ascending suit, then ascending rank.
-
-    >>> by_suit(Card(Rank.ACE, Suit.CLUBS)) < by_suit(Card(Rank.TWO, Suit.SPADES))
-    True
-    """
-    return (card.suit.value, card.rank.value)
-
-
-def is_blackjack(first: Card, second: Card) -> bool:
-    """Whether two cards are a blackjack: an ace and a ten-point card.
-
-    >>> is_blackjack(Card(Rank.KING, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
-    True
-    """
-    return {first.points, second.points} == {10, 11}
 
 
 def cards_from(text: str) -> list[Card]:
