@@ -225,13 +225,41 @@ def test_dealer_wins_ties_notebook_plays_the_preset(dealer_wins_ties, stand_at):
             assert prompt == rules.question, f"the notebook asks {prompt!r}, the preset {rules.question!r}"
             return "H" if values["v"] < stand_at else "S"
 
+        shown: list[str] = []
+
         def show(line: str, values=player_value) -> None:
+            shown.append(line)
             if line.startswith("Your hand:"):
                 values["v"] = int(line.rsplit("value ", 1)[1].rstrip(")"))
 
         got = dealer_wins_ties.play_game(list(deck), ask, show)
         expected = play_round(rules, stacked(cards), lambda tally, up: tally.total < stand_at)
         assert got == expected.outcome, f"deck {cards[:8]}: notebook {got!r}, engine {expected}"
+        assert WHY.get(shown[-1]) == got, (
+            f"deck {cards[:8]}: the game ended showing {shown[-1]!r}, expected why the {got} won")
+
+
+# Why a game of the textbook game ended (issue 20 item 8), and who won then.
+WHY = {"Dealer has Blackjack.": "dealer", "You have Blackjack.": "player", "You busted.": "dealer",
+       "Dealer busted.": "player", "Equal values: the dealer wins ties.": "dealer",
+       "Your value is higher.": "player", "Dealer's value is higher.": "dealer"}
+
+
+@pytest.mark.parametrize("ranks, answers, why", [
+    pytest.param(("Ace", "King", "Ace", "Queen"), (), "Dealer has Blackjack.", id="dealer-blackjack-beats-yours"),
+    pytest.param(("Ten", "Nine", "Ace", "King"), (), "You have Blackjack.", id="your-blackjack"),
+    pytest.param(("Ten", "Six", "Ten", "Five", "King"), ("H",), "You busted.", id="you-bust"),
+    pytest.param(("Ten", "Six", "Ten", "Eight", "King"), ("S",), "Dealer busted.", id="dealer-busts"),
+    pytest.param(("Ten", "Eight", "Nine", "Nine"), ("S",), "Equal values: the dealer wins ties.", id="tie"),
+    pytest.param(("Ten", "Seven", "Ten", "Nine"), ("S",), "Your value is higher.", id="you-higher"),
+    pytest.param(("Ten", "Nine", "Ten", "Seven"), ("S",), "Dealer's value is higher.", id="dealer-higher"),
+])
+def test_dealer_wins_ties_notebook_says_why_the_game_ended(dealer_wins_ties, ranks, answers, why):
+    shown: list[str] = []
+    winner = dealer_wins_ties.play_game(dealer_wins_ties.stacked(*ranks), dealer_wins_ties.scripted(*answers), shown.append)
+    assert shown[-1] == why and winner == WHY[why], (
+        f"play_game on {ranks} answering {answers} ended showing {shown[-1]!r} and returned {winner!r}, "
+        f"expected {why!r} and {WHY[why]!r}")
 
 
 class Gambler:

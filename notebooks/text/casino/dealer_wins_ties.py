@@ -266,38 +266,66 @@ assert [card[0] for card in hand] == ["Ten", "Five", "Ace", "Four"], f"Ten, Five
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "task4_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 4: settle the game (3 points)
+# ## Task 4: settle the game, and say why (3 points)
 #
-# `settle(player, dealer)`, after both have played, returns `"player"` or `"dealer"`: if you
-# are bust the dealer wins; else if the dealer is bust you win; else the higher value wins,
-# and **the dealer wins ties**, so no game is ever a push.
+# `settle(player, dealer)`, once the game is over, returns who won, `"player"` or `"dealer"`,
+# **and the sentence that says why**, as a pair. The first of these that holds decides:
+#
+# | what happened | who won | why |
+# |---|---|---|
+# | the dealer has a blackjack (whatever you hold) | `"dealer"` | `"Dealer has Blackjack."` |
+# | you have a blackjack | `"player"` | `"You have Blackjack."` |
+# | you are bust | `"dealer"` | `"You busted."` |
+# | the dealer is bust | `"player"` | `"Dealer busted."` |
+# | equal values | `"dealer"` | `"Equal values: the dealer wins ties."` |
+# | your value is higher | `"player"` | `"Your value is higher."` |
+# | the dealer's value is higher | `"dealer"` | `"Dealer's value is higher."` |
+#
+# The dealer wins ties, so no game is ever a push.
 
 # %% nbgrader={"grade": false, "grade_id": "settle", "locked": false, "schema_version": 3, "solution": true, "task": false}
-def settle(player: list[Card], dealer: list[Card]) -> str:
-    """Who won, "player" or "dealer": busts first, then the higher value, ties to the dealer.
+def settle(player: list[Card], dealer: list[Card]) -> tuple[str, str]:
+    """Who won, "player" or "dealer", and the sentence that says why.
 
     >>> settle(cards("Ten", "Nine"), cards("Ten", "Eight"))
-    'player'
+    ('player', 'Your value is higher.')
     """
     ### BEGIN SOLUTION
     mine, theirs = hand_value(player), hand_value(dealer)
+    if is_blackjack(dealer):
+        return "dealer", "Dealer has Blackjack."
+    if is_blackjack(player):
+        return "player", "You have Blackjack."
     if mine > TARGET:
-        return "dealer"
-    if theirs > TARGET or mine > theirs:
-        return "player"
-    return "dealer"
+        return "dealer", "You busted."
+    if theirs > TARGET:
+        return "player", "Dealer busted."
+    if mine == theirs:
+        return "dealer", "Equal values: the dealer wins ties."
+    return ("player", "Your value is higher.") if mine > theirs else ("dealer", "Dealer's value is higher.")
     ### END SOLUTION
 
 
 # %% nbgrader={"grade": true, "grade_id": "test_settle", "locked": true, "points": 3, "schema_version": 3, "solution": false, "task": false}
-assert settle(cards("Ten", "Eight"), cards("Nine", "Nine")) == "dealer", "18 against 18: the dealer wins ties"
-assert settle(cards("Ten", "Nine"), cards("Ten", "Eight")) == "player", "19 beats 18"
-assert settle(cards("Ten", "Six"), cards("Ten", "Six", "Queen")) == "player", "a bust dealer loses"
+got = settle(cards("Ten", "Eight"), cards("Nine", "Nine"))
+assert got == ("dealer", "Equal values: the dealer wins ties."), f"18 against 18: settle gave {got}, expected the dealer to win the tie"
+got = settle(cards("Ten", "Nine"), cards("Ten", "Eight"))
+assert got == ("player", "Your value is higher."), f"19 against 18: settle gave {got}"
+got = settle(cards("Ten", "Six"), cards("Ten", "Six", "Queen"))
+assert got == ("player", "Dealer busted."), f"a bust dealer loses: settle gave {got}"
+got = settle(cards("Ten", "Nine"), cards("Ace", "Jack"))
+assert got == ("dealer", "Dealer has Blackjack."), f"a dealer blackjack: settle gave {got}"
 ### BEGIN HIDDEN TESTS
-assert settle(cards("Ten", "Six", "King"), cards("Ten", "Six", "Queen")) == "dealer", "a bust player loses, even if the dealer is bust too"
-assert settle(cards("Ten", "Seven"), cards("Ten", "Nine")) == "dealer", "19 beats 17"
-assert settle(cards("Seven", "Seven", "Seven"), cards("Ten", "Six", "Five")) == "dealer", "21 against 21: the dealer wins ties"
-assert settle(cards("Ace", "Five", "Five"), cards("Ten", "Ten")) == "player", "21 beats 20"
+for player, dealer, expected in [
+        (cards("Ten", "Six", "King"), cards("Ten", "Six", "Queen"), ("dealer", "You busted.")),
+        (cards("Ten", "Seven"), cards("Ten", "Nine"), ("dealer", "Dealer's value is higher.")),
+        (cards("Seven", "Seven", "Seven"), cards("Ten", "Six", "Five"), ("dealer", "Equal values: the dealer wins ties.")),
+        (cards("Ace", "Five", "Five"), cards("Ten", "Ten"), ("player", "Your value is higher.")),
+        (cards("King", "Ace"), cards("Ten", "Nine"), ("player", "You have Blackjack.")),
+        (cards("Ace", "Queen"), cards("King", "Ace"), ("dealer", "Dealer has Blackjack.")),
+        (cards("Seven", "Seven", "Seven"), cards("Ace", "King"), ("dealer", "Dealer has Blackjack."))]:
+    got = settle(player, dealer)
+    assert got == expected, f"settle({player}, {dealer}) gave {got}, expected {expected}"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "task5_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
@@ -311,9 +339,10 @@ assert settle(cards("Ace", "Five", "Five"), cards("Ten", "Ten")) == "player", "2
 #
 # `play_game(deck, ask, show)`: deal two cards to the dealer, then two to you (from the top of
 # the deck); show `"Dealer shows <card name>."` (the dealer's first card); if `natural_winner`
-# names a winner, that is the result; otherwise your turn, then (unless you are bust) the
+# names a winner, the game is over; otherwise your turn, then (unless you are bust) the
 # dealer's. Show both hands as `"Dealer: <cards> (value <value>)"` and
-# `"You: <cards> (value <value>)"`, and return `"player"` or `"dealer"`.
+# `"You: <cards> (value <value>)"`, then **why the game ended**: the sentence `settle` gives
+# (`"Dealer has Blackjack."`, `"You busted."`, ...). Return who won, `"player"` or `"dealer"`.
 
 # %% nbgrader={"grade": false, "grade_id": "play_game", "locked": false, "schema_version": 3, "solution": true, "task": false}
 def player_turn(deck: list[Card], hand: list[Card], ask: Callable[[str], str],
@@ -349,14 +378,14 @@ def play_game(deck: list[Card], ask: Callable[[str], str], show: Callable[[str],
     dealer = [deck.pop(), deck.pop()]
     player = [deck.pop(), deck.pop()]
     show(f"Dealer shows {card_name(dealer[0])}.")
-    winner = natural_winner(player, dealer)
-    if winner is None:
+    if natural_winner(player, dealer) is None:
         player_turn(deck, player, ask, show)
         if hand_value(player) <= TARGET:
             dealer_turn(deck, dealer, show)
-        winner = settle(player, dealer)
     for name, hand in (("Dealer", dealer), ("You", player)):
         show(f"{name}: {hand_text(hand)} (value {hand_value(hand)})")
+    winner, why = settle(player, dealer)
+    show(why)
     return winner
     ### END SOLUTION
 
@@ -367,16 +396,20 @@ assert play_game(stacked("Ten", "Six", "Ten", "Nine", "Five"), scripted("S"), sh
     "dealer Ten, Six draws a Five to 21 against your 19: the dealer wins")
 assert "Dealer shows Ten of Clubs." in shown, f"the dealer's first card was not shown: {shown}"
 assert "Your hand: Ten of Hearts, Nine of Spades (value 19)" in shown, f"your hand was not shown: {shown}"
+assert shown[-1] == "Dealer's value is higher.", f"the game should end saying why; its last line was {shown[-1]!r}"
 shown = []
 hand = player_turn(stacked("Five"), cards("Ten", "Two"), scripted("x", " hit", " s "), shown.append)
 assert len(hand) == 2 and shown.count("Please answer H or S.") == 2, "answers other than H or S must be asked again"
 ### BEGIN HIDDEN TESTS
-assert play_game(stacked("Ace", "King", "Ace", "Queen"), lambda prompt: 1 / 0, lambda line: None) == "dealer", (
+shown = []
+assert play_game(stacked("Ace", "King", "Ace", "Queen"), lambda prompt: 1 / 0, shown.append) == "dealer", (
     "a dealer blackjack wins at once, even against yours, without a question")
+assert shown[-1] == "Dealer has Blackjack.", f"a dealer blackjack should end saying so; the last line was {shown[-1]!r}"
 assert play_game(stacked("Ten", "Nine", "Ace", "King"), lambda prompt: 1 / 0, lambda line: None) == "player", (
     "your blackjack wins at once, without a question")
-deck = stacked("Ten", "Six", "Ten", "Five", "King", "Two")
-assert play_game(deck, scripted("H"), lambda line: None) == "dealer", "a bust player loses"
+deck, shown = stacked("Ten", "Six", "Ten", "Five", "King", "Two"), []
+assert play_game(deck, scripted("H"), shown.append) == "dealer", "a bust player loses"
+assert shown[-1] == "You busted.", f"a bust should end saying so; the last line was {shown[-1]!r}"
 assert deck == [("Two", "Diamonds")], "the dealer must not draw after you bust"
 asked: list[str] = []
 play_game(stacked("Ten", "Seven", "Ten", "Eight", "Nine", "Two"), lambda prompt: asked.append(prompt) or "h",
