@@ -43,28 +43,30 @@ def test_a_program_hunting_for_the_grader_is_graded_on_what_it_does_at_a_termina
 
 def test_streams_work_as_at_a_terminal_and_the_transcript_is_as_before(tmp_path):
     """Prompts split across print and input, a hand-printed prompt read with readline, bytes on
-    ``sys.stdout.buffer`` in order, answers echoed by ``input`` only, EOFError at end of input."""
+    ``sys.stdout.buffer`` in order, answers echoed by ``input`` only, EOFError at end of input
+    (a question no answer satisfies). A question whose answer changes nothing gets an empty
+    line (its effect is the same whatever is typed)."""
     path = tmp_path / "pontoon.py"
     path.write_text(TELLS + "print('tells', TELLS)\n"
                     "print('Your value: 5', end=' ')\n"
                     "a = input('Twist or stick? (t/s) ')\n"
                     "sys.stdout.buffer.write(b'Your value: 9\\n'); sys.stdout.flush()\n"
-                    "sys.stdout.write('Twist or stick? (t/s) ')\n"
+                    "sys.stdout.write('Stick or twist? (s/t) ')\n"
                     "b = sys.stdin.readline()\n"
                     "print('read', repr(a), repr(b), repr(sys.stdin.read()))\n"
-                    "try:\n    input('Play again? (y/n) ')\n"
+                    "try:\n    while input('Play again? (y/n) ') != 'never':\n        pass\n"
                     "except EOFError as exc:\n    print('eof:', exc)\n")
     result = run_child(path, {"mode": "program", "seed": 1, "eof_after": 3,
                               "policy": {"kind": "always", "answer": "s"}}, FAST)
     [message] = result.of_kind("program")
     brief = [{k: e[k] for k in ("out", "ask", "answer") if k in e} for e in message["transcript"]]
     assert brief == [
-        {"out": "tells []\nYour value: 5 "}, {"ask": "Twist or stick? (t/s) ", "answer": "s"},
-        {"out": "Your value: 9\n"}, {"ask": "Twist or stick? (t/s) ", "answer": "s"},
-        {"out": "read 's' 's\\n' ''\n"}, {"ask": "Play again? (y/n) ", "answer": None},
+        {"out": "tells []\nYour value: 5 "}, {"ask": "Twist or stick? (t/s) ", "answer": ""},
+        {"out": "Your value: 9\n"}, {"ask": "Stick or twist? (s/t) ", "answer": ""},
+        {"out": "read '' '\\n' ''\n"}, {"ask": "Play again? (y/n) ", "answer": None},
         {"out": "eof: EOF when reading a line\n"}], brief
-    assert result.stdout == ("tells []\nYour value: 5 Twist or stick? (t/s) s\nYour value: 9\n"
-                             "Twist or stick? (t/s) read 's' 's\\n' ''\nPlay again? (y/n) "
+    assert result.stdout == ("tells []\nYour value: 5 Twist or stick? (t/s) \nYour value: 9\n"
+                             "Stick or twist? (s/t) read '' '\\n' ''\nPlay again? (y/n) "
                              "eof: EOF when reading a line\n"), result.stdout
     assert (message["exit"], message["eof_given"]) == ("eof", True)
 
@@ -79,7 +81,9 @@ def test_a_task_that_closes_or_reads_ahead_leaves_the_next_task_as_if_alone(tmp_
     task = {"mode": "program", "seed": 1, "policy": {"kind": "always", "answer": "t"}}
     results = run_batch(path, [task, task], FAST)
     alone = run_child(path, task, FAST)
-    assert alone.stdout == "first 't'\nTwist or stick? (t/s) answer ''\n", alone.stdout
+    typed = [e["answer"] for e in alone.of_kind("program")[0]["transcript"] if "ask" in e][1]
+    assert alone.stdout == f"first '\\n'\nTwist or stick? (t/s) {typed}\nanswer {typed!r}\n", \
+        alone.stdout          # an answer that changes nothing: whichever the runner chose
     for result in results:
         assert result.stdout == alone.stdout, result.stdout
         assert result.of_kind("program")[0]["transcript"] == \
@@ -105,10 +109,10 @@ def test_output_reaches_the_transcript_in_the_order_a_terminal_shows_it(tmp_path
         finally:
             sandbox.configure("auto")
         [message] = result.of_kind("program")
-        assert message["transcript"][:2] == [
-            {"out": "tells []\nB\nAC\nE\nD"},
-            {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s", "kind": "turn",
-             "question": "Twist or stick? (t/s) "}], (mode, message["transcript"])
+        first = {k: v for k, v in message["transcript"][1].items() if k not in ("tried", "wants")}
+        assert message["transcript"][:1] == [{"out": "tells []\nB\nAC\nE\nD"}] and first == {
+            "ask": "Twist or stick? (t/s) ", "answer": "", "means": None, "kind": "other",
+            "question": "Twist or stick? (t/s) ", "effect": "end"}, (mode, message["transcript"])
         assert message["transcript"][2:] == [{"out": "bye"}], (mode, message["transcript"])
-        assert result.stdout == "tells []\nB\nAC\nE\nDTwist or stick? (t/s) s\nbye", result.stdout
+        assert result.stdout == "tells []\nB\nAC\nE\nDTwist or stick? (t/s) \nbye", result.stdout
         assert message["exit"] == "sys.exit", message

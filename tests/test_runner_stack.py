@@ -176,15 +176,17 @@ def test_batch_resets_stacking_between_tasks(tmp_path):
 
 def test_a_stacked_deck_still_holds_each_card_once_when_dealt_or_chosen_from(tmp_path):
     """Stacking a 52-card deck for both ends puts second copies at the far end; once the deck
-    is seen dealing from one end (or being chosen from) the left-out cards go back there."""
+    is seen dealing from one end (or being chosen from) the left-out cards go back there. (The
+    question plays again because its answer decides whether a new deck is dealt.)"""
     path = tmp_path / "pontoon.py"
     path.write_text(HEAD + "deck = list(DECK); random.shuffle(deck)\n"
                     "hand = [deck.pop(), deck.pop()]\n"
-                    "input('Play again? (y/n) ')\n"
-                    "print('WHOLE', hand, sorted(deck + hand) == sorted(DECK))\n"
-                    "deck = list(DECK); random.shuffle(deck)\n"
-                    "card = random.choice(deck)\n"
-                    "print('CHOSEN', card, sorted(deck) == sorted(DECK))\n")
+                    "while input('Play again? (y/n) ').strip() == 'y':\n"
+                    "    print('WHOLE', hand, sorted(deck + hand) == sorted(DECK))\n"
+                    "    deck = list(DECK); random.shuffle(deck)\n"
+                    "    card = random.choice(deck)\n"
+                    "    print('CHOSEN', card, sorted(deck) == sorted(DECK))\n"
+                    "    hand = [card, deck.pop()]\n")
     result = run_child(path, task(4), FAST)
     assert "WHOLE [('Seven', 'Hearts'), ('King', 'Clubs')] True" in result.stdout, result.stdout
     assert "CHOSEN ('Four', 'Diamonds') True" in result.stdout, result.stdout

@@ -74,6 +74,10 @@ class CallTimeout(BaseException):
     """Raised by the per-call alarm when one call runs past its time."""
 
 
+class ReplayStop(BaseException):
+    """Ends an experiment (`replay`): the effect of the answer tried is seen."""
+
+
 class _State:
     """Mutable run state shared by the patched builtins (one instance per run)."""
 
@@ -106,6 +110,11 @@ class _State:
     draws = []                # random draws of the current call (calls mode)
     random_calls = 0          # calls of random's functions so far (program mode's asker)
     flushing = False          # `_flush_stdout` under way (a write it makes may end the run)
+    watched = []              # [list, length when shuffled]: decks dealt from without `random`
+    watch_base = 0            # cards taken from decks no longer watched
+    replaying = False         # an experiment (`replay`) runs: nothing reaches the grader
+    slept = 0.0               # seconds the submission asked ``time.sleep`` for (not waited)
+    ticks = 0                 # looks at the clock so far (`_patch_clock`)
 
 
 S = _State()
@@ -268,7 +277,7 @@ def _drain_fd1() -> None:
                 S.real_stdout.flush()        # printed text before it reaches the pipe first
             except BaseException:
                 pass
-            view = memoryview(data)
+            view = memoryview(data if not S.replaying else b"")
             while view:
                 try:
                     view = view[os.write(S.out_pipe, view):]
@@ -278,7 +287,7 @@ def _drain_fd1() -> None:
             S.out_total += len(text)
             if S.out_total > S.out_cap:
                 S.draining = False
-                _end_now("output-limit", 3)
+                _over_cap()
             if text and S.sink is not None:
                 _to_sink(text)
     finally:
@@ -333,6 +342,13 @@ def _end_now(status: str, code: int) -> None:
     S.real_exit(code)
 
 
+def _over_cap() -> None:
+    """The output cap is passed: the run ends, or an experiment stops (`ReplayStop`)."""
+    if S.replaying:
+        raise ReplayStop("output")
+    _end_now("output-limit", 3)
+
+
 def _take_partial_line() -> str:
     """Remove and return the unfinished last line of captured output (a prompt printed by hand)."""
     if not S.sink:
@@ -349,7 +365,7 @@ def _print_text(text: str) -> None:
     _drain_fd1()
     S.out_total += len(text)
     if S.out_total > S.out_cap:
-        _end_now("output-limit", 3)
+        _over_cap()
     if S.prompt == [] and not S.prompt_written:
         S.prompt.append(text)             # the prompt ``input`` writes: not output
         S.prompt_written = True
@@ -495,7 +511,10 @@ def _eof_asker(asked: list):
 
 
 def _patched_exit(code=0):
-    """Stand-in for ``os._exit``: report the hard exit over the channel first."""
+    """Stand-in for ``os._exit``: report the hard exit over the channel first (in an
+    experiment, only end the replay: `ReplayStop`)."""
+    if S.replaying:
+        raise ReplayStop("end")
     if S.on_hard_exit is not None:
         try:
             S.on_hard_exit(code)
@@ -503,6 +522,33 @@ def _patched_exit(code=0):
             pass
     S.send_raw(S.end_bytes["exited"])
     S.real_exit(code if isinstance(code, int) else 1)
+
+
+def _patch_clock() -> None:
+    """``time.sleep`` returns at once (the grader owns the clock; a dealer who pauses between
+    cards costs no wall time), and ``time.time`` / ``monotonic`` / ``perf_counter`` move on
+    by the time slept, so a program timing itself sees what it would at a terminal."""
+    import time
+    start = {name: getattr(time, name)() for name in ("time", "monotonic", "perf_counter")}
+
+    def sleep(secs):
+        secs = float(secs) if not isinstance(secs, (int, float)) else secs
+        if secs != secs or secs < 0:
+            raise ValueError("sleep length must be non-negative")
+        S.slept += secs
+
+    def clock(name):
+        base = start[name]
+
+        def now():                       # a millisecond a look: the same in every replay
+            S.ticks += 1
+            return base + S.ticks / 1000 + S.slept
+        now.__name__ = name
+        return now
+    sleep.__module__ = "time"
+    time.sleep = sleep
+    for name in start:
+        setattr(time, name, clock(name))
 
 
 def _install_harness() -> None:
@@ -521,6 +567,7 @@ def _install_harness() -> None:
         except ImportError:
             pass
     _new_streams()
+    _patch_clock()
     sys.addaudithook(_audit)          # ``input`` stays the builtin: the hook marks its prompt
     os._exit = _patched_exit
     try:
@@ -1443,6 +1490,10 @@ def install_random(seed: int, draws: list, record_draws: bool = True):
                         result = NOPE
                 if result is NOPE:
                     result = method(self, *args, **kwargs)
+                if name == "shuffle" and args:
+                    _watch(args[0])
+                elif name == "sample" and isinstance(result, list) and len(result) > 10:
+                    _watch(result)
             finally:
                 depth[0] -= 1
             record(name, args, result)
@@ -1465,149 +1516,30 @@ def install_random(seed: int, draws: list, record_draws: bool = True):
     return Random
 
 
-TURN_WORDS = ("twist", "stick", "(t/s)", "card", "hit", "stand", "[h/s]", "(h/s)", "h/s", "t/s")
-
-
-def is_again_question(prompt: str) -> bool:
-    """True for a play-again question like ``Play again? (y/n)`` (not ``Another card?``)."""
-    p = prompt.lower()
-    if any(w in p for w in TURN_WORDS) and "again" not in p:
-        return False
-    if "again" in p or "y/n" in p or "game" in p or "y or n" in p or "yes/no" in p:
-        return True
-    return "another" in p
-
-
 def question_text(prompt: str, before: str) -> str:
     """The words of a question: its prompt, or the last line printed before it when the prompt
-    has no words (``input("> ")`` after ``print("Twist or stick?")``)."""
+    has no words (``input("> ")`` after ``print("Twist or stick?")``).
+
+    >>> question_text("> ", "Your hand: 9\\nTwist or stick?\\n")
+    'Twist or stick? > '
+    """
     if any(ch.isalpha() for ch in prompt):
         return prompt
     lines = [line for line in before.splitlines() if line.strip()]
     return (lines[-1] if lines else "") + " " + prompt
 
 
-def vocabulary(question: str) -> dict:
-    """The answers a question offers, from its own words: meaning (t, s, y, n) -> answer."""
-    q = question.lower()
-    if is_again_question(q):
-        if "yes" in q and "y/n" not in q:
-            return {"y": "yes", "n": "no"}
-        return {"y": "y", "n": "n"}
-    if "1 to" in q or "0 to" in q or "(1/0)" in q or "1/0" in q:
-        return {"t": "1", "s": "0"}
-    # the answers a prompt offers outrank the words around them: "Hit me? (y/n)" wants y or n
-    if "yes/no" in q or "yes or no" in q:
-        return {"t": "yes", "s": "no"}
-    if "y/n" in q or "y or n" in q:
-        return {"t": "y", "s": "n"}
-    if "t/s" in q:
-        return {"t": "t", "s": "s"}
-    if "hit" in q or "stand" in q or "h/s" in q:
-        return {"t": "h", "s": "s"}
-    if "twist" not in q and "stick" not in q and ("yes" in q or "card" in q):
-        return {"t": "yes" if "yes" in q else "y", "s": "no" if "yes" in q else "n"}
-    return {"t": "t", "s": "s"}
-
-
-VOCABULARIES = ({"t": "t", "s": "s"}, {"t": "h", "s": "s"}, {"t": "y", "s": "n"},
-                {"t": "yes", "s": "no"}, {"t": "1", "s": "0"}, {"t": "twist", "s": "stick"},
-                {"t": "hit", "s": "stand"})
-MAX_REJECTED = 40        # turn questions in a row with no card and no change: end of input
-
-
-def vocabularies(question: str) -> list:
-    """The ways of answering a turn question, best first: its own words', then the usual pairs.
-
-    >>> [v["t"] for v in vocabularies("Hit me? ")][:3]
-    ['h', 't', 'y']
-    """
-    first = vocabulary(question)
-    return [first] + [v for v in VOCABULARIES if v != first]
-
-
 def dress(answer: str, style: str) -> str:
-    """An answer as a student might type it: ``upper`` (``T``), ``spaces`` (`` t ``) or as is."""
+    """An answer as a student might type it: ``upper`` (``T``), ``spaces`` (`` t ``) or as is.
+
+    >>> dress("t", "upper"), dress("t", "spaces"), dress("t", "plain")
+    ('T', ' t ', 't')
+    """
     if style == "upper":
         return answer.upper()
     if style == "spaces":
         return f" {answer} "
     return answer
-
-
-NUMBER_WORDS = {"bet", "bets", "betting", "wager", "stake", "chip", "chips", "amount", "number",
-                "money"}
-ENTER_WORDS = ("press enter", "press return", "press any key", "any key", "enter to",
-               "return to", "to continue", "continue")
-STRONG_TURN = ("twist", "stick", "stand", "t/s", "h/s")
-TURN_CONTEXT = {"value", "total", "hand", "score", "points", "twist", "stick", "hit", "stand",
-                "card", "cards", *RANK_VALUES}
-MONEY_WORDS = {"chip", "chips", "bet", "bets", "money", "coins", "credits", "bank", "pounds",
-               "dollars", "cash", "wager", "stake"}
-OTHER_TRIES = {"name": ["Sam", ""], "enter": ["", "y"], "unknown": ["", "10", "y"]}
-MAX_OTHER_TRIES = 6           # the same other question asked at once this often: end of input
-
-
-def other_kind(question: str):
-    """What a question asks for when it is neither twist-or-stick nor play again, by its own words:
-    ``number`` (a bet, how many), ``name``, ``enter`` (press Enter, continue), or None.
-
-    >>> [other_kind(q) for q in ("How much do you bet? ", "What is your name? ",
-    ...                          "Press Enter to start", "Twist or stick? (t/s) ")]
-    ['number', 'name', 'enter', None]
-    >>> other_kind("Play again? (y/n) "), other_kind("How many games do you want to play? ")
-    (None, 'number')
-    """
-    q = " ".join(question.lower().split())
-    for hit in ("hit enter", "hit return", "hit any key"):
-        q = q.replace(hit, "press enter")
-    words = set(words_and_numbers(q))
-    yes_no = any(w in q for w in ("again", "y/n", "yes", "y or n", "(y", "[y"))
-    if any(w in q for w in STRONG_TURN) or "hit" in q:
-        return None
-    if any(w in q for w in ENTER_WORDS) and not yes_no:
-        return "enter"             # "Press Enter to deal the cards" deals, but asks nothing
-    if ("how much" in q or "how many" in q) and not yes_no and "card" not in q:
-        return "number"              # "How many games do you want to play?" is no play-again
-    if any(w in q for w in TURN_WORDS) or is_again_question(q):
-        return None
-    if words & NUMBER_WORDS:
-        return "number"
-    if "name" in words or "who are you" in q:
-        return "name"
-    return None
-
-
-def number_answers(question: str, games: int) -> list:
-    """Numbers a player would type to a number question, best first: the games of the run for
-    how many games, else the least a range or minimum in the question allows, else 10 (or a
-    smaller number the question names, ``You have 5 chips``), then the others it names, 1, 10.
-
-    >>> number_answers("How much do you bet? (1-100) ", 3), number_answers("Bet (min 5): ", 3)
-    (['1', '100', '10'], ['5', '1', '10'])
-    >>> number_answers("How many games? ", 3)[0], number_answers("How much do you bet? ", 3)
-    ('3', ['10', '1'])
-    """
-    q = question.lower()
-    words = words_and_numbers(q)
-    numbers = [int(w) for w in words if w[0] in "0123456789" and len(w) < 7]
-    named = sorted({n for n in numbers if n > 0})
-    first = None
-    if "game" in q or "round" in q:
-        first = games
-    for i, w in enumerate(words):
-        if first is None and w in ("min", "minimum", "least") and i + 1 < len(words) and \
-                words[i + 1][0] in "0123456789" and len(words[i + 1]) < 7:
-            first = int(words[i + 1])
-    if first is None and len(named) >= 2:
-        first = named[0]                 # "(1-100)", "between 20 and 100"
-    if first is None:
-        first = min([10] + named)
-    out = []
-    for n in [first, *named, 1, 10]:
-        if str(n) not in out:
-            out.append(str(n))
-    return out
 
 
 def words_and_numbers(text: str) -> list:
@@ -1677,151 +1609,620 @@ def make_policy(policy: dict):
     raise ValueError(f"unknown policy kind: {kind!r}")
 
 
-def turn_context(text: str) -> bool:
-    """Whether what a program printed since its last question reads like a turn (a hand, a
-    value, a number that is not money, twist or stick named), so that a question in words of
-    its own there is a turn.
+# ---------------------------------------------------------------- dialogue: answers to try
 
-    >>> turn_context("Your hand: Seven Two = 9\\n"), turn_context("You have 7\\n")
-    (True, True)
-    >>> turn_context("Welcome to the casino!\\n"), turn_context("You have 100 chips.\\n")
-    (False, False)
+USUAL_PAIRS = ("t", "s", "h", "y", "n", "1", "0", "2", "yes", "no", "twist", "stick", "hit",
+               "stand")          # the last resort, after what the question itself offers
+BRACKETS = {"(": ")", "[": "]", "{": "}", "<": ">", "'": "'", '"': '"', "`": "`",
+            "\u00ab": "\u00bb", "\u201c": "\u201d", "\u2018": "\u2019"}
+MAX_CANDIDATES = 16           # answers tried at most for one question form
+MAX_REPLAYS = 120             # experiments at most in one run
+MAX_UNSURE = 3                # a form whose effects left doubt is learnt again this often
+REPLAY_SECONDS = 0.5          # one experiment's time (CPU and sleeping cost none)
+MAX_REJECTED = 40             # the same question refused this often in a row: end of input
+MAX_OTHER_TRIES = 6           # the same other question asked at once this often: end of input
+
+
+def bracketed(text: str) -> list:
+    """The short words and numbers a text puts in brackets or quotes, in order.
+
+    >>> bracketed("Hit or stand? [h/s] "), bracketed("Type 'y' for yes"), bracketed("(1-100)")
+    (['h', 's'], ['y'], ['1', '100'])
     """
-    low = text.lower()
-    if "t/s" in low or "h/s" in low:
+    found, i, n = [], 0, len(text)
+    while i < n:
+        close = BRACKETS.get(text[i])
+        quote = close == text[i] or text[i] in "\u2018\u201c"
+        if close is None or (quote and i and text[i - 1].isalnum()):
+            i += 1
+            continue
+        j = text.find(close, i + 1, i + 40)
+        if j < 0 or (quote and j + 1 < n and text[j + 1].isalnum()):
+            i += 1
+            continue
+        found += [w for w in words_and_numbers(text[i + 1:j]) if len(w) <= 12]
+        i = j + 1
+    return found
+
+
+def offered_words(text: str) -> list:
+    """The two words either side of a short word that ends a sentence's question: ``Hit or
+    stand?``, ``tirer ou rester ?``, ``more or enough``, then their first letters.
+
+    >>> offered_words("Do you want to hit or stand? "), offered_words("Encore: plus ou assez ?")
+    (['hit', 'stand', 'h', 's'], ['plus', 'assez', 'p', 'a'])
+    """
+    found = []
+    for sentence in text.replace("?", ".").replace("!", ".").replace(":", ".").split("."):
+        words = [w for w in words_and_numbers(sentence) if w[0] not in "0123456789"]
+        if len(words) >= 3 and len(words[-2]) <= 3 and \
+                min(len(words[-3]), len(words[-1])) > len(words[-2]):
+            found += [words[-3].lower(), words[-1].lower()]
+    return found + [w[0] for w in found]
+
+
+def answer_candidates(prompt: str, before: str) -> list:
+    """The answers to try for a question, best first: what its prompt (and the lines printed just
+    before it) put in brackets or quotes, an empty line, the numbers it names, the words it
+    offers; then the usual pairs. No word is required of a program: its effect decides.
+
+    >>> answer_candidates("Type 1 for Hit or 2 for Stand: ", "")[:4]
+    ['', '1', '2', 't']
+    >>> answer_candidates("Tirer ou rester ? (t/r) ", "")[:5]
+    ['t', 'r', '', 'tirer', 'rester']
+    >>> answer_candidates("> ", "1 to twist, 0 to stick")[:3]
+    ['', '1', '0']
+    """
+    lines = [line for line in before.splitlines() if line.strip()][-3:]
+    texts = [prompt] + lines[::-1]
+    tiers = []
+    for text in texts:
+        tiers += [w.lower() for w in bracketed(text)] + bracketed(text)
+    tiers.append("")
+    for text in texts:
+        tiers += [w for w in words_and_numbers(text) if w[0] in "0123456789" and len(w) <= 6]
+    for text in texts if not any(ch.isalpha() for ch in prompt) else [prompt]:
+        tiers += offered_words(text)
+    out = []
+    for answer in tiers + [""] + list(USUAL_PAIRS):
+        if answer not in out:
+            out.append(answer)
+    return out[:MAX_CANDIDATES]
+
+
+def form_of(question: str) -> str:
+    """A question's form: its words in lower case, every number masked, spaces collapsed.
+
+    >>> form_of("Your total is 15. Hit or stand? "), form_of("Your total is 9. Hit or stand?")
+    ('your total is #. hit or stand?', 'your total is #. hit or stand?')
+    """
+    out, digit = [], False
+    for ch in question.lower():
+        if ch in "0123456789":
+            if not digit:
+                out.append("#")
+            digit = True
+            continue
+        digit = False
+        out.append(ch)
+    return " ".join("".join(out).split())[-120:]
+
+
+def same_question(a: str, b: str) -> bool:
+    """Whether two question forms are the same question: equal, or ending in the same words
+    (``You have 7 of Hearts. Hit or stand?`` and ``You have 7 of Hearts, 2 of Clubs. Hit or
+    stand?``).
+
+    >>> same_question("cards: a, b. hit or stand?", "cards: a. hit or stand?")
+    True
+    >>> same_question("another card? (y/n)", "play again? (y/n)")
+    False
+    """
+    if a == b:
         return True
-    for line in low.splitlines():
-        words = set(words_and_numbers(line))
-        if words & TURN_CONTEXT or (any(w[0] in "0123456789" for w in words)
-                                    and not words & MONEY_WORDS):
-            return True
-    return False
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    tail = a[len(a) - n:]
+    return n >= 12 and sum(ch.isalpha() for ch in tail) >= 6
 
 
-def program_asker(task: dict, transcript: list, flush, progress):
-    """An asker answering questions by the task's policy, recording each in the transcript.
+# ---------------------------------------------------------------- dialogue: experiments
 
-    A question that is neither twist-or-stick nor play again (`other_kind`: a bet, a name,
-    press Enter; or words the runner does not know, with no hand printed since the last
-    question) is an *other question*: answered as a player would (`number_answers`, "Sam",
-    ""), the next way to answer tried when the same question comes again at once, end of input
-    after `MAX_OTHER_TRIES`; its entry has ``kind`` "other" and ``wants`` (what it asks for).
-    It takes nothing from a scripted policy and does not count towards ``eof_after``.
+def _watch(deck) -> None:
+    """Remember a deck just shuffled (or sampled whole): cards taken from it later without a
+    ``random`` call (``deck.pop()``) still count as drawn (`draw_count`)."""
+    try:
+        for entry in S.watched:
+            if entry[0] is deck:
+                S.watch_base += max(0, entry[1] - len(deck))
+                entry[1] = len(deck)
+                return
+        S.watched.append([deck, len(deck)])
+        if len(S.watched) > 4:
+            old = S.watched.pop(0)
+            S.watch_base += max(0, old[1] - len(old[0]))
+    except Exception:
+        pass
+
+
+def draw_count() -> int:
+    """How many draws the program made so far: ``random`` calls and cards taken from a watched
+    deck. A card the player gets between two questions shows as a rise."""
+    n = S.random_calls + S.watch_base
+    for deck, size in S.watched:
+        try:
+            n += max(0, size - len(deck))
+        except Exception:
+            pass
+    return n
+
+
+class _Null(io.TextIOBase):
+    """Where an experiment's output goes: nowhere (only its sink reads it)."""
+
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+RANDOM_NAMES = ("seed", "random", "uniform", "randint", "choice", "randrange", "sample",
+                "shuffle", "choices", "getrandbits", "triangular", "gauss", "getstate",
+                "setstate", "randbytes", "_inst", "Random", "SystemRandom")
+S_FIELDS = ("sink", "asker", "prompt", "prompt_written", "out_total", "random_calls",
+            "on_hard_exit", "stdout", "stdin", "real_stdout", "watched", "watch_base",
+            "timer_armed", "slept", "ticks")
+
+
+def _save_world() -> dict:
+    """What an experiment changes and the paused run must find again."""
+    import random
+    return {"random": {n: random.__dict__[n] for n in RANDOM_NAMES if n in random.__dict__},
+            "stack": dict(vars(ST)), "S": {f: getattr(S, f) for f in S_FIELDS},
+            "sys": (sys.stdout, sys.stdin, sys.__stdout__, sys.__stdin__, sys.stderr),
+            "modules": dict(sys.modules), "builtins": dict(vars(builtins)),
+            "cwd": os.getcwd(), "recursion": sys.getrecursionlimit(), "argv": list(sys.argv),
+            "environ": dict(os.environ)}
+
+
+def _put_back(world: dict) -> None:
+    """Give the paused run back its world (`_save_world`) after an experiment."""
+    import random
+    for name in [n for n in sys.modules if n not in world["modules"]]:
+        if not _is_stdlib(sys.modules[name]):
+            del sys.modules[name]
+    sys.modules.update(world["modules"])
+    current = vars(builtins)
+    for name in [n for n in current if n not in world["builtins"]]:
+        del current[name]
+    current.update(world["builtins"])
+    for name, value in world["random"].items():
+        setattr(random, name, value)
+    vars(ST).clear()
+    vars(ST).update(world["stack"])
+    for name, value in world["S"].items():
+        setattr(S, name, value)
+    sys.stdout, sys.stdin, sys.__stdout__, sys.__stdin__, sys.stderr = world["sys"]
+    sys.argv[:] = world["argv"]
+    sys.setrecursionlimit(world["recursion"])
+    if dict(os.environ) != world["environ"]:
+        os.environ.clear()
+        os.environ.update(world["environ"])
+    try:
+        os.chdir(world["cwd"])
+    except OSError:
+        pass
+
+
+def _depth() -> int:
+    """How many frames deep the runner is now (an experiment runs on top of them)."""
+    frame, n = sys._getframe(), 0
+    while frame is not None:
+        frame, n = frame.f_back, n + 1
+    return n
+
+
+def replay(run: dict, log: list, answer: str) -> dict:
+    """Run the submission again from the start, in this process, with the run's seed and stacked
+    cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
+    ``answer`` to the next question, and watch what follows until the question after it or
+    the end: ``{"at": question answered, "next": question asked next or None, "draws": draws
+    in between, "error": True if it ended in an exception}``. Nothing reaches the grader; the
+    paused run finds its world as it left it.
+    """
+    world = _save_world()
+    printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
+                         "error": False}
+
+    def since() -> str:
+        _flush_stdout()
+        _drain_fd1()
+        text = "".join(printed)
+        printed.clear()
+        return text
+
+    def ask(prompt):
+        out = since()
+        i = seen["asks"]
+        seen["asks"] += 1
+        if i < len(log):
+            if log[i][1]:
+                _next_game()
+            return log[i][0]
+        question = question_text(str(prompt), out)
+        if i == len(log):
+            seen["at"], seen["mark"] = question, draw_count()
+            return answer
+        seen["next"], seen["draws"], seen["out"] = question, draw_count() - seen["mark"], out
+        raise ReplayStop("asked")
+
+    for name in [n for n in sys.modules if n not in run["modules"]]:
+        if not _is_stdlib(sys.modules[name]):
+            del sys.modules[name]           # the paused run's own modules: imported afresh
+    S.replaying, S.watched, S.watch_base, S.out_total = True, [], 0, 0
+    S.slept, S.ticks = 0.0, 0
+    try:
+        _reset_stack(run["task"].get("stack"))
+        Random = install_random(run["seed"], [], False)
+        _new_streams()
+        sys.stderr = S.real_stdout = _Null()
+        S.sink, S.asker, S.on_hard_exit = printed, ask, None
+        sys.setrecursionlimit(world["recursion"] + _depth() + 50)
+        signal.signal(signal.SIGALRM, _alarm)
+        _arm(REPLAY_SECONDS)
+        try:
+            _exec_main(run["code"], run["path"], Random, run["seed"], seen)
+        except (ReplayStop, SystemExit):
+            pass
+        except BaseException:
+            seen["error"] = True
+        finally:
+            _disarm()
+        since()
+        if seen["at"] is not None and seen["next"] is None:
+            seen["draws"] = draw_count() - seen["mark"]
+    except BaseException:
+        seen["error"] = True
+    finally:
+        S.replaying = False
+        _put_back(world)
+    return seen
+
+
+def _exec_main(code, path: str, Random, seed: int, counter: dict) -> None:
+    """Run the compiled submission as ``__main__`` (and its ``main()`` if it asked nothing)."""
+    module = ModuleType("__main__")
+    module.__file__ = path
+    sys.modules["__main__"] = module
+    exec(code, module.__dict__)
+    main = module.__dict__.get("main")
+    if counter.get("asks", counter.get("questions")) == 0 and callable(main):
+        params = params_of(main) or []
+        main(rng=Random(seed)) if "rng" in params else main()
+
+
+def effect_of(form: str, seen: dict, deal: int = 0) -> str:
+    """What an answer did (`replay`): ``card`` (the same question again after a draw: the player
+    got a card), ``refused`` (the same question again, nothing drawn), ``new-game`` (another
+    question after a deal), ``end-turn`` (another question), ``end`` (the program ended) or
+    ``other`` (the replay went another way, or the program failed). ``deal``: the draws of
+    this game before the question; up to two draws (a rank and a suit), or half a deal, before
+    the same question again is a card; more is a new deal.
+
+    >>> effect_of("twist? (t/s)", {"at": "Twist? (t/s)", "next": "Twist? (t/s)", "draws": 1})
+    'card'
+    >>> effect_of("twist? (t/s)", {"at": "Twist? (t/s)", "next": "Again? (y/n)", "draws": 0})
+    'end-turn'
+    """
+    if seen.get("at") is None or form_of(seen["at"]) != form:
+        return "other"
+    if seen.get("next") is None:
+        return "other" if seen.get("error") and not seen.get("draws") else "end"
+    return effect_after(form, form_of(seen["next"]), seen["draws"], deal)
+
+
+def effect_after(form: str, then, draws: int, deal: int) -> str:
+    """The effect of an answer to ``form`` followed by ``draws`` draws and then the question
+    ``then`` (a form; None: the program ended). See `effect_of`.
+
+    >>> effect_after("again? (y/n)", "again? (y/n)", 4, 4), effect_after("t/s?", "t/s?", 1, 4)
+    ('new-game', 'card')
+    """
+    if then is None:
+        return "end"
+    if same_question(form, then):
+        if not draws:
+            return "refused"
+        return "card" if draws <= max(2, deal // 2) else "new-game"
+    return "new-game" if draws >= 2 else "end-turn"
+
+
+GOES_ON = ("new-game", "end-turn")
+
+
+def settled(tried: list) -> bool:
+    """Whether the answers tried so far (``[answer, effect, signature]``) tell the question apart:
+    a card and a way to stop; a way on and the end; or three answers doing the same."""
+    effects = [e for _, e, _ in tried]
+    if "card" in effects and any(e in GOES_ON or e == "end" for e in effects):
+        return True
+    if "end" in effects and any(e in GOES_ON for e in effects):
+        return True
+    signatures = [sig for _, e, sig in tried if e in GOES_ON or e == "end"]
+    return len(signatures) >= 3 and len(set(signatures)) == 1
+
+
+def _least(answers: list) -> str:
+    """The answer to prefer among some that all let the game go on: an empty line, else the
+    smallest positive number (the least stake keeps a bankroll longest), else the first."""
+    if "" in answers:
+        return ""
+    numbers = [a for a in answers if a.isdigit() and int(a) > 0]
+    return min(numbers, key=int) if numbers else answers[0]
+
+
+def _typed(answers: list):
+    """The first answer that is typed (not an empty line) if any, else the first, else None."""
+    return next((a for a in answers if a), answers[0] if answers else None)
+
+
+def verdict(tried: list) -> dict:
+    """What the effects of the answers tried say the question is: ``turn`` (with ``t`` and
+    ``s``), ``choice`` (a way on ``go`` and the end ``stop``: play again, or play at all),
+    ``other`` (``answer``, any that goes on) or ``stuck`` (nothing worked); ``sure`` when
+    the effects leave no doubt (the verdict is kept for the form).
+
+    >>> verdict([["h", "card", 0], ["s", "end-turn", 1]])["t"]
+    'h'
+    >>> v = verdict([["y", "new-game", 0], ["n", "end", 1]]); v["kind"], v["go"], v["stop"]
+    ('choice', 'y', 'n')
+    """
+    order = [a for a, _, _ in tried]
+    effect = {a: e for a, e, _ in tried}
+    card = [a for a in order if effect[a] == "card"]
+    on = [a for a in order if effect[a] in GOES_ON]
+    end = [a for a in order if effect[a] == "end"]
+    out = {"tried": [{"answer": a, "effect": effect[a]} for a in order], "sure": True}
+    if card:
+        stop = [a for a in order if a in on or a in end]
+        out.update(kind="turn", t=_typed(card), s=_typed(stop), sure=bool(stop))
+    elif end and on:
+        deal = [a for a in on if effect[a] == "new-game"]
+        out.update(kind="choice", go=(deal or on)[0], stop=end[0])
+    elif on or end:
+        works = [a for a in order if a in on or a in end]
+        same = len({sig for a, e, sig in tried if a in works}) == 1
+        out.update(kind="other", answer=_least(works) if same else (on or end)[0],
+                   works=works, sure=same)
+    elif any(effect[a] == "refused" for a in order):
+        out.update(kind="stuck", sure=False)
+    else:                                 # every replay went another way: nothing learnt
+        out.update(kind="other", answer=order[0] if order else "", works=order[:2], sure=False)
+    return out
+
+
+JUNK = "~?"                   # an answer no program accepts: what a refusal prints (`learn`)
+
+
+def same_reply(after: str, refusal, answer: str) -> bool:
+    """Whether what a program printed after ``answer`` is what it prints after an answer it
+    refuses (``refusal``: what followed `JUNK`; None: unknown, as when it takes `JUNK` too,
+    and then a question asked again with nothing drawn is a refusal), the answer itself aside
+    (``'h' is not a choice``).
+
+    >>> same_reply("'h'? Please type t or s\\n", "'~?'? Please type t or s\\n", "h")
+    True
+    >>> same_reply("Your cards: 7, 5\\n", "Please type t or s\\n", "t")
+    False
+    """
+    if refusal is None:
+        return True
+    if not answer:
+        return after == refusal
+    return after.replace(answer, JUNK).replace(JUNK, "") == \
+        refusal.replace(answer, JUNK).replace(JUNK, "")
+
+
+def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int) -> dict:
+    """Find out, by experiment, what a question form wants (`verdict`), trying the question's
+    own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
+
+    Where no draw was seen at all (this game dealt from a list the runner does not watch, a
+    copy of the shuffled deck), the same question again with nothing drawn is a refusal only
+    if the program printed what it prints after `JUNK`: a card shows by the hand printed again.
+    """
+    tried, junk, drawn = [], {}, False
+    for answer in answer_candidates(prompt, before):
+        if run["replays"] >= MAX_REPLAYS:
+            break
+        run["replays"] += 1
+        seen = replay(run, log, answer)
+        effect = effect_of(form, seen, deal)
+        drawn = drawn or seen["draws"] > 0 or deal > 1
+        if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
+            if not junk:
+                run["replays"] += 1
+                junk = replay(run, log, JUNK)
+                junk["refusal"] = junk.get("out") if effect_of(form, junk, deal) == \
+                    "refused" else None
+            if not same_reply(seen.get("out", ""), junk["refusal"], answer):
+                effect = "card"
+        nxt = seen.get("next")
+        tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
+        if settled(tried):
+            break
+    found = verdict(tried)
+    if junk and not drawn:
+        found["refusal"] = junk["refusal"]
+    return found
+
+
+def known_form(forms: dict, form: str):
+    """The verdict learnt for a form, or for one it is the same question as (`same_question`)."""
+    if form in forms:
+        return forms[form]
+    for other, found in forms.items():
+        if same_question(form, other):
+            return found
+    return None
+
+
+# ---------------------------------------------------------------- dialogue: the player
+
+FORMS: dict = {}              # form -> verdict, for the submission being run (kept over a batch)
+
+
+def program_asker(task: dict, transcript: list, flush, progress, run: dict):
+    """An asker answering questions by what their answers do (`learn`), playing the task's
+    policy, recording each question in the transcript.
+
+    A question whose answers give the player a card is a *turn* (``means`` ``t`` or ``s``); one
+    with an answer that ends the program and one that goes on is a *choice*: play again
+    (``kind`` ``again``, ``means`` ``y`` or ``n``) once the player has had a turn in this game,
+    else a question before the game (``other``, answered to go on); any other question is
+    answered with what lets the game go on (``other``). Each entry gets the ``effect`` its
+    answer had; the first entry of a form gets the answers ``tried`` on it. A question nothing
+    was found for is answered with end of input.
     """
     policy = task.get("policy", {"kind": "always", "answer": "s"})
     scripted = policy.get("kind") == "script"
     answer_for = make_policy(policy)
     games = int(task.get("games", 1))
     eof_after = task.get("eof_after")
-    count = {"questions": 0, "again": 0, "eof": False}
-    since = []
-    played = [0]                 # questions that count towards ``eof_after`` (not other ones)
-    turn_prompts = set()         # prompts answered as turn questions (``input("> ")`` again)
-    last_other = [None, 0]       # (what, prompt) of the last question if other; tries so far
-    # Learning by effect: a turn answer the program rejects (the same question again, no card
-    # drawn, the value unchanged) is retried as plain words if it was dressed (``T`` -> ``t``),
-    # and after two plain rejections the question's next vocabulary is tried (``h`` -> ``y``);
-    # the rejected tries of a vocabulary given up are recorded as unknown answers.
-    learn = {"prompt": None, "means": None, "dressed": False, "calls": -1, "value": None,
-             "plain_rejected": 0, "in_a_row": 0, "tries": []}
-    vocab_at: dict = {}          # prompt -> index into its vocabularies()
-
     styles = list(task.get("dress", []))
+    count = {"questions": 0, "again": 0, "eof": False, "unanswered": None}
+    since, log = [], []
+    state = {"unsure": {}, "started": set(), "played": 0, "turns": 0, "game": draw_count(), "prev": None, "refused": 0, "other": [None, 0],
+             "shown": set()}
 
-    def other_answer(wants, prompt, question):
-        key = (wants, prompt)
-        tries = last_other[1] + 1 if last_other[0] == key else 1
-        last_other[:] = [key, tries]
-        ladder = number_answers(question, games) if wants == "number" else OTHER_TRIES[wants]
-        if tries > MAX_OTHER_TRIES or tries > len(ladder):
-            return None
-        return ladder[tries - 1]
+    def close_previous(form, out=""):
+        prev = state["prev"]
+        if prev is None:
+            return
+        entry = prev["entry"]
+        effect = effect_after(prev["form"], form, draw_count() - prev["mark"], prev["deal"])
+        refusal = prev["found"].get("refusal", False)
+        if effect == "refused" and refusal is not False and \
+                not same_reply(out, refusal, entry["answer"] or ""):
+            effect = "card"                       # the hand printed again: a card after all
+        if entry["kind"] == "turn" and effect == "new-game":
+            effect = "end-turn"
+        entry["effect"] = effect
+    run["close"] = close_previous
+
+    def verdict_for(prompt_text, out, form):
+        found = known_form(FORMS, form)
+        if found is not None:
+            return found
+        unsure = state["unsure"].get(form, [0, None])
+        if unsure[0] >= MAX_UNSURE or (unsure[1] and run["replays"] >= MAX_REPLAYS):
+            return unsure[1]                  # learnt in doubt often enough: as it was
+        found = learn(run, log, prompt_text, out, form, draw_count() - state["game"])
+        found["new"] = True
+        if found["sure"]:
+            FORMS[form] = found
+        else:
+            state["unsure"][form] = [unsure[0] + 1, found]
+        return found
+
+    def turn_answer(found, prompt_text, entry):
+        prev = state["prev"]
+        retry = None
+        if prev and prev["entry"].get("effect") == "refused" and prev["form"] == entry["f"]:
+            state["refused"] += 1
+            if prev.get("dressed"):
+                retry = prev["entry"]["means"]        # the same choice again, in plain words
+        else:
+            state["refused"] = 0
+        if state["refused"] >= MAX_REJECTED:
+            return None, None, False
+        if retry is not None:
+            means = retry
+        else:
+            means = answer_for("".join(since))
+        if means in ("t", "s"):
+            answer = found.get(means)
+            if answer is None:
+                return None, means, False
+            if styles and retry is None:
+                dressed = dress(answer, styles[count["questions"] % len(styles)])
+                return dressed, means, dressed != answer
+            return answer, means, False
+        return means, None, False                 # a deliberately unknown answer (or None)
 
     def ask(prompt):
         out = flush()
         since.append(out)
         count["questions"] += 1
-        answer = means = None
         prompt_text = str(prompt)
         question = question_text(prompt_text, out)
-        again = is_again_question(question)
-        wants = other_kind(question)
-        if wants is None and not again and any(ch.isalpha() for ch in question) and \
-                not any(w in question.lower() for w in TURN_WORDS) and \
-                prompt_text not in turn_prompts and not turn_context(out):
-            wants = "unknown"
-        if wants is not None:
-            again = False
-            if not count["eof"]:
-                answer = other_answer(wants, prompt_text, question)
-            transcript.append({"ask": prompt, "answer": answer, "means": None, "kind": "other",
-                               "wants": wants, "question": question[-200:]})
-            progress(transcript[-2:] if out else transcript[-1:])
-            if answer is None:
-                count["eof"] = True
-                raise EOFError("end of input")
-            return answer
-        last_other[:] = [None, 0]
-        played[0] += 1
-        choices = vocabularies(question) if not again else [vocabulary(question)]
-        at = vocab_at.get(prompt_text, 0)
-        value = last_value(out)
-        rejected = (not again and learn["prompt"] == prompt_text and learn["means"] in ("t", "s")
-                    and S.random_calls == learn["calls"]
-                    and (value is None or value == learn["value"]))
-        retry = None
-        if rejected:                              # as a player would: the same choice again,
-            learn["in_a_row"] += 1                # in plain words, then in other words
-            retry = learn["means"]
-            if not learn["dressed"]:
-                learn["plain_rejected"] += 1
-                word = choices[min(at, len(choices) - 1)][retry]
-                later = [i for i in range(at + 1, len(choices)) if choices[i][retry] != word]
-                if learn["plain_rejected"] >= 2 and later:
-                    for entry in learn["tries"]:  # not the program's words: unknown answers
-                        entry["means"] = None
-                    at = vocab_at[prompt_text] = later[0]
-                    learn["plain_rejected"], learn["tries"] = 0, []
-        elif not again:
-            learn["in_a_row"] = 0
-            if learn["prompt"] != prompt_text or S.random_calls != learn["calls"]:
-                learn["plain_rejected"], learn["tries"] = 0, []
-        words = choices[min(at, len(choices) - 1)]
-        stuck = learn["in_a_row"] >= MAX_REJECTED or learn["plain_rejected"] >= 3
-        dressed = False
-        if not count["eof"] and not stuck and \
-                not (eof_after is not None and played[0] >= eof_after):
-            if retry is not None:
-                means = retry
-            elif scripted:
-                means = answer_for("".join(since))
-            elif again:
-                count["again"] += 1
-                means = "y" if count["again"] < games else "n"
-            else:
-                means = answer_for("".join(since))
-            answer = means
-            if means in words:
-                answer = words[means]
-                if styles and not again and retry is None:
-                    answer = dress(answer, styles[count["questions"] % len(styles)])
-                    dressed = answer != words[means]
-            elif means is not None:
-                means = None           # a deliberately unknown answer
-        kind = "again" if again else "turn" if words.get("t") else "other"
-        if kind == "turn":
-            turn_prompts.add(prompt_text)
-        transcript.append({"ask": prompt, "answer": answer, "means": means, "kind": kind,
-                           "question": question[-200:]})
-        if kind == "turn":
-            learn.update(prompt=prompt_text, means=means, dressed=dressed, value=value,
-                         calls=S.random_calls)
-            if means in ("t", "s"):
-                learn["tries"].append(transcript[-1])
+        form = form_of(question)
+        close_previous(form, out)
+        found = verdict_for(prompt_text, out, form) if not count["eof"] else {"kind": "stuck"}
+        kind = found["kind"]
+        entry = {"ask": prompt, "answer": None, "means": None, "kind": "other",
+                 "question": question[-200:], "f": form}
+        answer, means, dressed, again = None, None, False, False
+        deal = draw_count() - state["game"]
+        if kind == "choice" and (deal >= 2 or state["turns"] or form in state["started"]):
+            kind = "again"                        # after a deal: play again, else play at all
+        if kind == "other" and not found["sure"] and deal >= 2:
+            works = found["works"] + [None, None]  # a turn whose effects left doubt (a twist
+            found = dict(found, kind="turn", t=works[0], s=works[1])     # that busts, say):
+            kind = "turn"                         # its answers in the order it names them
+        if kind == "stuck":
+            entry["kind"] = "turn" if state["turns"] else "other"
+            if not transcript_has_ask(transcript) and count["unanswered"] is None:
+                count["unanswered"] = {"question": question[-200:],
+                                       "tried": found.get("tried", [])}
+        elif kind in ("other", "choice"):
+            key = form
+            tries = state["other"][1] + 1 if state["other"][0] == key and \
+                state["prev"] and state["prev"]["entry"].get("effect") == "refused" else 1
+            state["other"] = [key, tries]
+            ladder = [found["go"]] if kind == "choice" else \
+                [found["answer"]] + [a for a in found["works"] if a != found["answer"]]
+            if tries <= min(len(ladder), MAX_OTHER_TRIES):
+                answer = ladder[tries - 1]
+            entry["wants"] = "start" if kind == "choice" else "answer"
+            if kind == "choice":
+                state["started"].add(form)        # asked again, it asks to play again
         else:
-            learn.update(prompt=None, means=None, in_a_row=0, plain_rejected=0, tries=[])
+            state["other"] = [None, 0]
+            state["played"] += 1
+            entry["kind"] = kind
+            if eof_after is not None and state["played"] >= eof_after:
+                answer = None
+            elif kind == "again":
+                again = True
+                if scripted:
+                    means = answer_for("".join(since))
+                else:
+                    count["again"] += 1
+                    means = "y" if count["again"] < games else "n"
+                answer = {"y": found["go"], "n": found["stop"]}.get(means, means)
+                means = means if means in ("y", "n") else None
+            else:
+                answer, means, dressed = turn_answer(found, prompt_text, entry)
+        if count["eof"]:
+            answer = None
+        entry.update(answer=answer, means=means)
+        if found.get("tried") and (form not in state["shown"] or found.pop("new", False)):
+            state["shown"].add(form)          # a form first met in this run, or learnt again
+            entry["tried"] = found["tried"]
+        found.pop("new", None)
+        del entry["f"]
+        transcript.append(entry)
+        state["prev"] = {"entry": entry, "form": form, "mark": draw_count(), "dressed": dressed,
+                         "deal": deal, "found": found}
+        if entry["kind"] == "turn":
+            state["turns"] += 1
+        log.append([answer, again])
         progress(transcript[-2:] if out else transcript[-1:])
         if again:
+            state["turns"], state["game"] = 0, draw_count()
             _next_game()           # a stacked run's next game deals the next list of cards
         if again or not getattr(answer_for, "last_was_bad", False):
             since.clear()          # a re-asked question still sees the text before the first ask
@@ -1830,6 +2231,11 @@ def program_asker(task: dict, transcript: list, flush, progress):
             raise EOFError("end of input")
         return answer
     return ask, count
+
+
+def transcript_has_ask(transcript: list) -> bool:
+    """Whether a question was asked (and answered) before in this run."""
+    return any("ask" in e for e in transcript)
 
 
 def run_program(path: str, task: dict) -> str:
@@ -1855,8 +2261,11 @@ def run_program(path: str, task: dict) -> str:
     """
     transcript, draws, printed = [], [], []
     seed = int(task.get("seed", 0))
+    S.watched, S.watch_base, S.slept, S.ticks = [], 0, 0.0, 0
     _reset_stack(task.get("stack"))
     Random = install_random(seed, draws, bool(task.get("record_draws", True)))
+    run = {"task": task, "seed": seed, "path": path, "code": None, "replays": 0,
+           "modules": set(sys.modules)}
 
     def flush():
         _flush_stdout()
@@ -1878,21 +2287,24 @@ def run_program(path: str, task: dict) -> str:
         sent[0] = len(draws)
         _flush_real()                # so a run killed later still shows its output so far
 
-    ask, count = program_asker(task, transcript, flush, progress)
+    ask, count = program_asker(task, transcript, flush, progress, run)
     S.asker, S.sink = ask, printed
     result = {"exit": "returned", "error": None, "code": None}
 
     def finish():
         flush()
+        run["close"](None)
         if count["eof"] and result["exit"] == "returned":
             result["exit"] = "eof"
         stacked = {}
         if ST.games is not None:
             _settle()
             stacked = {"dealt": ST.dealt, "stacked": ST.stacked, "stack_game": ST.game}
+        if count["unanswered"] is not None:     # the first question: no answer tried worked
+            stacked["unanswered"] = count["unanswered"]
         S.send({"kind": "program", "transcript": transcript, "draws": draws,
                 "eof_given": count["eof"], "questions": count["questions"], **result,
-                **stacked})
+                **stacked, "replays": run["replays"]})
 
     def hard_exit(code):
         result.update(exit="os._exit", code=encode(code))
@@ -1905,14 +2317,8 @@ def run_program(path: str, task: dict) -> str:
         if not hasattr(builtins, name):
             setattr(builtins, name, leave)
     try:
-        module = ModuleType("__main__")
-        module.__file__ = path
-        sys.modules["__main__"] = module
-        exec(compile_submission(path), module.__dict__)
-        main = module.__dict__.get("main")
-        if count["questions"] == 0 and callable(main):
-            params = params_of(main) or []
-            main(rng=Random(seed)) if "rng" in params else main()
+        run["code"] = compile_submission(path)
+        _exec_main(run["code"], path, Random, seed, count)
     except SystemExit as exc:
         result.update(exit="sys.exit", code=encode(exc.code))
     except BaseException as exc:
