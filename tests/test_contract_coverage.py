@@ -97,3 +97,26 @@ def test_every_rule_has_a_named_self_check_in_every_version(version: int) -> Non
     for rule in expected:
         named = [n for n in vars(module) if n.startswith("test_" + rule.replace("-", "_"))]
         assert named, f"versions/v{version} has no test named after {rule}"
+
+
+# ---------------------------------------------------------------- the stacked games show every rule
+
+@pytest.mark.parametrize("stick_at", range(12, 22))
+def test_scenarios_show_every_result_rule_the_threshold_allows(stick_at: int) -> None:
+    """No mark without evidence (issue 18): so that no rule is left "not shown" by luck, the
+    grader's own stacked games (`programs.scenario_runs`, drawn from the master seed) must
+    decide a game by each result rule that can happen at this STICK_AT, in either order a
+    program deals in, under any master seed, and deal an Ace and a face card."""
+    from autograder.pontoon import programs, rules
+
+    for master in (1, 2, 3):
+        run = programs.scenario_runs(master, stick_at, 2)[0]
+        below = run.task["policy"]["threshold"]
+        decks = [[contract.card_value(tuple(c)) for c in game] for game in run.task["stack"]["games"]]
+        for order in programs.ORDERS:
+            shown = {rules.deciding_rule(sum(c), sum(p)) for c, p in
+                     (programs.deal_values(values, stick_at, below, order) for values in decks)}
+            possible = set(rules.RESULT_RULES) - ({"bust-draw"} if stick_at + 9 <= 21 else set())
+            assert possible <= shown, (master, order, sorted(possible - shown))
+        ranks = {c[0] for game in run.task["stack"]["games"] for c in game}
+        assert "Ace" in ranks and ranks & {"Jack", "Queen", "King"}, (master, sorted(ranks))
