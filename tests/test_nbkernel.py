@@ -30,7 +30,8 @@ from autograder.sandbox import child as sandbox
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "tests" / "corpus" / "notebooks"
-TIMEOUT = 10  # seconds per cell: the hunting cell walks the sandbox's whole file system
+# seconds per cell: the hunting cell walks the sandbox's whole file system (longer on a loaded machine)
+TIMEOUT = round(10 * sandbox.load_factor())
 
 # What a hostile student's cell does. It prints one JSON line; the test reads it back from the
 # autograded notebook. {gradebook}, {source}, {sockets} and {port} are filled in by the test: the
@@ -237,3 +238,110 @@ def test_kernel_sandbox_can_be_turned_off_and_says_so(monkeypatch):
 
     assert RecordingExecute(kernel_sandbox=True).kernel_manager_class is nbkernel.SandboxedKernelManager
     assert RecordingExecute().kernel_manager_class is not nbkernel.SandboxedKernelManager
+
+
+# ---------------------------------------------------------------- the kernel's command line, on any machine
+#
+# What the kernel manager hands jupyter_client is data: checked here with and without namespaces
+# whatever this machine offers, so that a machine without bubblewrap tests what one with it runs.
+
+def _launched(monkeypatch, tmp_path, iso) -> tuple[list[str], dict]:
+    """The command line and options `SandboxedKernelManager` gives jupyter_client under ``iso``."""
+    import asyncio
+
+    from jupyter_client.manager import AsyncKernelManager
+
+    seen: dict = {}
+
+    async def launch(self, argv, **kw):
+        seen.update(argv=argv, kw=kw)
+
+    monkeypatch.setattr(AsyncKernelManager, "_async_launch_kernel", launch)
+    monkeypatch.setattr(sandbox, "_isolation", [iso])
+    notebook = tmp_path / "notebook"
+    notebook.mkdir()
+    (notebook / "data.csv").write_text("1,2\n")
+    (notebook / "answer.ipynb").write_text("{}")
+    manager = nbkernel.SandboxedKernelManager()
+    manager._bjk_folder = nbkernel.kernel_folder()
+    manager.connection_file = str(manager._bjk_folder / "kernel" / "connection.json")
+    Path(manager.connection_file).write_text("{}")
+    seen["home"] = manager._bjk_folder / "home"
+    try:
+        asyncio.run(manager._async_launch_kernel(
+            ["python", "-m", "ipykernel_launcher", "-f", manager.connection_file, "--debug"], cwd=str(notebook)))
+        seen["copied"] = sorted(p.name for p in seen["home"].iterdir())
+    finally:
+        asyncio.run(manager._bjk_release())
+    return seen["argv"], {**seen["kw"], "home": seen["home"], "copied": seen["copied"], "notebook": notebook}
+
+
+def test_kernel_command_in_namespaces_binds_its_folder_sockets_and_python(monkeypatch, tmp_path):
+    argv, kw = _launched(monkeypatch, tmp_path, sandbox.Isolation(True, os.getuid(), None, None))
+    home, notebook = str(kw["home"]), str(kw["notebook"])
+    sockets = str(Path(home).parent / "kernel")
+    venv = str(Path(sys.prefix).resolve())
+    end = argv.index("--", argv.index(sandbox.BWRAP))
+    outside, inside = " ".join(argv[:end]), argv[end + 1:]
+    assert (sandbox.PRLIMIT in argv[:1]) == os.access(sandbox.PRLIMIT, os.X_OK)
+    assert "--perms 01777 --tmpfs /tmp" in outside
+    assert f"--bind {home} {notebook} --bind {sockets} {sockets} --ro-bind {venv} {venv}" in outside
+    assert outside.index("--tmpfs /tmp --") < outside.index(f"--bind {home}")   # before the parents
+    assert inside[-6:] == [sys.executable, "-m", "ipykernel_launcher", "-f", f"{sockets}/connection.json", "--debug"]
+    assert inside[:1] == [sandbox.SETPRIV]
+    assert (kw["env"]["HOME"], kw["env"]["TMPDIR"], kw["cwd"]) == (notebook, "/tmp", home)
+    assert "PYTHONPATH" not in kw["env"] and kw["copied"] == ["data.csv"]
+
+
+def test_kernel_command_in_the_fallback_works_in_its_copy(monkeypatch, tmp_path):
+    argv, kw = _launched(monkeypatch, tmp_path, sandbox.Isolation(False, None, None, None, "limits"))
+    home = str(kw["home"])
+    assert sandbox.BWRAP not in argv and argv[-1] == "--debug"
+    assert (kw["env"]["HOME"], kw["env"]["TMPDIR"], kw["cwd"]) == (home, f"{home}/.tmp", home)
+    assert kw["copied"] == [".tmp", "data.csv"]
+
+
+def test_kernel_python_in_a_private_clone_is_the_base_python_with_a_copy_of_its_packages(monkeypatch):
+    """Without namespaces, user 65534 cannot read a kit's environment in a private home folder
+    ("No module named ipykernel_launcher": the kernel died before replying): the kernel is
+    the base Python with a readable copy of its packages on PYTHONPATH."""
+    copy = f"/dev/shm/{sandbox.LIBRARY_PREFIX}x/site-packages"
+    monkeypatch.setattr(sandbox, "readable_by", lambda path, uid: False)
+    monkeypatch.setattr(sandbox, "packages_for_child", lambda names: [copy])
+    iso = sandbox.Isolation(False, 65534, None, None, "limits")
+    assert nbkernel.kernel_python(iso) == (sandbox.child_python(), {"PYTHONPATH": copy})
+    monkeypatch.setattr(sandbox, "readable_by", lambda path, uid: True)
+    monkeypatch.setattr(sandbox, "packages_for_child", lambda names: [sys.prefix + "/lib"])
+    assert nbkernel.kernel_python(iso) == (sys.executable, {})           # a kit others may read
+
+
+@pytest.mark.parametrize("load, cpus, factor", [
+    pytest.param((0.3, 0, 0), 2, 1.0, id="idle"), pytest.param((8.0, 0, 0), 2, 4.0, id="eight-runs-on-two-cores"),
+    pytest.param((90.0, 0, 0), 2, 6.0, id="capped"), pytest.param((3.0, 0, 0), None, 3.0, id="cpus-unknown")])
+def test_start_up_waits_scale_with_the_load_per_processor(monkeypatch, load, cpus, factor):
+    monkeypatch.setattr(os, "getloadavg", lambda: load)
+    monkeypatch.setattr(os, "cpu_count", lambda: cpus)
+    assert sandbox.load_factor() == factor
+    assert nbkernel.startup_seconds() == nbkernel.STARTUP_SECONDS * factor
+
+
+def test_a_sandboxed_kernels_client_waits_for_its_first_reply_as_long_as_the_load_asks(monkeypatch):
+    """nbclient waits 60 s for a kernel's kernel_info reply; on a loaded machine the kernel's
+    client waits `startup_seconds` (here 4 x 60 s) rather than give the kernel up."""
+    import asyncio
+
+    from jupyter_client.client import KernelClient
+
+    asked = []
+
+    async def wait(self, timeout=None):
+        asked.append(timeout)
+
+    monkeypatch.setattr(KernelClient, "_async_wait_for_ready", wait)
+    monkeypatch.setattr(os, "getloadavg", lambda: (8.0, 0, 0))
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    client = nbkernel.SandboxedKernelManager().client()
+    assert isinstance(client, nbkernel.PatientKernelClient)
+    asyncio.run(client.wait_for_ready(timeout=60))
+    asyncio.run(client.wait_for_ready(timeout=1000))
+    assert asked == [240.0, 1000]

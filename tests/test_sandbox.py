@@ -25,6 +25,7 @@ from autograder.sandbox.child import (
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = Path(__file__).parent / "corpus" / "hostile"
+LOAD = sandbox.load_factor()     # how much slower than idle this machine is now (1 when idle)
 FAST = Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256, output_bytes=100_000)
 TWIST = "Twist or stick? (t/s) "
 AGAIN = "Play again? (y/n) "
@@ -767,7 +768,7 @@ def test_run_command_ends_in_time_with_everything_it_started(tmp_path):
         ["/bin/sh", "-c", "(sleep 30 &) ; sleep 30 & echo started; sleep 30"], tmp_path,
         Limits(wall_seconds=1))
     assert (result.status, result.stdout) == ("timeout", "started\n")
-    assert 1 <= result.elapsed < 4
+    assert 1 <= result.elapsed < 4 * LOAD
 
 
 @NAMESPACES
@@ -850,7 +851,7 @@ def test_closing_a_cage_twice_does_not_wait(tmp_path):
     assert not folder.exists() and cage.folders == []
     start = time.monotonic()
     cage.close()
-    assert time.monotonic() - start < 0.5    # it waited its full 2 s for a folder long gone
+    assert time.monotonic() - start < 0.5 * LOAD    # it waited its full 2 s for a folder long gone
 
 
 def test_a_root_grader_never_runs_a_submission_as_root_when_the_user_cannot_run_python(monkeypatch):
@@ -875,7 +876,7 @@ def test_a_batch_stuck_before_its_first_word_runs_its_other_program_runs_no_more
     results = sandbox.run_batch(src, tasks, sandbox.Limits(wall_seconds=1.0, cpu_seconds=1.0))
     assert [r.status for r in results] == ["timeout"] * 3
     assert [r.elapsed for r in results][1:] == [0.0, 0.0]
-    assert time.monotonic() - start < 2.5
+    assert time.monotonic() - start < 2.5 * LOAD
 
 
 def test_a_batch_that_hangs_after_printing_still_runs_the_other_program_runs(tmp_path):
@@ -1056,7 +1057,8 @@ def fallback(monkeypatch):
     yield
     for folders in sandbox._library.values():
         for folder in folders:
-            sandbox.remove_tree(Path(folder).parent)
+            if Path(folder).parent.name.startswith(sandbox.LIBRARY_PREFIX):
+                sandbox.remove_tree(Path(folder).parent)
 
 
 @pytest.fixture
@@ -1173,3 +1175,45 @@ def test_a_kit_in_a_private_home_folder_grades_the_cards_model_answer_in_the_fal
     assert found == str(site)                      # the grader itself used the private packages
     assert (score, problems) == (most, []) and most > 0, (score, most, problems, done.stderr)
     assert set(copies.glob(sandbox.LIBRARY_PREFIX + "*")) <= before   # its copy went with it
+
+
+# ---------------------------------------------------------------- .ci/system-tools on a fresh machine
+
+def _system_tools(tmp_path: Path, uid: int, *args: str, apt: bool = True) -> tuple[str, list[str]]:
+    """Run .ci/system-tools on a pretend machine with none of the tools: a PATH holding only
+    ``id`` (saying ``uid``) and, with ``apt``, an ``apt-get`` that records what it was asked."""
+    import subprocess
+
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    (shims / "id").write_text(f"#!/bin/sh\necho {uid}\n")
+    if apt:
+        (shims / "apt-get").write_text(f'#!/bin/sh\necho "$*" >> {tmp_path}/asked\n')
+    for shim in shims.iterdir():
+        shim.chmod(0o755)
+    done = subprocess.run(["/bin/bash", str(REPO / ".ci" / "system-tools"), *args], capture_output=True,
+                          text=True, timeout=60, env={"PATH": str(shims)})
+    assert done.returncode == 0, done.stderr           # never fails the command that called it
+    asked = (tmp_path / "asked").read_text().splitlines() if (tmp_path / "asked").exists() else []
+    return done.stderr, asked
+
+
+@pytest.mark.parametrize("args, packages", [
+    pytest.param((), "bubblewrap util-linux chromium chromium-driver", id="make-test"),
+    pytest.param(("--sandbox-only",), "bubblewrap util-linux", id="make-demo")])
+def test_system_tools_installs_what_is_missing_as_root(tmp_path, args, packages):
+    said, asked = _system_tools(tmp_path, 0, *args)
+    assert asked == ["update -qq", f"install -y --no-install-recommends {packages} -qq"], asked
+    assert f"installed {packages}" in said, said
+
+
+def test_system_tools_prints_the_one_command_to_run_when_not_root(tmp_path):
+    said, asked = _system_tools(tmp_path, 1000, "--sandbox-only")
+    assert asked == []
+    assert "sudo apt-get update && sudo apt-get install -y --no-install-recommends bubblewrap util-linux" in said
+    assert "limits only" in said, said
+
+
+def test_system_tools_without_apt_says_to_use_the_machines_package_manager(tmp_path):
+    said, asked = _system_tools(tmp_path, 0, "--sandbox-only", apt=False)
+    assert asked == [] and "no apt-get" in said, said

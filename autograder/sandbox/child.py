@@ -447,11 +447,14 @@ def runner_code() -> bytes:
     """
     import importlib.util
 
+    from .inside import bundle, stamp    # the runner is a package of parts, run as one source
+
+    parts = RUNNER == Path(__file__).resolve().parent / "inside" / "runner.py"
     stat = RUNNER.stat()
-    key = (stat.st_mtime_ns, stat.st_size)
+    key = stamp() if parts else (stat.st_mtime_ns, stat.st_size)
     code = _compiled.get(key)
     if code is None:                     # threads may both compile; each keeps its own result
-        source = RUNNER.read_bytes()
+        source = bundle().encode("utf-8") if parts else RUNNER.read_bytes()
         header = importlib.util.MAGIC_NUMBER + (0).to_bytes(4, "little") + \
             (int(stat.st_mtime) & 0xFFFFFFFF).to_bytes(4, "little") + \
             (len(source) & 0xFFFFFFFF).to_bytes(4, "little")
@@ -1468,10 +1471,25 @@ def _close_cgroups(folders: list[str]) -> None:
                 time.sleep(0.0005)
 
 
+def load_factor(cap: float = 6.0) -> float:
+    """How many times slower than on an idle machine a start-up may be now: the one-minute
+    load average per processor, at least 1 and at most ``cap`` (a shared two-core machine
+    under eight test runs is at about 4). Wait limits for starting things scale with it.
+
+    >>> 1.0 <= load_factor() <= 6.0
+    True
+    """
+    try:
+        per_cpu = os.getloadavg()[0] / (os.cpu_count() or 1)
+    except OSError:
+        return 1.0
+    return round(min(max(per_cpu, 1.0), cap), 2)
+
+
 # ---------------------------------------------------------------- packages a child may import
 
 LIBRARY_PREFIX = "bjk-sandbox-lib-"     # a read-only copy of packages for the sandbox user
-_library: dict[tuple[str, ...], list[str]] = {}
+_library: dict[tuple[str, ...], list[str]] = {}     # packages_for_child's answers, made once
 _said: set[str] = set()
 
 
@@ -1548,14 +1566,16 @@ def packages_for_child(names: Sequence[str]) -> list[str]:
     >>> any(Path(p, "_pytest").is_dir() for p in packages_for_child(["pytest"]))
     True
     """
+    iso = isolation()
+    key = (*sorted(names), f"uid={iso.uid}", f"namespaces={iso.namespaces}")
+    if key in _library:
+        return _library[key]
     files = distribution_files(names)
     folders = sorted(files)
-    iso = isolation()
     if iso.namespaces or iso.uid is None or all(
             _all_readable(site, paths, iso.uid) for site, paths in files.items()):
-        return folders
-    key = tuple(sorted(names))
-    if key not in _library:
+        _library[key] = folders
+    else:
         try:
             _library[key] = [str(library_copy(files))]
         except OSError as error:
@@ -1572,11 +1592,18 @@ def _all_readable(site: str, paths: Sequence[str], uid: int) -> bool:
     """Whether ``uid`` may read every file ``paths`` (relative to ``site``) and their folders."""
     checked: dict[str, bool] = {}
     for relative in paths:
-        folder = os.path.dirname(os.path.join(site, relative))
+        full = os.path.join(site, relative)
+        folder = os.path.dirname(full)
         if folder not in checked:
             checked[folder] = readable_by(folder, uid)
-        full = os.path.join(site, relative)
-        if not checked[folder] or (os.path.exists(full) and not readable_by(full, uid)):
+        if not checked[folder]:
+            return False
+        try:
+            info = os.stat(full)
+        except OSError:
+            continue                    # listed but not installed (a cache file)
+        shift = 6 if info.st_uid == uid else 3 if info.st_gid == uid else 0
+        if not (info.st_mode >> shift) & 0o4:
             return False
     return True
 

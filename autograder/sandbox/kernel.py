@@ -43,9 +43,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from jupyter_client.asynchronous import AsyncKernelClient
 from jupyter_client.kernelspec import KernelSpec
 from jupyter_client.manager import AsyncKernelManager
-from traitlets import Integer
+from traitlets import DottedObjectName, Integer, Type
 
 KERNEL_MEMORY_MB = 768      # memory for one student's kernel and everything it starts
 KERNEL_PROCESSES = 64       # processes and threads (ipykernel runs about ten threads)
@@ -53,7 +54,55 @@ FOLDER_PREFIX = "bjk-sandbox-nb"   # so autograder.sandbox.child.sweep_stale rem
 SOCKET_PATH_MAX = 107       # bytes in a Unix socket's path (sun_path less its final NUL)
 SANDBOX_ENV = "BJK_NB_KERNEL_SANDBOX"  # "0": run student kernels as this user, unsandboxed
 PORTS = ("shell_port", "iopub_port", "stdin_port", "hb_port", "control_port")
-STARTUP_SECONDS = 60        # longest wait for a kernel's sockets (nbclient's own startup_timeout)
+STARTUP_SECONDS = 60        # longest wait for a kernel to start on an idle machine (nbclient's own
+                            # startup_timeout); `startup_seconds` scales it with the machine's load
+KERNEL_PACKAGES = ("ipykernel", "matplotlib")   # what a kernel and the course's notebooks import
+
+
+def kernel_python(iso: Any = None) -> tuple[str, dict[str, str]]:
+    """The Python a student's kernel runs, and what it adds to the kernel's environment.
+
+    This environment's own Python, bound read-only in the namespaces, or read by the sandbox
+    user where it may. In the fallback (no namespaces) with a kit cloned in a private home
+    folder, user 65534 cannot read it: then the base Python, with a read-only copy of the
+    kernel's packages on ``PYTHONPATH`` (`autograder.sandbox.child.packages_for_child`).
+
+    >>> from autograder.sandbox.child import Isolation
+    >>> kernel_python(Isolation(True, 65534, None, None)) == (sys.executable, {})
+    True
+    """
+    from autograder.sandbox import child as sandbox
+
+    iso = iso or sandbox.isolation()
+    if iso.namespaces or iso.uid is None:
+        return sys.executable, {}
+    folders = sandbox.packages_for_child(KERNEL_PACKAGES)
+    if sandbox.readable_by(sys.prefix, iso.uid) and not any(
+            Path(f).parent.name.startswith(sandbox.LIBRARY_PREFIX) for f in folders):
+        return sys.executable, {}
+    return sandbox.child_python(), {"PYTHONPATH": os.pathsep.join(folders)}
+
+
+def startup_seconds(least: float = STARTUP_SECONDS) -> float:
+    """How long a kernel may take to start and answer: ``least`` seconds on an idle machine,
+    times the machine's load per processor (`autograder.sandbox.child.load_factor`): on a
+    loaded two-core machine a kernel that imports its packages can take minutes.
+
+    >>> STARTUP_SECONDS <= startup_seconds() <= 6 * STARTUP_SECONDS
+    True
+    """
+    from autograder.sandbox.child import load_factor
+
+    return round(least * load_factor(), 1)
+
+
+class PatientKernelClient(AsyncKernelClient):
+    """The kernel client, waiting for the kernel's first reply as long as `startup_seconds`
+    says (never less than nbclient asks): on a loaded machine the kernel is slow, not dead."""
+
+    async def wait_for_ready(self, timeout: float | None = None) -> None:  # type: ignore[override]
+        """Wait for the kernel's ``kernel_info`` reply, for at least `startup_seconds`."""
+        await super()._async_wait_for_ready(max(timeout or 0.0, startup_seconds()))
 
 
 def wanted(env: dict[str, str] | None = None) -> bool:
@@ -179,6 +228,8 @@ class SandboxedKernelManager(AsyncKernelManager):
     ends, however it ends.
     """
 
+    client_class = DottedObjectName("autograder.sandbox.kernel.PatientKernelClient")
+    client_factory = Type(PatientKernelClient, klass=AsyncKernelClient)
     memory_mb = Integer(KERNEL_MEMORY_MB, help="memory for one kernel and its children (MB)").tag(config=True)
     processes = Integer(KERNEL_PROCESSES, help="processes and threads of one kernel").tag(config=True)
 
@@ -231,7 +282,8 @@ class SandboxedKernelManager(AsyncKernelManager):
             os.chmod(folder, 0o711)
         options = [arg for arg in kernel_cmd[kernel_cmd.index(str(connection)) + 1:] if arg.startswith("--")] \
             if str(connection) in kernel_cmd else []
-        inner = [sys.executable, "-m", "ipykernel_launcher", "-f", str(connection), *options]
+        python, extra = kernel_python(iso)
+        inner = [python, "-m", "ipykernel_launcher", "-f", str(connection), *options]
         cwd = str(notebook_dir) if iso.namespaces else str(home)
         scratch = "/tmp" if iso.namespaces else str(home / ".tmp")
         binds: list[str] = []
@@ -249,7 +301,8 @@ class SandboxedKernelManager(AsyncKernelManager):
                      "IPYTHONDIR": f"{scratch}/ipython", "MPLCONFIGDIR": f"{scratch}/mpl",
                      **{f"JUPYTER_{name.upper()}_DIR": f"{scratch}/jupyter/{name}"
                         for name in ("config", "data", "runtime")},
-                     "JPY_PARENT_PID": "1"}   # no parent poller (bubblewrap's init is the parent)
+                     "JPY_PARENT_PID": "1",   # no parent poller (bubblewrap's init is the parent)
+                     **extra}
         try:
             argv = self._bjk_cage.command(inner, binds, cwd)
             if os.access(sandbox.PRLIMIT, os.X_OK):    # outermost: the limits pass through every exec
@@ -270,7 +323,7 @@ class SandboxedKernelManager(AsyncKernelManager):
         folder = self._bjk_folder
         if folder is not None:
             paths = [f"{self.ip}-{getattr(self, name)}" for name in PORTS]
-            deadline = time.monotonic() + STARTUP_SECONDS
+            deadline = time.monotonic() + startup_seconds()
             while time.monotonic() < deadline and not all(os.path.lexists(p) for p in paths):
                 if not await self._async_is_alive():
                     break
