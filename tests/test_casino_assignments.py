@@ -212,3 +212,15 @@ def test_model_program_plays_at_the_terminal(name, answers, last):
     assert done.returncode == 0 and last in done.stdout, (
         f"python {name}.py with input {answers!r} exited {done.returncode} printing {done.stdout[-200:]!r}, "
         f"expected 0 and {last!r}")
+
+
+@pytest.mark.parametrize("name", ["twentyone", "dealer_wins_ties", "stages"])
+def test_model_answer_examples_hold(name):
+    """Every docstring example of the model answers runs as shown (the doctests of assignments/)."""
+    import doctest
+
+    module = load(name)
+    failed, attempted = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE,
+                                        verbose=False)
+    assert attempted > 10 and failed == 0, (
+        f"doctest of assignments/{name}/{name}.py ran {attempted} examples and {failed} failed, expected none to fail")
