@@ -1217,3 +1217,41 @@ def test_system_tools_prints_the_one_command_to_run_when_not_root(tmp_path):
 def test_system_tools_without_apt_says_to_use_the_machines_package_manager(tmp_path):
     said, asked = _system_tools(tmp_path, 0, "--sandbox-only", apt=False)
     assert asked == [] and "no apt-get" in said, said
+
+
+def test_load_factor_is_one_where_the_load_cannot_be_read(monkeypatch):
+    monkeypatch.setattr(os, "getloadavg", lambda: (_ for _ in ()).throw(OSError("no /proc/loadavg")))
+    assert sandbox.load_factor() == 1.0
+
+
+def test_readable_by_a_path_that_is_not_there_is_false(tmp_path):
+    assert sandbox.readable_by(tmp_path / "gone" / "pkg.py", 65534) is False
+
+
+def test_distribution_files_of_a_distribution_not_installed_are_none():
+    assert sandbox.distribution_files(["no-such-distribution-bjk"]) == {}
+
+
+@pytest.mark.parametrize("mode, listed, readable", [
+    pytest.param(0o644, ["pkg/__init__.py"], True, id="readable"),
+    pytest.param(0o600, ["pkg/__init__.py"], False, id="file-closed"),
+    pytest.param(0o644, ["pkg/__init__.py", "pkg/__pycache__/x.pyc"], True, id="listed-not-installed")])
+def test_all_readable_checks_every_listed_file(open_dir, mode, listed, readable):
+    if os.getuid() == 65534:
+        pytest.skip("this test needs a grader that is not user 65534")
+    site = fake_site(open_dir, 0o755)
+    os.chmod(site / "pkg" / "__init__.py", mode)
+    (site / "pkg" / "__pycache__").mkdir()
+    assert sandbox._all_readable(str(site), listed, 65534) is readable
+
+
+def test_library_copy_leaves_nothing_when_it_fails(open_dir, monkeypatch):
+    site = fake_site(open_dir, 0o755)
+    made = []
+    real = tempfile.mkdtemp
+    monkeypatch.setattr(sandbox.tempfile, "mkdtemp", lambda **kw: made.append(real(**kw)) or made[-1])
+    monkeypatch.setattr(sandbox.shutil, "copyfile", lambda *a, **kw: (_ for _ in ()).throw(
+        OSError(28, "No space left on device")))
+    with pytest.raises(OSError, match="No space left"):
+        sandbox.library_copy({str(site): ["pkg/__init__.py"]})
+    assert len(made) == 1 and not Path(made[0]).exists()
