@@ -348,7 +348,7 @@ def test_grade_one_child_answers_inspect_and_probes_when_the_source_says_enough(
     g = grade.grade_submission(ROOT / "versions" / "v3" / "pontoon.py")
     assert g.score == 95
     assert sorted([t["mode"] for t in child] for child in seen) == [
-        ["calls", "program", "program"], ["program"] * 4]
+        ["calls", "program", "program", "program"], ["program"] * 4]   # + the experiment run
     assert all(child[0].get("names") for child in seen if child[0]["mode"] == "calls")
 
 
@@ -362,7 +362,7 @@ def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_p
     g = grade.grade_submission(src)
     assert (g.version, g.score, g.problems) == (2, 90, [])
     assert sorted([t["mode"] for t in child] for child in seen) == [
-        ["calls"], ["inspect", "program", "program"], ["program"] * 4]
+        ["calls"], ["inspect", "program", "program", "program"], ["program"] * 4]
 
 
 def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_path) -> None:

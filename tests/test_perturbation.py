@@ -144,8 +144,8 @@ def readings(tmp_path_factory) -> dict:
 
 # ---------------------------------------------------------------- planning
 
-@pytest.mark.parametrize("stick_at", [12, 15, 17, 19])
-@pytest.mark.parametrize("twist_below", [15, 17, 20])
+@pytest.mark.parametrize("stick_at, twist_below", [
+    (s, t) for s in (12, 15, 17, 19) for t in (15, 16, 18, 20) if s != t])
 def test_plan_twins_change_one_thing(stick_at: int, twist_below: int) -> None:
     """In both dealing orders every twin keeps the hands' lengths; the side twins move one hand
     by the sum of two changes (which no single card moves by) and keep the player winning; the
@@ -166,6 +166,20 @@ def test_plan_twins_change_one_thing(stick_at: int, twist_below: int) -> None:
 def test_plan_none_when_the_player_cannot_be_higher(stick_at: int) -> None:
     """A computer that sticks on 20 or 21 leaves no base game: nothing is planned, words read."""
     assert plan_experiments(5, stick_at, 17) is None
+
+
+@pytest.mark.parametrize("stick_at", [15, 17, 19])
+def test_plan_never_mirrors_a_program_dealing_the_player_first(stick_at: int) -> None:
+    """A player twisting below STICK_AT would make a program dealing the player's whole turn
+    first print the grader's two values swapped: the experiments' player twists below another
+    number, and no base game lets the player-first values pass for the right ones."""
+    plan = plan_experiments(5, stick_at, stick_at)
+    assert plan is None or not experiments._mirrored(list(plan.values[0]), stick_at, stick_at)
+    scenarios = scenario_runs(5, stick_at, 1)[0]
+    scenarios.task["policy"]["threshold"] = stick_at
+    plan = experiments.plan_for(5, stick_at, scenarios, 1)
+    assert plan is not None and plan.twist_below != stick_at
+    assert not experiments._mirrored(list(plan.values[0]), stick_at, plan.twist_below)
 
 
 # ---------------------------------------------------------------- what the twins show
@@ -272,3 +286,70 @@ def test_grade_programs_in_their_own_words(tmp_path: Path, name: str) -> None:
     failed = {v.rule for v in grade.verdicts if not v.passed}
     assert failed == failing, (name, {v.rule: v.output[:200] for v in grade.verdicts
                                       if not v.passed}, grade.problems)
+
+
+# ---------------------------------------------------------------- cards shown to whom (v2)
+
+BANK_V2 = '''import random
+
+VERSION = 2
+STICK_AT = 17
+RANKS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King"]
+
+
+def worth(hand):
+    return sum(min(RANKS.index(rank) + 1, 10) for rank in hand)
+
+
+def play():
+    bank = [random.choice(RANKS)]
+    while worth(bank) < STICK_AT:
+        bank.append(random.choice(RANKS))
+    mine = [random.choice(RANKS)]
+    while worth(mine) <= 21:
+        print("In your hand:", ", ".join(mine))
+        answer = input("Another card? (t/s) ").strip().lower()
+        if answer == "t":
+            mine.append(random.choice(RANKS))
+        elif answer == "s":
+            break
+    b, m = worth(bank), worth(mine)
+    print("The Bank holds:", ", ".join(bank), f"({b})")
+    print("In your hand:", ", ".join(mine), f"({m})")
+    if (b > 21 and m > 21) or b == m:
+        print("Split.")
+    elif m > 21 or (b <= 21 and b > m):
+        print("The Bank collects.")
+    else:
+        print("You collect.")
+
+
+def main():
+    while True:
+        play()
+        if input("Again? (y/n) ").strip().lower() != "y":
+            break
+
+
+try:
+    main()
+except EOFError:
+    pass
+'''
+
+
+def test_reading_card_lines_are_the_lines_that_changed(tmp_path: Path) -> None:
+    """The line that changed with the Bank's cards (and not with the player's) shows the Bank's
+    hand; graded whole, the program earns every mark."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(BANK_V2, encoding="utf-8")
+    plan = experiments.plan_for(11, 17, scenario_runs(11, 17, 2)[0], 2)
+    raw, = run_batch(path, [plan.run.task], DEFAULT_LIMITS)
+    reading = learn(read_run(plan.run, raw, 2), plan)
+    assert reading is not None
+    shown = {side: reading.slots[i] for i, side in reading.card_slots.items()}
+    assert shown["computer"].startswith("The Bank holds: ") and \
+        shown["player"].startswith("In your hand: "), reading
+    grade = grade_submission(path, 2, seed=7)
+    assert [v.rule for v in grade.verdicts if not v.passed] == [], grade.problems

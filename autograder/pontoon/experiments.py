@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
 from autograder.pontoon.contract import normalize
-from autograder.pontoon.contract import RANKS, SUITS, card_value
+from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (ORDERS, _POOL, Played, Run, _fits_one_deck, cards_of_values,
                                          deal_values)
 from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem, read_result
@@ -136,20 +136,51 @@ def _bust_twin(base: list[int], stick_at: int, twist_below: int) -> list[int] | 
     return None
 
 
-def _base(rng: random.Random, stick_at: int, twist_below: int) -> list[int] | None:
+def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
-    (checked in both dealing orders by `plan_experiments`)."""
+    (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
+    cards are worth the same (then both orders deal the same values), else not."""
     from autograder.pontoon.programs import _hand
     computer = _hand(rng, stick_at, stick_at, 20, [1, 2, 3, 4, 5, 6])
     if computer is None or len(computer) < 3:
         return None
     # the player's first card is worth the computer's first: whichever hand a program deals
     # the first card to, both hands get the same values
+    first = computer[0] if alike else rng.choice([v for v in range(1, 7) if v != computer[0]])
     player = _hand(rng, twist_below, max(twist_below, sum(computer) + 1), 21, [1, 2, 3, 4, 5, 6],
-                   (computer[0],))
+                   (first,))
     if player is None or len(player) < 3:
         return None
     return computer + player + [rng.choice(_POOL) for _ in range(4)]
+
+
+def _player_first(values: list[int], stick_at: int, twist_below: int) -> tuple[int, int]:
+    """The (computer, player) values when a program deals the player's whole turn first.
+
+    >>> _player_first([10, 9, 10, 8], 17, 19)
+    (18, 19)
+    """
+    at, player, computer = 0, [], []
+    for hand, stop in ((player, twist_below), (computer, stick_at)):
+        hand.append(values[at])
+        at += 1
+        while sum(hand) < stop and at < len(values):
+            hand.append(values[at])
+            at += 1
+    return sum(computer), sum(player)
+
+
+def _mirrored(values: list[int], stick_at: int, twist_below: int) -> bool:
+    """Whether a program dealing the player first would print the values the grader expects,
+    either way round: its lines would pass for the right ones, so such a base game is not used.
+
+    >>> _mirrored([6, 5, 1, 4, 1, 6, 6, 8, 3], 17, 17), _mirrored([6, 5, 1, 4, 1, 6, 6, 8, 3], 17, 19)
+    (True, False)
+    """
+    wrong = _player_first(values, stick_at, twist_below)
+    right = {(sum(c), sum(p)) for c, p in (deal_values(values, stick_at, twist_below, o)
+                                           for o in ORDERS)}
+    return wrong in right or wrong[::-1] in right
 
 
 def _player_higher(hands: tuple[list[int], list[int]] | None) -> bool:
@@ -175,10 +206,10 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
     if stick_at >= 20:
         return None                # a computer on 20 or 21 leaves no room for a higher player
     rng = random.Random(f"experiments {master} {stick_at} {twist_below}")
-    for _ in range(200):
-        base = _base(rng, stick_at, twist_below)
+    for attempt in range(300):
+        base = _base(rng, stick_at, twist_below, attempt % 2 == 0)
         if base is None or not all(_player_higher(deal_values(base, stick_at, twist_below, o))
-                                   for o in ORDERS):
+                                   for o in ORDERS) or _mirrored(base, stick_at, twist_below):
             continue
         twins = [_side_twin(base, "computer", stick_at, twist_below),
                  _side_twin(base, "player", stick_at, twist_below),
@@ -217,12 +248,29 @@ def _recard(cards: list[list[str]], base: list[int], twin: list[int],
 # ---------------------------------------------------------------- reading the twins
 
 def skeleton(line: str) -> str:
-    """A line with its digits masked, as lines are compared: ``Player Value: 17`` -> ``player value: #``.
+    """A line as lines are compared: its numbers ``#`` and the contract's card names ``@``, a
+    list of them one (hands of any length alike).
 
-    >>> skeleton("  Player   Value: 17"), skeleton("[10, 4, 3]")
-    ('player value: #', '[#, #, #]')
+    >>> skeleton("  Player   Value: 17"), skeleton("[10, 4, 3]"), skeleton("CPU has: Seven of Clubs, Ace")
+    ('player value: #', '[#]', 'cpu has: @')
     """
-    return NUMBER_RE.sub("#", normalize(line))
+    masked = RANK_RE.sub("@", CARD3_RE.sub("@", NUMBER_RE.sub("#", normalize(line))))
+    return LIST_RE.sub(lambda m: m.group(0)[0], masked)
+
+
+LIST_RE = re.compile(r"([#@])(?:(?:\s*[,;&+|/]\s*|\s+and\s+|\s+)\1)+")
+
+
+def cards_in(line: str, version: int) -> list:
+    """The cards a line names as the version shows a card (v2 ranks, v3 and v4 ranks of suits).
+
+    >>> cards_in("CPU has: Seven of Clubs, Ace of Spades (8)", 3), cards_in("Bank: Seven, Jack", 2)
+    ([('Seven', 'Clubs'), ('Ace', 'Spades')], ['Seven', 'Jack'])
+    """
+    low = normalize(line)
+    if version >= 3:
+        return [(r.title(), s.title()) for r, s in CARD3_RE.findall(low)]
+    return [r.title() for r in RANK_RE.findall(low)] if version == 2 else []
 
 
 def numbers(line: str) -> list[int]:
@@ -236,8 +284,9 @@ def numbers(line: str) -> list[int]:
 
 def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     """Which line of ``b`` is the same place as which line of ``a``: lines alike but for their
-    numbers pair in order, and within a run of changed lines each pairs with the likeliest
-    (a card's name changed, a result's words).
+    numbers pair in order, one changed line between them takes its place (a result's words),
+    and within a longer run of changed lines each pairs with the likeliest, if any is alike
+    (a card's name changed).
 
     >>> pair_lines(["Hi", "Player has: Five, Ten", "Value: 15", "Player wins!"],
     ...            ["Hi", "Player has: Four, Ten", "Value: 14", "Computer wins!"])
@@ -248,8 +297,8 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes():
         if tag == "equal":
             out += [(i1 + k, j1 + k) for k in range(i2 - i1)]
-        elif tag == "replace" and i2 - i1 == j2 - j1:
-            out += [(i1 + k, j1 + k) for k in range(i2 - i1)]
+        elif tag == "replace" and i2 - i1 == j2 - j1 == 1:
+            out.append((i1, j1))           # one line changed between lines alike: its place
         elif tag == "replace":
             at = j1
             for i in range(i1, i2):
@@ -279,6 +328,7 @@ class Reading:
     verdicts: dict[str, str] = field(default_factory=dict)   # skeleton -> who it says won
     turn_slots: list[str] = field(default_factory=list)    # lines before the player's last question
     turn_value: tuple[int, int] | None = None  # (slot, number) of the player's value there
+    card_slots: dict[int, str] = field(default_factory=dict)   # slot -> whose cards it names
 
 
 def block(game: Game) -> list[str]:
@@ -325,7 +375,7 @@ def learn(played: Played, plan: Plan) -> Reading | None:
             if d == total[side] and moved[other].get((i, x)) == 0:
                 values[i, x] = side
     sides = set(values.values())
-    if sides != {"computer", "player"} or not _as_dealt(values, [base, computer, player], plan):
+    if sides != {"computer", "player"} or not _as_dealt(values, [base, computer, player, bust], plan):
         return None                  # both values, each as the grader dealt it, or nothing
     # a line whose every number was seen in both twins, none moving as a hand did: a chip
     # count, a score, a card of a hand, a list's item
@@ -335,6 +385,7 @@ def learn(played: Played, plan: Plan) -> Reading | None:
                   and all((i, x) in seen for x in range(len(numbers(base[i]))))}
     reading = Reading(base, values, not_values)
     reading.turn_slots, reading.turn_value = _turn_slot(games[0], games[1], games[2], total)
+    reading.card_slots = _card_slots(base, computer, player, plan, played.version)
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     for i, j in pair_lines(base, bust):
         if i in alike and i not in slots and skeleton(base[i]) != skeleton(bust[j]):
@@ -385,6 +436,26 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
     return out
 
 
+def _card_slots(base: list[str], computer: list[str], player: list[str], plan: Plan,
+                version: int) -> dict[int, str]:
+    """Which lines show whose cards (v2 onwards): a line naming as many cards as a hand holds,
+    that changed when that hand's cards changed and not when the other's did."""
+    if version < 2:
+        return {}
+    sizes = [(len(c), len(p)) for c, p in (deal_values(list(plan.values[0]), plan.stick_at,
+                                                        plan.twist_below, o) for o in ORDERS)]
+    texts = [{i: normalize(twin[j]) for i, j in pair_lines(base, twin)} for twin in (computer, player)]
+    out = {}
+    for i, line in enumerate(base):
+        changed = [texts[n].get(i, line) != normalize(line) for n in (0, 1)]
+        named = len(cards_in(line, version))
+        if changed == [True, False] and any(named == k for k, _ in sizes):
+            out[i] = "computer"
+        elif changed == [False, True] and any(named == m for _, m in sizes):
+            out[i] = "player"
+    return out
+
+
 def _pick(said: list[int], x: int, count: int) -> int | None:
     """Number ``x`` of a line that had ``count`` numbers where it was learnt: the same place when
     the line has as many, the last (first) when it was the last (first) of a longer or shorter
@@ -417,9 +488,11 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str],
 
 
 def _as_dealt(values: dict[tuple[int, int], str], blocks: list[list[str]], plan: Plan) -> bool:
-    """Whether the values the slots hold are, in the base game and both side twins, the values
-    the grader dealt (the program played the grader's games by the rules): else the numbers that
-    moved did so by chance (a made-up value, a running tally) and nothing is learnt."""
+    """Whether the values the slots hold are, in the base game and every twin, the values the
+    grader dealt (the program played the grader's games by the rules): else the numbers that
+    moved did so by chance (a made-up value, a running tally) or the cards went to other hands
+    than the grader's orders deal them (a program dealing the player first: its bust twin makes
+    the computer bust), and nothing is learnt."""
     for game, lines in enumerate(blocks):
         said = _read_values(values, blocks[0], lines)[0]
         if not any(all(said.get(side, want) == want for side, want in zip(("computer", "player"), hand))
@@ -445,6 +518,9 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     found, used = _read_values(reading.values, reading.slots, lines)
     result.lines += [lines[j] for j in used if lines[j] not in result.lines]
     for i, j in pairs:
+        cards = cards_in(lines[j], version) if i in reading.card_slots else []
+        if cards:
+            getattr(result, reading.card_slots[i]).cards = cards
         if i in reading.not_values:
             for n in numbers(lines[j]):
                 for hand in (result.computer, result.player):
@@ -482,13 +558,16 @@ def apply(reading: Reading | None, played: list[Played], version: int) -> None:
 
 
 def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) -> Plan | None:
-    """The experiment plan beside a grading's first scenario run (its player's threshold).
+    """The experiment plan beside a grading's first scenario run (its player's threshold, moved
+    by one when it is STICK_AT).
 
     >>> from autograder.pontoon.programs import scenario_runs
     >>> plan_for(7, 17, scenario_runs(7, 17)[0], 1).run.task["games"]
     4
     """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
+    if threshold == stick_at:      # a player twisting as the computer does: a program dealing
+        threshold += 1 if threshold < 20 else -1     # the player first would mirror the game
     return plan_experiments(master, stick_at, threshold, version)
 
 
