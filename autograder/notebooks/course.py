@@ -41,8 +41,8 @@ KERNEL_NOISE = re.compile(r"Kernel is running over TCP without encryption")
 # what the notebook commands import (lazily): missing, they mean the notebook packages are not installed
 NOTEBOOK_MODULES = {"nbformat", "nbgrader", "nbclient", "nbconvert", "jupyter_client", "ipykernel", "traitlets",
                     "rich", "sqlalchemy"}
-SEVERITY = ["kernel died", "timed out", "error", "not graded", "unreadable notebook",
-            "missing notebook", "nothing submitted"]
+SEVERITY = ["tampered", "tests disagree", "kernel died", "timed out", "error", "not graded",
+            "unreadable notebook", "missing notebook", "nothing submitted"]
 
 
 class NbCourseError(Exception):
@@ -725,6 +725,7 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
             results[student].problems.append("not graded")
             results[student].details.append(
                 f"nbgrader could not grade this submission: see the autograde.log files under {work / 'logs'}")
+    _check_fresh(work, assignment, results, [s for s in to_grade if results[s].graded], timeout, jobs)
     feedback = [(["generate_feedback", assignment, "--force"], work, None)]
     _in_parallel([(["export", "--to=nbgrader-grades.csv"], work, None),  # both only read the gradebook
                   *(feedback if any(results[s].graded for s in to_grade) else [])])
@@ -734,6 +735,19 @@ def autograde(assignment: str, submitted: Path, out: Path, course: Path | None =
     result.seconds = time.monotonic() - started
     _write_gradebook(result)
     return result
+
+
+def _check_fresh(work: Path, assignment: str, results: dict[str, StudentResult], students: list[str],
+                 timeout: int | None, jobs: int) -> None:
+    """Decide every test cell again outside the kernel (`autograder.notebooks.fresh`): a cell
+    that passed only in the kernel scores 0, and the student is flagged."""
+    from autograder.notebooks.fresh import check_class
+
+    for finding in check_class(work, assignment, students, timeout, jobs=max(2, jobs)):
+        result = results[finding.student]
+        if finding.kind:
+            result.problems.append(finding.kind)
+        result.details.extend(finding.details)
 
 
 def check_out(work: Path, course: Path, submitted: Path) -> None:

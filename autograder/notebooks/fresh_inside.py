@@ -1,0 +1,319 @@
+"""The fresh run's harness: runs inside the sandbox, in a new Python with no IPython.
+
+`autograder.notebooks.fresh` starts ``python -S -c <this file's text>`` and writes one JSON
+plan on its standard input: a key, the seconds a cell may run, the modules to import first,
+and the notebook's code cells in order, each ``student`` (answer and scratch cells, as
+submitted), ``given`` (locked instructor cells, from the source notebook) or ``test``
+(graded test cells, hidden tests included, from the source notebook). It answers with lines
+``<hmac> <n> <kind> <text>`` on a descriptor of its own: ``verdict <grade id> <1|0>`` for each
+test cell, ``note <what>`` for each thing the student's code did to the grading machinery,
+and ``done``. Standard library only; nothing here is imported by the grader.
+
+Why a verdict here cannot be forged or bent (the student's code runs in this process):
+- the key lives only in the closure of an audit hook and of `emit` (made by `_make_emitter`,
+  whose frame is gone); nothing reachable by the student's code holds either: frames
+  (``sys._getframe``, ``tb_frame``, ``gi_frame``...), the garbage collector's lists,
+  ``ctypes``, ``/proc/*/mem``, tracing, profiling, new audit hooks and new processes are
+  refused by the audit hook (audit hooks cannot be removed) and each refusal is a note;
+- IPython is not here, so input and AST transformers, ``showtraceback`` and ``set_custom_exc``
+  do not exist (``get_ipython()`` returns a stand-in that notes every use and does nothing);
+- before and after every given and test cell, the builtins, every loaded module's functions
+  and classes (``sys.excepthook`` and ``AssertionError`` among them), the given cells'
+  classes, names and ``__builtins__`` are compared with what the instructor's cells left,
+  put back, and each difference is a note; a test cell during which any of them changed, or
+  whose own globals changed a name it does not assign, fails;
+- this harness uses only references it took before any student code ran.
+"""
+
+
+def main() -> None:
+    import builtins
+    import json
+    import os
+    import signal
+    import sys
+
+    _len, _isinstance, _callable, _type, _dict, _list, _tuple, _set = len, isinstance, callable, type, dict, list, tuple, set
+    _compile, _exec, _ascii, _getattr, _hasattr, _id, _sorted = compile, exec, ascii, getattr, hasattr, id, sorted
+    _BaseException, _Exception, _ModuleType = BaseException, Exception, type(sys)
+    _modules, _listdir, _setitimer, _signal = sys.modules, os.listdir, signal.setitimer, signal.signal
+    _setattr_type, _delattr_type = type.__setattr__, type.__delattr__
+    _builtins_dict = builtins.__dict__
+    _meta_path = sys.meta_path
+    _SIGALRM, _ITIMER, _exit = signal.SIGALRM, signal.ITIMER_REAL, os._exit
+
+    raw = b""
+    while True:
+        chunk = os.read(0, 1 << 20)
+        if not chunk:
+            break
+        raw += chunk
+    os.close(0)
+    plan = json.loads(raw)
+    del raw
+    out = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.close(devnull)
+    emit = _make_emitter(plan.pop("key"), out)
+    timeout = float(plan["timeout"])
+    import __future__
+
+    flags, codes = 0, []
+    for cell in plan["cells"]:         # compiled before any of it runs
+        if "from __future__ import annotations" in cell["source"]:
+            flags |= __future__.annotations.compiler_flag
+        try:
+            codes.append(_compile(cell["source"], f"<cell {cell['id']}>", "exec", flags, True))
+        except (SyntaxError, ValueError, OverflowError):
+            codes.append(None)
+    for name in plan.get("preimport", []):
+        try:
+            __import__(name)
+        except _Exception:
+            pass
+    hook = _make_hook(emit)
+    sys.addaudithook(hook)
+    del hook
+
+    class CellTimeout(BaseException):
+        """A cell ran past its time."""
+
+    def on_alarm(signum: int, frame: object) -> None:
+        raise CellTimeout()
+
+    def shim(*args: object, **kwargs: object) -> object:
+        return _Shell()
+
+    _audit = sys.audit
+
+    class _Shell:
+        """What `get_ipython()` returns here: notes every use, does nothing."""
+
+        def __getattr__(self, name: str) -> object:
+            _audit("bjk.note", f"used get_ipython().{name}")
+            return _Shell()
+
+        def __setattr__(self, name: str, value: object) -> None:
+            _audit("bjk.note", f"set get_ipython().{name}")
+
+        def __call__(self, *args: object, **kwargs: object) -> object:
+            return _Shell()
+
+        def __iter__(self):  # noqa: ANN204
+            return iter(())
+
+    notebook = _ModuleType("__main__")     # the cells' namespace is __main__, as in a kernel (pickle needs it)
+    ns = notebook.__dict__
+    ns.update({"__builtins__": builtins, "get_ipython": shim})
+    _modules["__main__"] = notebook
+    stdlib = sys.stdlib_module_names
+
+    def state() -> dict:
+        """What the student's code must not change: callables in loaded modules, classes' dicts."""
+        found = {}
+        for mod_name, module in _list(_modules.items()):
+            if module is None or mod_name == "__main__" or mod_name.partition(".")[0] not in stdlib:
+                continue
+            try:
+                members = _dict(_getattr(module, "__dict__", {}))
+            except _Exception:
+                continue
+            found[("module", mod_name)] = module
+            for key, value in members.items():
+                if _callable(value) or _isinstance(value, _ModuleType):
+                    found[(mod_name, key)] = value
+        for key, value in _list(given.items()):
+            classes = [value] if _isinstance(value, _type) else []
+            if _isinstance(value, _ModuleType):
+                classes = [v for v in _dict(value.__dict__).values() if _isinstance(v, _type)]
+            for cls in classes:
+                for attr, member in _dict(cls.__dict__).items():
+                    if _callable(member) or _hasattr(member, "__get__"):
+                        found[(cls, attr)] = member
+        found[("meta_path",)] = _tuple(_meta_path)
+        return found
+
+    def restore(saved: dict, where: str) -> list[str]:
+        """Put `saved` back; the names of what differed."""
+        now = state()
+        changed = []
+        for key, value in saved.items():
+            if key in now and (now[key] is value or (key == ("meta_path",) and now[key] == value)):
+                continue
+            changed.append(key)
+            owner = key[0]
+            try:
+                if owner == "module":
+                    _modules[key[1]] = value
+                elif owner == "meta_path":
+                    _meta_path[:] = _list(value)
+                elif _isinstance(owner, _type):
+                    _setattr_type(owner, key[1], value)
+                else:
+                    _dict_of(_modules[owner])[key[1]] = value
+            except _BaseException:
+                pass
+        owners = {_id(key[0]) for key in saved if _isinstance(key[0], _type)}
+        for key in now:
+            if key not in saved and _isinstance(key[0], _type) and _id(key[0]) in owners:
+                changed.append(key)
+                try:
+                    _delattr_type(key[0], key[1])
+                except _BaseException:
+                    pass
+        if ns.get("__builtins__") is not builtins:
+            ns["__builtins__"] = builtins
+            changed.append(("namespace", "__builtins__"))
+        for name, value in _list(given.items()):
+            if ns.get(name, given) is not value:
+                ns[name] = value
+                if _callable(value) or _isinstance(value, _ModuleType):
+                    changed.append(("namespace", name))
+        for name in _list(ns):
+            if name in _builtins_dict and name not in given and not name.startswith("__"):
+                del ns[name]
+                changed.append(("namespace", name))
+        return [f"{where}: {_describe(key)}" for key in changed]
+
+    def _dict_of(module: object) -> dict:
+        return module.__dict__
+
+    def _describe(key: tuple) -> str:
+        owner = key[0]
+        if owner == "module":
+            return f"replaced module {key[1]}"
+        if owner == "meta_path":
+            return "changed the import system (sys.meta_path)"
+        if owner == "namespace":
+            return f"rebound {key[1]} (the tests used the given one)"
+        if _isinstance(owner, _type):
+            return f"changed {owner.__qualname__}.{key[1]}"
+        return f"changed {owner}.{key[1]}"
+
+    def threads() -> int:
+        try:
+            return _len(_listdir("/proc/self/task"))
+        except _Exception:
+            return 1
+
+    def run(code: object) -> bool:
+        """Run one compiled cell in `ns`, at most `timeout` seconds; whether it ended without an error."""
+        if code is None:
+            return False
+        try:
+            _signal(_SIGALRM, on_alarm)
+            _setitimer(_ITIMER, timeout)
+            try:
+                _exec(code, ns)
+            finally:
+                _setitimer(_ITIMER, 0)
+            return True
+        except _BaseException:
+            return False
+
+    given: dict = {}
+    trusted = state()
+    baseline, started_threads = threads(), False
+    for cell, code in zip(plan["cells"], codes):
+        if cell["kind"] == "student":
+            run(code)
+            continue
+        for line in restore(trusted, f"before {cell['id']}"):
+            emit("note", line)
+        if not started_threads and threads() > baseline:
+            started_threads = True
+            emit("note", "started a thread that runs beside the tests")
+        before = _dict(ns)
+        passed = run(code)
+        binds, reads = _set(cell.get("binds", [])), _set(cell.get("reads", []))
+        during = []
+        for name in _sorted(reads - binds):     # what the cell reads and never assigns
+            if ns.get(name, ns) is not before.get(name, ns):
+                during.append(f"during {cell['id']}: rebound {name}, which the cell reads")
+                if name in before:
+                    ns[name] = before[name]
+                else:
+                    del ns[name]
+        for name in binds:
+            if name in ns:
+                given[name] = ns[name]
+        during += restore(trusted, f"during {cell['id']}")
+        for line in during:
+            emit("note", line)
+        trusted = state()
+        if cell["kind"] == "test":
+            emit("verdict", f"{cell['id']} {1 if passed and not during else 0}")
+    emit("done", "")
+    _exit(0)
+
+
+def _make_emitter(key_hex: str, out: int):  # noqa: ANN202 - the key lives only in this closure
+    """A function writing one authenticated line to descriptor `out` (HMAC-SHA256 by hand, from
+    hash states made now, so nothing patched later can see the key)."""
+    import hashlib
+    import os
+
+    key = bytes.fromhex(key_hex).ljust(64, b"\0")
+    inner0 = hashlib.sha256(bytes(b ^ 0x36 for b in key))
+    outer0 = hashlib.sha256(bytes(b ^ 0x5C for b in key))
+    del key
+    write, count = os.write, [0]
+
+    def emit(kind: str, text: str) -> None:
+        message = f"{count[0]} {kind} {text.encode('ascii', 'backslashreplace').decode('ascii')}"
+        message = message.replace("\n", "\\n").replace("\r", "\\r").encode("ascii")
+        count[0] += 1
+        inner = inner0.copy()
+        inner.update(message)
+        outer = outer0.copy()
+        outer.update(inner.digest())
+        write(out, outer.hexdigest().encode("ascii") + b" " + message + b"\n")
+
+    return emit
+
+
+def _make_hook(emit):  # noqa: ANN001, ANN202
+    """The audit hook: refuses what reaches into this harness, and notes each refusal."""
+    quiet = {"sys._getframe"}   # the standard library asks for it (typing, enum) and copes with ValueError
+    refuse = {"sys._getframe": ValueError, "sys._current_frames": ValueError,
+              "gc.get_objects": RuntimeError, "gc.get_referrers": RuntimeError,
+              "gc.get_referents": RuntimeError, "sys.settrace": RuntimeError,
+              "sys.setprofile": RuntimeError, "sys.addaudithook": RuntimeError,
+              "os.fork": RuntimeError, "os.forkpty": RuntimeError, "os.exec": RuntimeError,
+              "os.posix_spawn": RuntimeError, "os.spawn": RuntimeError, "os.system": RuntimeError,
+              "subprocess.Popen": RuntimeError, "pty.spawn": RuntimeError}
+    frames = {"tb_frame", "gi_frame", "cr_frame", "ag_frame", "f_back", "f_locals", "f_globals"}
+    said = set()
+    _len, _isinstance, _str, _bytes = len, isinstance, str, bytes
+    _ImportError, _AttributeError, _PermissionError = ImportError, AttributeError, PermissionError
+
+    def note(what: str) -> None:
+        if what not in said:
+            said.add(what)
+            emit("note", what)
+
+    def hook(event: str, args: tuple) -> None:
+        if event == "bjk.note":
+            note(_str(args[0])[:200] if args else "?")
+            return
+        error = refuse.get(event)
+        if error is None and event.startswith("ctypes."):
+            error = _ImportError
+        if error is None and event == "object.__getattr__" and _len(args) > 1 and args[1] in frames:
+            error = _AttributeError
+        if error is None and event in ("open", "os.open") and args and _isinstance(args[0], (_str, _bytes)):
+            path = args[0] if _isinstance(args[0], _str) else args[0].decode("utf-8", "replace")
+            if path.startswith("/proc/") and (path.endswith("mem") or "/task/" in path):
+                error = _PermissionError
+        if error is not None:
+            what = event if event != "object.__getattr__" else f"the attribute {args[1]}"
+            if event not in quiet:
+                note(f"refused {what} (it reaches into the grading)")
+            raise error(f"{what} is not allowed while grading")
+
+    return hook
+
+
+main()
