@@ -186,16 +186,10 @@ class Card:
         return card_order_key(self) >= card_order_key(other)
 
     def __add__(self, other: object) -> int:
-        if isinstance(other, Card):
-            return card_add(self, other)  # Task 8
-        if isinstance(other, int) and not isinstance(other, bool):
-            return self.points + other
-        return NotImplemented
+        return card_add(self, other)  # Task 8: card + card, card + 5
 
     def __radd__(self, other: object) -> int:
-        if isinstance(other, int) and not isinstance(other, bool):
-            return other + self.points
-        return NotImplemented
+        return card_add(self, other)  # Task 8: 5 + card (Python asks the card when 5 cannot)
 
     @staticmethod
     def is_blackjack(first: Card, second: Card) -> bool:
@@ -462,30 +456,44 @@ assert got == ["2♣", "A♣", "2♦", "10♦", "A♠"], f"sorting by by_suit ga
 # %% [markdown] nbgrader={"grade": false, "grade_id": "card_add_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
 # ## Task 8: `card_add` (1 point)
 #
-# Python lets a class say what `+` means by defining `__add__`. For cards, `card + card` is
-# the total of their points, an `int`: `10♦ + A♣ == 21`. (`Card` also allows `card + 5` and
-# `5 + card`, so `sum(cards)` adds up a list of cards.) Write `card_add(first, second)`.
+# Python lets a class say what `+` means by defining `__add__` (for `card + x`) and `__radd__`
+# (for `x + card`, when `x` cannot add a card itself). For cards, `+` adds up **points** and
+# gives an `int`: `10♦ + A♣ == 21`, `10♦ + 5 == 15` and `5 + 10♦ == 15`, so `sum(cards)` adds
+# up a list of cards. Both methods call your `card_add(card, other)`: the card's points plus
+# `other`, which is another card (its points) or a whole number (`int`, but not `bool`). For
+# anything else return `NotImplemented`, so that Python raises `TypeError` for `card + "x"`.
 
 # %% nbgrader={"grade": false, "grade_id": "card_add", "locked": false, "schema_version": 3, "solution": true, "task": false}
-def card_add(first: Card, second: Card) -> int:
-    """The total of two cards' points.
+def card_add(card: Card, other: object) -> int:
+    """The card's points plus another card's points or a whole number; NotImplemented otherwise.
 
-    >>> card_add(Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.CLUBS))
-    21
+    >>> card_add(Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.CLUBS)), card_add(Card(Rank.TEN, Suit.DIAMONDS), 5)
+    (21, 15)
     """
     ### BEGIN SOLUTION
-    return first.points + second.points
+    if isinstance(other, Card):
+        other = other.points
+    if type(other) is not int:
+        return NotImplemented
+    return card.points + other
     ### END SOLUTION
 
 
 # %% nbgrader={"grade": true, "grade_id": "test_card_add", "locked": true, "points": 1, "schema_version": 3, "solution": false, "task": false}
 got = card_add(Card(Rank.TEN, Suit.DIAMONDS), Card(Rank.ACE, Suit.CLUBS))
 assert got == 21, f"card_add(10♦, A♣) gave {got!r}, expected 21"
+got = card_add(Card(Rank.TEN, Suit.DIAMONDS), 5)
+assert got == 15, f"card_add(10♦, 5) gave {got!r}, expected 15"
 ### BEGIN HIDDEN TESTS
 got = card_add(Card(Rank.KING, Suit.HEARTS), Card(Rank.TWO, Suit.CLUBS))
 assert got == 12, f"card_add(K♥, 2♣) gave {got!r}, expected 12"
 got = card_add(Card(Rank.ACE, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS))
 assert got == 22, f"card_add(A♥, A♣) gave {got!r}, expected 22"
+for other in ("x", 2.5, True, None):
+    got = card_add(Card(Rank.TWO, Suit.CLUBS), other)
+    assert got is NotImplemented, f"card_add(2♣, {other!r}) gave {got!r}, expected NotImplemented"
+hand = [Card(Rank.TWO, Suit.CLUBS), Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.DIAMONDS)]
+assert sum(hand) == 23 and 5 + hand[0] == 7, f"sum(2♣ A♠ 10♦) gave {sum(hand)!r}, expected 23"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "is_blackjack_text", "locked": true, "schema_version": 3, "solution": false, "task": false}

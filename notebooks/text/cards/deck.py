@@ -7,12 +7,13 @@
 # ---
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deck_intro", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# # Deck (12 points)
+# # Deck (11 points)
 #
 # A `Deck` is a **container**: it holds cards, tells its length with `len(deck)`, and lets
 # you loop over it with `for card in deck`. In this notebook you write the parts that make it
-# a deck: a new deck's 52 cards, a fair shuffle, dealing, an iterator, and what gets saved
-# when a deck is pickled.
+# a deck: a fair shuffle, dealing, an iterator, and what gets saved when a deck is pickled.
+# A new deck's 52 cards in order are given (`new_cards()`: clubs two to ace, then diamonds,
+# hearts and spades), as in the module form of this assignment.
 #
 # The first cell gives you a `Card`, `Rank` and `Suit` to work with, and a helper
 # `cards_from("10♦ A♠")` for writing cards quickly. Run it first. They are **not** the answers
@@ -29,13 +30,22 @@
 #
 # A deck keeps its cards in a list, `self._cards`, with the **top card last**: dealing is then
 # `list.pop()`, which is quick. Looping over a deck goes in dealing order (top card first),
-# without dealing. Each method below calls a function that you write in a task.
+# without dealing. Each method marked with a task calls a function that you write.
 #
 # Randomness is a **parameter**: `Deck(rng)` takes a `random.Random`. A test passes
 # `random.Random(42)` and gets the same shuffle every time; a game passes nothing and gets a
 # fresh one.
 
 # %% nbgrader={"grade": false, "grade_id": "deck_given", "locked": true, "schema_version": 3, "solution": false, "task": false}
+def new_cards() -> list[Card]:
+    """The 52 cards of a new deck in dealing order: clubs two..ace, then diamonds, hearts, spades.
+
+    >>> new_cards()[:2]
+    [Card(Rank.TWO, Suit.CLUBS), Card(Rank.THREE, Suit.CLUBS)]
+    """
+    return [Card(rank, suit) for suit in Suit for rank in Rank]
+
+
 class EmptyDeckError(IndexError):
     """Raised when a card is dealt from an empty deck.
 
@@ -59,15 +69,15 @@ class Deck:
 
     def new_deck(self) -> None:
         """Start again with all 52 cards, in order."""
-        self._cards = new_cards()[::-1]  # Task 1 (reversed: the first card goes on top)
+        self._cards = new_cards()[::-1]  # reversed: the first card goes on top
 
     def shuffle(self) -> None:
         """Shuffle the cards left in the deck."""
-        shuffle_cards(self._cards, self._rng)  # Task 2
+        shuffle_cards(self._cards, self._rng)  # Task 1
 
     def deal(self) -> Card:
         """Remove and return the top card."""
-        return deal_card(self._cards)  # Task 3
+        return deal_card(self._cards)  # Task 2
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -77,56 +87,20 @@ class Deck:
 
     def every_second(self) -> EverySecondCard:
         """An iterator over every second card, in dealing order."""
-        return EverySecondCard(self)  # Task 4
+        return EverySecondCard(self)  # Task 3
 
     def __repr__(self) -> str:
         return f"<Deck of {len(self)} cards>"
 
     def __getstate__(self) -> dict[str, list[Card]]:
-        return deck_getstate(self)  # Task 5
+        return deck_getstate(self)  # Task 4
 
     def __setstate__(self, state: dict[str, list[Card]]) -> None:
-        deck_setstate(self, state)  # Task 6
+        deck_setstate(self, state)  # Task 5
 
-
-# %% [markdown] nbgrader={"grade": false, "grade_id": "new_cards_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 1: `new_cards` (1 point)
-#
-# A new deck lies in order: the clubs from two up to ace, then the diamonds, the hearts and
-# the spades, so the first card dealt is the two of clubs and the last the ace of spades.
-# Write `new_cards()`, returning the 52 cards in that order (first dealt first). Enums can
-# be looped over: `for suit in Suit`, `for rank in Rank`.
-
-# %% nbgrader={"grade": false, "grade_id": "new_cards", "locked": false, "schema_version": 3, "solution": true, "task": false}
-def new_cards() -> list[Card]:
-    """The 52 cards of a new deck in dealing order: clubs two..ace, then diamonds, hearts, spades.
-
-    >>> new_cards()[:2]
-    [Card(Rank.TWO, Suit.CLUBS), Card(Rank.THREE, Suit.CLUBS)]
-    """
-    ### BEGIN SOLUTION
-    return [Card(rank, suit) for suit in Suit for rank in Rank]
-    ### END SOLUTION
-
-
-# %% nbgrader={"grade": true, "grade_id": "test_new_cards", "locked": true, "points": 1, "schema_version": 3, "solution": false, "task": false}
-cards = new_cards()
-assert len(cards) == 52, f"new_cards() gave {len(cards)} cards, expected 52"
-assert cards[0] == Card(Rank.TWO, Suit.CLUBS), f"new_cards()[0] is {cards[0]!r}, expected the two of clubs"
-### BEGIN HIDDEN TESTS
-assert len(set(cards)) == 52, "new_cards() repeats a card"
-assert cards[-1] == Card(Rank.ACE, Suit.SPADES), f"new_cards()[-1] is {cards[-1]!r}, expected the ace of spades"
-got = " ".join(card.short for card in cards[11:15])
-assert got == "K♣ A♣ 2♦ 3♦", f"new_cards()[11:15] gave {got}, expected K♣ A♣ 2♦ 3♦ (suit by suit, two up to ace)"
-for suit_number, suit in enumerate(Suit):
-    ranks = [card.rank for card in cards[13 * suit_number:13 * suit_number + 13]]
-    assert ranks == list(Rank), f"new_cards() gives the {suit} in the order {ranks}, expected two up to ace"
-    assert {card.suit for card in cards[13 * suit_number:13 * suit_number + 13]} == {suit}, (
-        f"new_cards()'s cards {13 * suit_number}..{13 * suit_number + 12} should all be {suit}")
-### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "shuffle_cards_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 2: `shuffle_cards` (3 points)
+# ## Task 1: `shuffle_cards` (3 points)
 #
 # A fair shuffle makes every order of the cards equally likely. The **Fisher–Yates shuffle**
 # does it in one pass, from the last position down to the second:
@@ -207,7 +181,7 @@ assert len(seen) == 6 and statistic < 35.89, (
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deal_card_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 3: `deal_card` (2 points)
+# ## Task 2: `deal_card` (2 points)
 #
 # Write `deal_card(cards)`: remove the top card (the **last** in the list) and return it. An
 # empty list has no card to deal: raise `EmptyDeckError` with a message saying the deck is
@@ -271,7 +245,7 @@ counter = Countdown(3)
 print(list(counter), list(counter))  # an iterator is used up once it has been looped over
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "every_second_card_task", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 4: `EverySecondCard` (2 points)
+# ## Task 3: `EverySecondCard` (2 points)
 #
 # `deck.every_second()` returns an `EverySecondCard` iterator: it gives the 1st, 3rd, 5th, ...
 # cards, in the order it was given them. It works on its own copy of the cards (so dealing
@@ -332,7 +306,7 @@ assert list(EverySecondCard(cards_from("A♠"))) == cards_from("A♠")
 # those cards, in the same dealing order, and a fresh `random.Random()`.
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deck_getstate_task", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 5: `deck_getstate` (2 points)
+# ## Task 4: `deck_getstate` (2 points)
 #
 # Write `deck_getstate(deck)` (used by `Deck.__getstate__`). It returns a dictionary with one
 # key, `"every_second"`, holding a list of every second card of the deck in dealing order,
@@ -364,7 +338,7 @@ assert deck_getstate(deck) == {"every_second": cards_from("5♣ 3♣")}
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deck_setstate_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 6: `deck_setstate` (2 points)
+# ## Task 5: `deck_setstate` (2 points)
 #
 # Write `deck_setstate(deck, state)` (used by `Deck.__setstate__`). The deck it gets has no
 # attributes yet; give it `_cards` (the saved cards, remembering that the top card is the

@@ -7,12 +7,12 @@
 # ---
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "hand_intro", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# # Hand (11 points)
+# # Hand (12 points)
 #
 # A `Hand` holds the cards a player has been dealt. Unlike a card it changes: cards are added
 # and removed. In blackjack a hand has a **value**, the total of its cards' points, except
 # that each ace may count 1 or 11, so a hand can have several values. In this notebook you
-# write the hand's values, a few questions about it, removing many cards at once, the third
+# write the hand's values, its best value, a few questions about it, removing many cards at once, the third
 # way to add cards (another hand), and sorting it.
 #
 # The first cell gives you a `Card`, `Rank` and `Suit` to work with, and a helper
@@ -73,7 +73,7 @@ class Hand:
 
     def add_hand(self, other: Hand) -> None:
         """Add every card of another hand, in the order they were added to it (the third way)."""
-        add_hand(self, other)  # Task 5
+        add_hand(self, other)  # Task 6
 
     def remove(self, card: Card) -> bool:
         """Remove the first copy of a card; whether it was there."""
@@ -99,7 +99,7 @@ class Hand:
 
     def remove_all(self, cards: Iterable[Card]) -> bool:
         """Remove each given card the hand holds; False if any of them was missing."""
-        return remove_all(self, list(cards))  # Task 4
+        return remove_all(self, list(cards))  # Task 5
 
     @property
     def rank_counts(self) -> dict[Rank, int]:
@@ -120,8 +120,7 @@ class Hand:
 
     def best_value(self, limit: int = 21) -> int:
         """The highest value not over the limit, or the lowest value if all are over."""
-        values = self.values()
-        return max((value for value in values if value <= limit), default=values[0])
+        return best_value(self, limit)  # Task 4
 
     def is_over(self, limit: int) -> bool:
         """Whether even the lowest value is above the limit."""
@@ -129,11 +128,11 @@ class Hand:
 
     def sort_descending(self) -> None:
         """Arrange the hand: highest rank first, suits in order within a rank."""
-        self._cards = sorted_view(self._cards, descending=True)  # Task 6
+        self._cards = sorted_view(self._cards, descending=True)  # Task 7
 
     def sort_ascending(self) -> None:
         """Arrange the hand: lowest rank first, suits in order within a rank."""
-        self._cards = sorted_view(self._cards, descending=False)  # Task 6
+        self._cards = sorted_view(self._cards, descending=False)  # Task 7
 
     def sort(self, descending: bool = True) -> None:
         """sort_descending() (the default) or sort_ascending()."""
@@ -309,8 +308,40 @@ for text, limit, expected in [("K♠ Q♦", 20, False), ("K♠ Q♦", 19, True),
     assert got is expected, f"is_over([{text}], {limit}) gave {got!r}, expected {expected}"
 ### END HIDDEN TESTS
 
+# %% [markdown] nbgrader={"grade": false, "grade_id": "best_value_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
+# ## Task 4: `best_value` (1 point)
+#
+# A hand's **best value** is the highest of its values that is not over a limit (21 unless
+# said otherwise): `[10♦ A♠ A♣]` has the values `[12, 22, 32]`, and its best value is 12. When
+# every value is over the limit, the best value is the lowest one: `[K♣ K♦ K♠]` is 30. Write
+# `best_value(hand, limit)`, used by `hand.best_value(limit=21)`; `hand.values()` lists the
+# values, lowest first.
+
+# %% nbgrader={"grade": false, "grade_id": "best_value", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def best_value(hand: Hand, limit: int = 21) -> int:
+    """The highest value not over the limit, or the lowest value if all are over.
+
+    >>> best_value(Hand(cards_from("10♦ A♠ A♣")))
+    12
+    """
+    ### BEGIN SOLUTION
+    fitting = [value for value in hand.values() if value <= limit]
+    return fitting[-1] if fitting else hand.values()[0]
+    ### END SOLUTION
+
+
+# %% nbgrader={"grade": true, "grade_id": "test_best_value", "locked": true, "points": 1, "schema_version": 3, "solution": false, "task": false}
+got = best_value(Hand(cards_from("10♦ A♠ A♣")))
+assert got == 12, f"best_value([10♦ A♠ A♣]) gave {got!r}, expected 12 (its values are 12, 22, 32)"
+### BEGIN HIDDEN TESTS
+for text, limit, expected in [("A♠ 9♦", 21, 20), ("K♣ K♦ K♠", 21, 30), ("A♠ A♣", 21, 12), ("", 21, 0),
+                              ("A♠ 9♦", 15, 10), ("A♠ 9♦", 9, 10), ("A♠ A♣ A♥ A♦", 24, 24)]:
+    got = best_value(Hand(cards_from(text)), limit)
+    assert got == expected, f"best_value([{text}], {limit}) gave {got!r}, expected {expected}"
+### END HIDDEN TESTS
+
 # %% [markdown] nbgrader={"grade": false, "grade_id": "remove_all_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 4: `remove_all` (3 points)
+# ## Task 5: `remove_all` (3 points)
 #
 # `hand.remove_all(cards)` removes several cards at once: each card of `cards` that the hand
 # holds is removed (a card listed twice is removed twice, if the hand holds two), and it
@@ -351,7 +382,7 @@ assert hand.count_rank(Rank.TWO) == 0, "the rank counts were not updated: use ha
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "add_hand_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 5: `add_hand` (1 point)
+# ## Task 6: `add_hand` (1 point)
 #
 # The assignment asks for three ways to add cards: one card (`add`), a collection of cards
 # (`add_all`), and **another hand**. Java would overload one name, `add(Hand)`; Python has no
@@ -381,7 +412,7 @@ add_hand(hand, Hand(cards_from("2♣ 3♣")))
 assert list(hand) == cards_from("A♠ 2♣ 3♣"), f"add_hand([A♠], [2♣ 3♣]) gave {hand}, expected [A♠ 2♣ 3♣]"
 ### BEGIN HIDDEN TESTS
 other = Hand(cards_from("9♥ 4♥"))
-other._cards.reverse()  # arranged [4♥ 9♥], as sort_ascending would (that is task 6's to test)
+other._cards.reverse()  # arranged [4♥ 9♥], as sort_ascending would (that is task 7's to test)
 add_hand(hand, other)
 got = " ".join(card.short for card in hand)
 assert got == "A♠ 2♣ 3♣ 9♥ 4♥", f"add_hand of [9♥ 4♥] sorted gave {got}, expected the cards in the order added to it"
@@ -398,7 +429,7 @@ for bad in (cards_from("2♣"), "2♣", None):
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "sorted_view_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 6: `sorted_view` (2 points)
+# ## Task 7: `sorted_view` (2 points)
 #
 # `hand.sort_descending()` and `hand.sort_ascending()` (the assignment's `sortDescending` and
 # `sortAscending`) **arrange** the hand: they put in the place of its arrangement the list that

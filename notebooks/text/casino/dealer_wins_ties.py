@@ -92,17 +92,6 @@ def card_points(card: Card) -> int:
     return 11 if position == 1 else min(position, 10)
 
 
-def shuffled_deck(rng: random.Random) -> list[Card]:
-    """A new 52-card deck shuffled with ``rng`` (the top card is the last).
-
-    >>> len(shuffled_deck(random.Random(1)))
-    52
-    """
-    deck = [(rank, suit) for suit in SUITS for rank in RANKS]
-    rng.shuffle(deck)
-    return deck
-
-
 def cards(*ranks: str) -> list[Card]:
     """A hand for tests: cards of these ranks, in this order (the suits go round).
 
@@ -147,13 +136,29 @@ class StackedShuffles:
 
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "task1_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 1: value a hand (3 points)
+# ## Task 1: a deck and a hand's value (3 points)
+#
+# `shuffled_deck(rng)`: a new 52-card deck, every rank (`RANKS`) of every suit (`SUITS`), as
+# a list shuffled with `rng.shuffle(deck)`. A game deals from its end: `deck.pop()`.
 #
 # `hand_value(hand)`: count every Ace as 11 first; then, while the value is over 21 and an Ace
 # still counts 11, count one of those Aces as 1 instead. `is_blackjack(hand)` says whether a
 # hand is exactly two cards worth 21.
 
 # %% nbgrader={"grade": false, "grade_id": "hand_value", "locked": false, "schema_version": 3, "solution": true, "task": false}
+def shuffled_deck(rng: random.Random) -> list[Card]:
+    """A new 52-card deck (every rank of every suit) shuffled with ``rng.shuffle``.
+
+    >>> len(shuffled_deck(random.Random(1)))
+    52
+    """
+    ### BEGIN SOLUTION
+    deck = [(rank, suit) for suit in SUITS for rank in RANKS]
+    rng.shuffle(deck)
+    return deck
+    ### END SOLUTION
+
+
 def hand_value(hand: list[Card]) -> int:
     """The hand's value, each Ace counting 11 unless that makes the hand bust.
 
@@ -186,7 +191,13 @@ assert hand_value(cards("King", "Seven")) == 17, "hand_value of King, Seven shou
 assert hand_value(cards("Ace", "Six")) == 17, "hand_value of Ace, Six should be 17: the Ace counts 11"
 assert hand_value(cards("Ace", "Six", "Nine")) == 16, "hand_value of Ace, Six, Nine should be 16: the Ace drops to 1"
 assert is_blackjack(cards("Ace", "Queen")), "Ace, Queen is a blackjack"
+deck = shuffled_deck(random.Random(1))
+assert len(set(deck)) == len(deck) == 52 and {rank for rank, _ in deck} == set(RANKS) and {suit for _, suit in deck} == set(SUITS), (
+    f"shuffled_deck should hold each of the 52 cards once; it gave {len(deck)} cards, {len(set(deck))} different")
 ### BEGIN HIDDEN TESTS
+assert shuffled_deck(random.Random(2)) == shuffled_deck(random.Random(2)), "shuffled_deck should shuffle with rng only"
+assert shuffled_deck(random.Random(2)) != shuffled_deck(random.Random(3)), "shuffled_deck should shuffle with rng"
+assert shuffled_deck(StackedShuffles(stacked("Ace", "King")))[-1] == ("Ace", "Clubs"), "shuffled_deck should call rng.shuffle"
 assert hand_value(cards("Ace", "Ace")) == 12, "two Aces are 12: one counts 11, one counts 1"
 assert hand_value(cards("Ace", "Ace", "Ace", "Eight")) == 21, "Ace, Ace, Ace, Eight is 21: one Ace counts 11"
 assert hand_value(cards(*["Ace"] * 11)) == 21, "eleven Aces are 21"
