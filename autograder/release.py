@@ -1,11 +1,16 @@
-"""The student kit: `python -m autograder release OUT [--force] [--no-notebooks]`.
+"""The student kit: `python -m autograder release OUT [--force] [--no-notebooks] [--hold-back NAME]`.
 
 One source, generated copies: the model answers in `versions/vN/pontoon.py` are written once,
 between solution markers, and the kit gets each file with every solution region replaced by
 `raise NotImplementedError()` at the region's indentation (nbgrader's convention: the
 markers go, everything outside them stays). The kit also gets the self-checks, the
 assignment READMEs, a `pytest.ini` and the released notebooks when `autograder.notebooks.course`
-can make them.
+can make them. `--hold-back cards/hand` (a notebook) or `--hold-back cards` (a notebook
+assignment) leaves it out of this release, to be released later.
+
+No released file holds a solution: `released_leaks(OUT)` lists each non-trivial line of any
+solution region (the versions, the module assignments' models, the notebooks' solution cells)
+that appears in a released file; `tests/test_release.py` requires it to list none.
 
 The replacement is written here rather than borrowed from nbgrader's `ClearSolutions`: on a
 one-cell wrapper of each `pontoon.py` that preprocessor gives the same text (given the code
@@ -23,6 +28,7 @@ import json
 import re
 import shutil
 import sys
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent  # the kit's source tree
@@ -75,6 +81,24 @@ packages = []
 "etc/jupyter/jupyter_server_config.d" = ["{STUDENT_SERVER_CONFIG}"]
 """
 VALIDATOR = ROOT / "autograder" / "notebooks" / "course.py"   # stdlib only until it runs nbgrader
+NOTEBOOK_SOURCE = ROOT / "notebooks" / "source"                 # the course's instructor notebooks
+# Where solutions are written: the versions, the module assignments' models, the notebooks.
+SOLUTION_SOURCES = ("versions/*/*.py", "reference/*.py", "assignments/*/*.py", "notebooks/source/*/*.ipynb")
+# A solution line is trivial when it could stand in any program and gives no answer away: it is
+# shorter than TRIVIAL_BELOW characters (tests/test_table_assignment.py's judgement), or it is
+# one of these (tests/test_cards_release.py's): a bare keyword, returning a name or a constant,
+# a block's first line alone, glue (a name given a name, an item or a call of names:
+# ``card = deck.pop()``, ``rng = rng or random.Random()``), brackets, comments, docstrings.
+TRIVIAL_BELOW = 16
+TRIVIAL = re.compile("|".join([
+    r"return|pass|else:|try:|break|continue|return NotImplemented|raise StopIteration",
+    r"return (?:[a-z_]+|True|False|None|-?\d+|\[\]|\{\}|\(\)|''|\"\")",
+    r"(?:for \w+(?:, \w+)* in [\w.]+(?:\(\w*\))?|while True|if not \w+|if \w+|except \w+(?: as \w+)?"
+    r"|finally|with [\w.()]+(?: as \w+)?):",
+    r"(?:[\w.]+(?:, [\w.]+)* = )?[\w.]+(?:\((?:[\w.]+(?:, [\w.]+)*)?\)|\[[\w.]+\])?(?: or [\w.]+\(\))?",
+    r"if not isinstance\(\w+, \w+\):",
+    r"[\])}]+[,:]?\)?", r"#.*", r'""".*', r"'{3}.*",
+]))
 
 
 class ReleaseError(Exception):
@@ -135,6 +159,159 @@ def count_regions(source: str) -> int:
     1
     """
     return sum(line.strip() == BEGIN for line in source.split("\n"))
+
+
+def is_trivial(line: str) -> bool:
+    """Whether a solution line is too plain to count as an answer (``return``, ``pass``, ``)``).
+
+    >>> is_trivial("return NotImplemented"), is_trivial("card = deck.pop()"), is_trivial("return self.values()[0] > limit")
+    (True, True, False)
+    """
+    line = line.strip()
+    return len(line) < TRIVIAL_BELOW or TRIVIAL.fullmatch(line) is not None
+
+
+def solution_lines(source: str) -> Iterator[tuple[int, str]]:
+    """Each stripped, non-empty line inside a solution region, with its line number.
+
+    >>> list(solution_lines("x = 1\\n    ### BEGIN SOLUTION\\n    return x * 2\\n    ### END SOLUTION\\n"))
+    [(3, 'return x * 2')]
+    """
+    inside = False
+    for number, line in enumerate(source.splitlines(), 1):
+        marker = line.strip()
+        if marker in (BEGIN, END):
+            inside = marker == BEGIN
+        elif inside and marker:
+            yield number, marker
+
+
+def notebook_cells(path: Path) -> Iterator[tuple[dict, str]]:
+    """Each cell of a notebook file: its nbgrader metadata and its source as one string.
+
+    >>> import tempfile; nb = Path(tempfile.mkdtemp()) / "a.ipynb"
+    >>> _ = nb.write_text('{"cells": [{"cell_type": "code", "metadata": {}, "source": ["x = 1\\\\n", "y"]}]}')
+    >>> list(notebook_cells(nb))
+    [({}, 'x = 1\\ny')]
+    """
+    for cell in json.loads(path.read_text(encoding="utf-8")).get("cells", []):
+        source = cell.get("source", "")
+        yield cell.get("metadata", {}).get("nbgrader", {}), "".join(source) if isinstance(source, list) else source
+
+
+def source_solution_lines(path: Path) -> Iterator[tuple[int, str]]:
+    """The solution lines of a .py file, or of a notebook's solution cells (numbered through the cells).
+
+    A notebook's solution cell without markers is a solution whole (a written answer).
+
+    >>> import tempfile; py = Path(tempfile.mkdtemp()) / "a.py"
+    >>> _ = py.write_text("### BEGIN SOLUTION\\nanswer = 42\\n### END SOLUTION\\n")
+    >>> list(source_solution_lines(py))
+    [(2, 'answer = 42')]
+    """
+    if path.suffix != ".ipynb":
+        yield from solution_lines(path.read_text(encoding="utf-8"))
+        return
+    offset = 0
+    for meta, source in notebook_cells(path):
+        if meta.get("solution"):
+            if BEGIN in source:
+                lines = [(offset + n, line) for n, line in solution_lines(source)]
+            else:
+                lines = [(offset + n, line.strip()) for n, line in enumerate(source.splitlines(), 1) if line.strip()]
+            yield from lines
+        offset += source.count("\n") + 1
+
+
+def released_text(path: Path) -> str:
+    """A released file's text as a student reads it (a notebook: its cells' sources), '' if not text.
+
+    >>> import tempfile; f = Path(tempfile.mkdtemp()) / "a.txt"; _ = f.write_text("hi"); released_text(f)
+    'hi'
+    """
+    try:
+        if path.suffix == ".ipynb":
+            return "\n".join(source for _, source in notebook_cells(path))
+        return path.read_text(encoding="utf-8")
+    except (UnicodeDecodeError, ValueError):
+        return ""
+
+
+def released_leaks(kit: Path, sources: Iterable[Path] | None = None) -> list[str]:
+    """Every non-trivial solution line (of the given sources, else all the kit's) found in a released file.
+
+    Each leak reads ``<released file>: <source> line <n>: <the line>``.
+
+    >>> import tempfile; root = Path(tempfile.mkdtemp()); model = root / "model.py"
+    >>> _ = model.write_text("def f():\\n    ### BEGIN SOLUTION\\n    return price * rate\\n    ### END SOLUTION\\n")
+    >>> (root / "kit").mkdir(); _ = (root / "kit" / "f.py").write_text("y = 1  # return price * rate\\n")
+    >>> released_leaks(root / "kit", [model])
+    ['f.py: model.py line 3: return price * rate']
+    """
+    paths = list(sources) if sources is not None else sorted(
+        path for pattern in SOLUTION_SOURCES for path in ROOT.glob(pattern))
+    answers = [(path, number, line) for path in paths for number, line in source_solution_lines(path)
+               if not is_trivial(line)]
+    leaks = []
+    for released in sorted(p for p in kit.rglob("*") if p.is_file()):
+        text = released_text(released)
+        for path, number, line in answers:
+            if line in text:
+                where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+                leaks.append(f"{released.relative_to(kit)}: {where} line {number}: {line}")
+    return leaks
+
+
+def notebook_names(source: Path = NOTEBOOK_SOURCE) -> list[str]:
+    """What --hold-back accepts: each notebook assignment and each ``assignment/notebook``.
+
+    >>> [name for name in notebook_names() if name.startswith("cards")]
+    ['cards', 'cards/cards', 'cards/deck', 'cards/hand']
+    """
+    names = []
+    for folder in sorted(p for p in source.glob("*") if p.is_dir() and any(p.glob("*.ipynb"))):
+        names += [folder.name] + [f"{folder.name}/{nb.stem}" for nb in sorted(folder.glob("*.ipynb"))]
+    return names
+
+
+def check_hold_back(names: Iterable[str], source: Path = NOTEBOOK_SOURCE) -> list[str]:
+    """The names to hold back, each a notebook assignment or ``assignment/notebook``; else UsageError.
+
+    >>> check_hold_back(["cards/hand.ipynb"])
+    ['cards/hand']
+    >>> check_hold_back(["cards/hands"])
+    Traceback (most recent call last):
+    ...
+    autograder.release.UsageError: --hold-back 'cards/hands': no such notebook (choose from cards, cards/cards, ...)
+    """
+    known = notebook_names(source)
+    held = []
+    for name in names:
+        clean = name.strip("/").removesuffix(".ipynb")
+        if clean not in known:
+            raise UsageError(f"--hold-back {name!r}: no such notebook (choose from {', '.join(known[:2])}, ...)")
+        held.append(clean)
+    return held
+
+
+def hold_back(out: Path, held: Iterable[str]) -> list[str]:
+    """Remove the held-back notebooks (or assignments) from a release's OUT/notebooks; the names removed.
+
+    >>> import tempfile; out = Path(tempfile.mkdtemp()); (out / "notebooks" / "cards").mkdir(parents=True)
+    >>> _ = (out / "notebooks" / "cards" / "hand.ipynb").write_text("{}")
+    >>> hold_back(out, ["cards/hand"]), list((out / "notebooks" / "cards").iterdir())
+    (['cards/hand'], [])
+    """
+    removed = []
+    for name in held:
+        target = out / "notebooks" / name
+        if target.is_dir():
+            shutil.rmtree(target)
+            removed.append(name)
+        elif target.with_suffix(".ipynb").is_file():
+            target.with_suffix(".ipynb").unlink()
+            removed.append(name)
+    return removed
 
 
 def check_destination(out: Path, force: bool) -> None:
@@ -271,13 +448,15 @@ def release_module_assignments(out: Path) -> tuple[list[Path], str]:
     return written, note + (f"; not included: {'; '.join(missing)}" if missing else "")
 
 
-def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]:
-    """Write the student kit into out; return the lines that describe it.
+def release(out: Path, force: bool = False, notebooks: bool = True,
+            held_back: Iterable[str] = ()) -> list[str]:
+    """Write the student kit into out, without the held-back notebooks; return the lines that describe it.
 
     >>> import tempfile
     >>> release(Path(tempfile.mkdtemp()) / "kit", notebooks=False)[0]
     'wrote the student kit to ...'
     """
+    held = check_hold_back(held_back)
     check_destination(out, force)
     out.mkdir(parents=True, exist_ok=True)
     stubs = write_versions(out)
@@ -292,6 +471,9 @@ def release(out: Path, force: bool = False, notebooks: bool = True) -> list[str]
         for stale in ("notebooks", "autograder", "jupyter-config"):   # nothing stale from --force
             shutil.rmtree(out / stale, ignore_errors=True)
         lines.append("  " + release_notebooks(out)[1])
+        removed = hold_back(out, held)
+        if removed:
+            lines.append(f"  held back (not in this release): {', '.join(removed)}")
     else:
         lines.append("  notebooks not included: --no-notebooks")
     lines.append(f"students run:  cd {out} && pytest versions/v1")
@@ -311,6 +493,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="write over a folder that is not empty")
     p.add_argument("--no-notebooks", action="store_true",
                    help="leave out the nbgrader notebooks (faster; no nbgrader needed)")
+    p.add_argument("--hold-back", action="append", default=[], metavar="NAME",
+                   help="leave out a notebook (cards/hand) or a notebook assignment (cards), to "
+                        "release later; may be given more than once")
     return p
 
 
@@ -322,7 +507,8 @@ def main(argv: list[str] | None = None) -> int:
     """
     try:
         args = parser().parse_args(argv)
-        lines = release(args.out, force=args.force, notebooks=not args.no_notebooks)
+        lines = release(args.out, force=args.force, notebooks=not args.no_notebooks,
+                        held_back=args.hold_back)
     except SystemExit as stop:  # --help printed the help
         return int(stop.code or 0)
     except ReleaseError as error:

@@ -488,3 +488,98 @@ def test_release_selfcheck_report_on_a_file_that_does_not_import(kit, tmp_path):
     first = lines[lines.index("First thing to fix:") + 1].strip()
     assert re.fullmatch(r"versions/v3/pontoon\.py line \d+ cannot be run \(SyntaxError: .*\), "
                         r"so no check can run", first), first
+
+
+# --------------------------------------------------------------------------- no answer in the kit
+@pytest.fixture(scope="module")
+def full_kit(tmp_path_factory) -> Path:
+    """The whole student kit, notebooks included, as `python -m autograder release OUT` writes it."""
+    pytest.importorskip("nbgrader", reason="the notebooks' release needs nbgrader")
+    out = tmp_path_factory.mktemp("release-full") / "kit"
+    done = subprocess.run([sys.executable, "-m", "autograder", "release", str(out)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=1200)
+    assert done.returncode == 0 and "notebooks: " in done.stdout, done.stdout + done.stderr
+    return out
+
+
+def all_solution_sources() -> list[Path]:
+    """Every file of the kit's source with a solution region or solution cell."""
+    return sorted(path for pattern in release.SOLUTION_SOURCES for path in ROOT.glob(pattern)
+                  if any(True for _ in release.source_solution_lines(path)))
+
+
+def test_solution_sources_cover_every_assignment_version_and_notebook():
+    found = {path.relative_to(ROOT).as_posix() for path in all_solution_sources()}
+    expected = ({f"versions/v{n}/pontoon.py" for n in (1, 2, 3, 4)}
+                | {f"notebooks/source/{nb.parent.name}/{nb.name}" for nb in (ROOT / "notebooks" / "source").glob("*/*.ipynb")})
+    modules = pytest.importorskip("autograder.modules", reason="the module assignments are absent")
+    expected |= {model for assignment in modules.ASSIGNMENTS.values() for model in assignment.modules.values()}
+    assert expected <= found, f"these sources' solutions are not searched for leaks: {sorted(expected - found)}"
+
+
+@pytest.mark.slow
+def test_released_kit_holds_no_solution_line(full_kit):
+    """No non-trivial line of any solution (versions, module assignments, notebooks) in any released file."""
+    released = [path for path in full_kit.rglob("*") if path.is_file()]
+    assert any(path.suffix == ".ipynb" for path in released), "the full kit has no notebook"
+    leaks = release.released_leaks(full_kit, all_solution_sources())
+    assert not leaks, "solution lines in the released kit (released file: source line: text):\n" + "\n".join(leaks)
+
+
+@pytest.mark.parametrize("line, trivial", [
+    pytest.param("return NotImplemented", True, id="return-not-implemented"),
+    pytest.param("card = deck.pop()", True, id="glue-call"),
+    pytest.param("rng = rng or random.Random()", True, id="glue-default"),
+    pytest.param("for card in list(cards):", True, id="loop-header"),
+    pytest.param("if not isinstance(other, Hand):", True, id="type-guard"),
+    pytest.param("return self.values()[0] > limit", False, id="a-comparison"),
+    pytest.param("return [Card(rank, suit) for suit in Suit for rank in Rank]", False, id="a-comprehension"),
+    pytest.param("hand.add_all(list(other))", False, id="a-nested-call"),
+    pytest.param('raise TypeError(f"not a hand: {other!r}")', False, id="an-error-message"),
+])
+def test_is_trivial_judges_lines(line, trivial):
+    assert release.is_trivial(line) is trivial, f"is_trivial({line!r}) gave {not trivial}, expected {trivial}"
+
+
+def test_released_leaks_finds_a_solution_line_in_a_notebook_cell(tmp_path):
+    source = ROOT / "notebooks" / "source" / "cards" / "hand.ipynb"
+    answer = next(line for _, line in release.source_solution_lines(source) if not release.is_trivial(line))
+    kit = tmp_path / "kit"
+    (kit / "notebooks").mkdir(parents=True)
+    cell = {"cell_type": "code", "metadata": {}, "source": [f"    {answer}\n"], "outputs": [], "execution_count": None}
+    (kit / "notebooks" / "copied.ipynb").write_text(json.dumps({"cells": [cell]}))
+    (kit / "clean.py").write_text("x = 1\n")
+    leaks = release.released_leaks(kit, [source])
+    assert len(leaks) == 1 and leaks[0].startswith("notebooks/copied.ipynb: notebooks/source/cards/hand.ipynb line ") \
+        and leaks[0].endswith(answer), f"a copied {answer!r} gave {leaks}"
+
+
+# --------------------------------------------------------------------------- holding a notebook back
+def test_release_holds_back_a_notebook(tmp_path, monkeypatch):
+    """--hold-back cards/hand leaves hand.ipynb out; --hold-back casino the whole assignment."""
+    def release_notebooks(out: Path) -> list[Path]:
+        written = []
+        for name in ("cards/cards", "cards/deck", "cards/hand", "casino/stages"):
+            path = out / f"{name}.ipynb"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text("{}")
+            written.append(path)
+        return written
+    fake_nbcourse(monkeypatch, release_notebooks=release_notebooks)
+    monkeypatch.setattr(release, "write_validator", lambda out: None)
+    out = tmp_path / "kit"
+    lines = release.release(out, held_back=["cards/hand", "casino"])
+    assert sorted(p.relative_to(out / "notebooks").as_posix() for p in (out / "notebooks").rglob("*.ipynb")) == [
+        "cards/cards.ipynb", "cards/deck.ipynb"]
+    assert "  held back (not in this release): cards/hand, casino" in lines
+
+
+@pytest.mark.parametrize("argv, message", [
+    pytest.param(["--hold-back", "cards/hands"], "--hold-back 'cards/hands': no such notebook", id="no-such-notebook"),
+    pytest.param(["--hold-back", "poker"], "--hold-back 'poker': no such notebook", id="no-such-assignment"),
+])
+def test_release_hold_back_refuses_an_unknown_name(tmp_path, capsys, argv, message):
+    assert release.main([str(tmp_path / "kit"), "--no-notebooks", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"release: {message}") and len(err.strip().splitlines()) == 1, err
+    assert not (tmp_path / "kit").exists(), "a refused release wrote files"
