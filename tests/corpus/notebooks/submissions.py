@@ -9,7 +9,10 @@ Students: `solution` (full marks, nbgrader's own folder layout), `untouched` (ze
 in the first notebook, one that swallows the interrupt in the last: timed out, graded, flagged),
 `exiter` (`os._exit` in the last notebook: kernel died, earlier notebooks still count),
 `editor` (buggy, with one test cell edited and one deleted: both restored and flagged),
-`partial` (only the first notebook), `corrupt` (the last notebook is not JSON), `empty`.
+`partial` (only the first notebook), `corrupt` (the last notebook is not JSON), `empty`;
+`tamperer` and `swallower` (the untouched release, with an input transformer or an AST
+transformer added to the first answer cell: 0, flagged) and `tampered_model` (the solution,
+with `showtraceback` replaced: full marks, flagged).
 """
 from __future__ import annotations
 
@@ -23,6 +26,19 @@ PLAIN_LOOP = "\n\ndef {fn}(*args, **kwargs):\n    while True:\n        pass\n"
 SWALLOW_LOOP = ("\n\ndef {fn}(*args, **kwargs):\n    import time\n    while True:\n        try:\n"
                 "            time.sleep(0.05)\n        except KeyboardInterrupt:\n            pass\n")
 EXIT = "\n\ndef {fn}(*args, **kwargs):\n    import os\n    os._exit(1)\n"
+# One line in an answer cell that makes every later test cell pass in the student's kernel
+# (issue 19): each is graded again outside the kernel, earns what the answers earn, is flagged.
+TAMPER = {
+    "tamperer": '\nget_ipython().input_transformers_post.append(lambda lines: ["pass\\n"])\n',
+    "swallower": ("\nimport ast\nclass Swallow(ast.NodeTransformer):\n    def visit_Module(self, node):\n"
+                  "        handler = ast.ExceptHandler(type=None, name=None, body=[ast.Pass()])\n"
+                  "        return ast.fix_missing_locations(ast.Module(body=[ast.Try(body=node.body, "
+                  "handlers=[handler], orelse=[], finalbody=[])], type_ignores=[]))\n"
+                  "get_ipython().ast_transformers.append(Swallow())\n"),
+    "tampered_model": "\nget_ipython().showtraceback = lambda *args, **kwargs: None\n",
+}
+TAMPER_NOTES = {"tamperer": "input_transformers_post", "swallower": "ast_transformers",
+                "tampered_model": "showtraceback"}
 
 
 @dataclass(frozen=True)
@@ -165,6 +181,12 @@ def build_class(spec: Spec, source: Path, released: Path, submitted: Path) -> di
         elif name == last:
             edited.cells.remove(_cell(edited, spec.bugs[name].fails))
         _write(edited, submitted / "editor" / f"{name}.ipynb")
+    for student, line in TAMPER.items():
+        for name in spec.notebooks:
+            nb = solved(name) if student == "tampered_model" else nbformat.read(released / f"{name}.ipynb", as_version=4)
+            answer = next(c for c in nb.cells if c.cell_type == "code" and c.metadata.get("nbgrader", {}).get("solution"))
+            answer.source += line
+            _write(nb, submitted / student / f"{name}.ipynb")
     _write(solved(first), submitted / "partial" / f"{first}.ipynb")
     _write(solved(first), submitted / "corrupt" / f"{first}.ipynb")
     (submitted / "corrupt" / f"{last}.ipynb").write_text("{ this is not a notebook", encoding="utf-8")
@@ -200,6 +222,9 @@ def build_class(spec: Spec, source: Path, released: Path, submitted: Path) -> di
     if len(spec.notebooks) > 2:
         expected["corrupt"]["status"] = "unreadable notebook; missing notebook"
     expected["empty"] = {"status": "nothing submitted", "score": None}
+    for student, needle in TAMPER_NOTES.items():
+        lost = [] if student == "tampered_model" else all_cells
+        expected[student] = row("tampered", lost, details=[needle])
     return expected
 
 
