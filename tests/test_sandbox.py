@@ -536,11 +536,13 @@ def test_program_crash_in_submission_is_an_error_exit():
 
 # ---------------------------------------------------------------- runner helpers
 
-@pytest.mark.parametrize("prompt, again", [
-    ("Play again? (y/n) ", True), ("Another game? ", True), ("Twist or stick? (t/s) ", False),
-    ("Another card? ", False), ("Do you want to twist? ", False)])
-def test_is_again_question(prompt, again):
-    assert load_runner().is_again_question(prompt) is again
+@pytest.mark.parametrize("tried, kind", [
+    ([["y", "new-game", 0], ["n", "end", 1]], "choice"),
+    ([["t", "card", 0], ["s", "end-turn", 1]], "turn"),
+    ([["", "end-turn", 0], ["t", "end-turn", 0], ["1", "end-turn", 0]], "other")])
+def test_a_question_is_told_by_what_its_answers_do(tried, kind):
+    """(Once ``is_again_question``, by the prompt's words: what answers do decides, issue 18.)"""
+    assert load_runner().verdict(tried)["kind"] == kind
 
 
 @pytest.mark.parametrize("text, value", [

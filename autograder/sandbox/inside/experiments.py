@@ -1,0 +1,466 @@
+"""Dialogue by effect, the experiments: the answers a question offers (`answer_candidates`),
+each tried by replaying the game in this process up to the question (`replay`) and classified
+by what followed (`effect_of`), then what the question wants (`verdict`, `learn`).
+"""
+
+import _signal as signal     # the C module: ``signal`` would import ``enum`` (slow start-up)
+import builtins
+import io
+import os
+import sys
+
+from .channel import ModuleType, ReplayStop, S, _alarm, _arm, _disarm  # bundled
+from .streams import _drain_fd1, _flush_stdout, _new_streams  # bundled
+from .loading import _is_stdlib, params_of  # bundled
+from .stack import (ST, _next_game, _reset_stack, draw_count, install_random,
+    words_and_numbers)  # bundled
+
+
+
+def question_text(prompt: str, before: str) -> str:
+    """The words of a question: its prompt, or the last line printed before it when the prompt
+    has no words (``input("> ")`` after ``print("Twist or stick?")``).
+
+    >>> question_text("> ", "Your hand: 9\\nTwist or stick?\\n")
+    'Twist or stick? > '
+    """
+    if any(ch.isalpha() for ch in prompt):
+        return prompt
+    lines = [line for line in before.splitlines() if line.strip()]
+    return (lines[-1] if lines else "") + " " + prompt
+
+
+
+USUAL_PAIRS = ("t", "s", "h", "y", "n", "1", "0", "2", "yes", "no", "twist", "stick", "hit",
+               "stand")          # the last resort, after what the question itself offers
+BRACKETS = {"(": ")", "[": "]", "{": "}", "<": ">", "'": "'", '"': '"', "`": "`",
+            "\u00ab": "\u00bb", "\u201c": "\u201d", "\u2018": "\u2019"}
+MAX_CANDIDATES = 16           # answers tried at most for one question form
+MAX_REPLAYS = 120             # experiments at most in one run
+MAX_UNSURE = 3                # a form whose effects left doubt is learnt again this often
+REPLAY_SECONDS = 0.5          # one experiment's time (CPU and sleeping cost none)
+MAX_REJECTED = 40             # the same question refused this often in a row: end of input
+MAX_OTHER_TRIES = 6           # the same other question asked at once this often: end of input
+
+
+def bracketed(text: str) -> list:
+    """The short words and numbers a text puts in brackets or quotes, in order.
+
+    >>> bracketed("Hit or stand? [h/s] "), bracketed("Type 'y' for yes"), bracketed("(1-100)")
+    (['h', 's'], ['y'], ['1', '100'])
+    """
+    found, i, n = [], 0, len(text)
+    while i < n:
+        close = BRACKETS.get(text[i])
+        quote = close == text[i] or text[i] in "\u2018\u201c"
+        if close is None or (quote and i and text[i - 1].isalnum()):
+            i += 1
+            continue
+        j = text.find(close, i + 1, i + 40)
+        if j < 0 or (quote and j + 1 < n and text[j + 1].isalnum()):
+            i += 1
+            continue
+        found += [w for w in words_and_numbers(text[i + 1:j]) if len(w) <= 12]
+        i = j + 1
+    return found
+
+
+def offered_words(text: str) -> list:
+    """The two words either side of a short word that ends a sentence's question: ``Hit or
+    stand?``, ``tirer ou rester ?``, ``more or enough``, then their first letters.
+
+    >>> offered_words("Do you want to hit or stand? "), offered_words("Encore: plus ou assez ?")
+    (['hit', 'stand', 'h', 's'], ['plus', 'assez', 'p', 'a'])
+    """
+    found = []
+    for sentence in text.replace("?", ".").replace("!", ".").replace(":", ".").split("."):
+        words = [w for w in words_and_numbers(sentence) if w[0] not in "0123456789"]
+        if len(words) >= 3 and len(words[-2]) <= 3 and \
+                min(len(words[-3]), len(words[-1])) > len(words[-2]):
+            found += [words[-3].lower(), words[-1].lower()]
+    return found + [w[0] for w in found]
+
+
+def answer_candidates(prompt: str, before: str) -> list:
+    """The answers to try for a question, best first: what its prompt (and the lines printed just
+    before it) put in brackets or quotes, an empty line, the numbers it names, the words it
+    offers; then the usual pairs. No word is required of a program: its effect decides.
+
+    >>> answer_candidates("Type 1 for Hit or 2 for Stand: ", "")[:4]
+    ['', '1', '2', 't']
+    >>> answer_candidates("Tirer ou rester ? (t/r) ", "")[:5]
+    ['t', 'r', '', 'tirer', 'rester']
+    >>> answer_candidates("> ", "1 to twist, 0 to stick")[:3]
+    ['', '1', '0']
+    """
+    lines = [line for line in before.splitlines() if line.strip()][-3:]
+    texts = [prompt] + lines[::-1]
+    tiers = []
+    for text in texts:
+        tiers += [w.lower() for w in bracketed(text)] + bracketed(text)
+    tiers.append("")
+    for text in texts:
+        tiers += [w for w in words_and_numbers(text) if w[0] in "0123456789" and len(w) <= 6]
+    for text in texts if not any(ch.isalpha() for ch in prompt) else [prompt]:
+        tiers += offered_words(text)
+    out = []
+    for answer in tiers + [""] + list(USUAL_PAIRS):
+        if answer not in out:
+            out.append(answer)
+    return out[:MAX_CANDIDATES]
+
+
+def form_of(question: str) -> str:
+    """A question's form: its words in lower case, every number masked, spaces collapsed.
+
+    >>> form_of("Your total is 15. Hit or stand? "), form_of("Your total is 9. Hit or stand?")
+    ('your total is #. hit or stand?', 'your total is #. hit or stand?')
+    """
+    out, digit = [], False
+    for ch in question.lower():
+        if ch in "0123456789":
+            if not digit:
+                out.append("#")
+            digit = True
+            continue
+        digit = False
+        out.append(ch)
+    return " ".join("".join(out).split())[-120:]
+
+
+def same_question(a: str, b: str) -> bool:
+    """Whether two question forms are the same question: equal, or ending in the same words
+    (``You have 7 of Hearts. Hit or stand?`` and ``You have 7 of Hearts, 2 of Clubs. Hit or
+    stand?``).
+
+    >>> same_question("cards: a, b. hit or stand?", "cards: a. hit or stand?")
+    True
+    >>> same_question("another card? (y/n)", "play again? (y/n)")
+    False
+    """
+    if a == b:
+        return True
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    tail = a[len(a) - n:]
+    return n >= 12 and sum(ch.isalpha() for ch in tail) >= 6
+
+
+class _Null(io.TextIOBase):
+    """Where an experiment's output goes: nowhere (only its sink reads it)."""
+
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+RANDOM_NAMES = ("seed", "random", "uniform", "randint", "choice", "randrange", "sample",
+                "shuffle", "choices", "getrandbits", "triangular", "gauss", "getstate",
+                "setstate", "randbytes", "_inst", "Random", "SystemRandom")
+S_FIELDS = ("sink", "asker", "prompt", "prompt_written", "out_total", "random_calls",
+            "on_hard_exit", "stdout", "stdin", "real_stdout", "watched", "watch_base",
+            "timer_armed", "slept", "ticks")
+
+
+def _save_world() -> dict:
+    """What an experiment changes and the paused run must find again."""
+    import random
+    return {"random": {n: random.__dict__[n] for n in RANDOM_NAMES if n in random.__dict__},
+            "stack": dict(vars(ST)), "S": {f: getattr(S, f) for f in S_FIELDS},
+            "sys": (sys.stdout, sys.stdin, sys.__stdout__, sys.__stdin__, sys.stderr),
+            "modules": dict(sys.modules), "builtins": dict(vars(builtins)),
+            "cwd": os.getcwd(), "recursion": sys.getrecursionlimit(), "argv": list(sys.argv),
+            "environ": dict(os.environ)}
+
+
+def _put_back(world: dict) -> None:
+    """Give the paused run back its world (`_save_world`) after an experiment."""
+    import random
+    for name in [n for n in sys.modules if n not in world["modules"]]:
+        if not _is_stdlib(sys.modules[name]):
+            del sys.modules[name]
+    sys.modules.update(world["modules"])
+    current = vars(builtins)
+    for name in [n for n in current if n not in world["builtins"]]:
+        del current[name]
+    current.update(world["builtins"])
+    for name, value in world["random"].items():
+        setattr(random, name, value)
+    vars(ST).clear()
+    vars(ST).update(world["stack"])
+    for name, value in world["S"].items():
+        setattr(S, name, value)
+    sys.stdout, sys.stdin, sys.__stdout__, sys.__stdin__, sys.stderr = world["sys"]
+    sys.argv[:] = world["argv"]
+    sys.setrecursionlimit(world["recursion"])
+    if dict(os.environ) != world["environ"]:
+        os.environ.clear()
+        os.environ.update(world["environ"])
+    try:
+        os.chdir(world["cwd"])
+    except OSError:
+        pass
+
+
+def _depth() -> int:
+    """How many frames deep the runner is now (an experiment runs on top of them)."""
+    frame, n = sys._getframe(), 0
+    while frame is not None:
+        frame, n = frame.f_back, n + 1
+    return n
+
+
+def replay(run: dict, log: list, answer: str) -> dict:
+    """Run the submission again from the start, in this process, with the run's seed and stacked
+    cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
+    ``answer`` to the next question, and watch what follows until the question after it or
+    the end: ``{"at": question answered, "next": question asked next or None, "draws": draws
+    in between, "error": True if it ended in an exception}``. Nothing reaches the grader; the
+    paused run finds its world as it left it.
+    """
+    world = _save_world()
+    printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
+                         "error": False}
+
+    def since() -> str:
+        _flush_stdout()
+        _drain_fd1()
+        text = "".join(printed)
+        printed.clear()
+        return text
+
+    def ask(prompt):
+        out = since()
+        i = seen["asks"]
+        seen["asks"] += 1
+        if i < len(log):
+            if log[i][1]:
+                _next_game()
+            return log[i][0]
+        question = question_text(str(prompt), out)
+        if i == len(log):
+            seen["at"], seen["mark"] = question, draw_count()
+            return answer
+        seen["next"], seen["draws"], seen["out"] = question, draw_count() - seen["mark"], out
+        raise ReplayStop("asked")
+
+    for name in [n for n in sys.modules if n not in run["modules"]]:
+        if not _is_stdlib(sys.modules[name]):
+            del sys.modules[name]           # the paused run's own modules: imported afresh
+    S.replaying, S.watched, S.watch_base, S.out_total = True, [], 0, 0
+    S.slept, S.ticks = 0.0, 0
+    try:
+        _reset_stack(run["task"].get("stack"))
+        Random = install_random(run["seed"], [], False)
+        _new_streams()
+        sys.stderr = S.real_stdout = _Null()
+        S.sink, S.asker, S.on_hard_exit = printed, ask, None
+        sys.setrecursionlimit(world["recursion"] + _depth() + 50)
+        signal.signal(signal.SIGALRM, _alarm)
+        _arm(REPLAY_SECONDS)
+        try:
+            _exec_main(run["code"], run["path"], Random, run["seed"], seen)
+        except (ReplayStop, SystemExit):
+            pass
+        except BaseException:
+            seen["error"] = True
+        finally:
+            _disarm()
+        since()
+        if seen["at"] is not None and seen["next"] is None:
+            seen["draws"] = draw_count() - seen["mark"]
+    except BaseException:
+        seen["error"] = True
+    finally:
+        S.replaying = False
+        _put_back(world)
+    return seen
+
+
+def _exec_main(code, path: str, Random, seed: int, counter: dict) -> None:
+    """Run the compiled submission as ``__main__`` (and its ``main()`` if it asked nothing)."""
+    module = ModuleType("__main__")
+    module.__file__ = path
+    sys.modules["__main__"] = module
+    exec(code, module.__dict__)
+    main = module.__dict__.get("main")
+    if counter.get("asks", counter.get("questions")) == 0 and callable(main):
+        params = params_of(main) or []
+        main(rng=Random(seed)) if "rng" in params else main()
+
+
+def effect_of(form: str, seen: dict, deal: int = 0) -> str:
+    """What an answer did (`replay`): ``card`` (the same question again after a draw: the player
+    got a card), ``refused`` (the same question again, nothing drawn), ``new-game`` (another
+    question after a deal), ``end-turn`` (another question), ``end`` (the program ended) or
+    ``other`` (the replay went another way, or the program failed). ``deal``: the draws of
+    this game before the question; up to two draws (a rank and a suit), or half a deal, before
+    the same question again is a card; more is a new deal.
+
+    >>> effect_of("twist? (t/s)", {"at": "Twist? (t/s)", "next": "Twist? (t/s)", "draws": 1})
+    'card'
+    >>> effect_of("twist? (t/s)", {"at": "Twist? (t/s)", "next": "Again? (y/n)", "draws": 0})
+    'end-turn'
+    """
+    if seen.get("at") is None or form_of(seen["at"]) != form:
+        return "other"
+    if seen.get("next") is None:
+        return "other" if seen.get("error") and not seen.get("draws") else "end"
+    return effect_after(form, form_of(seen["next"]), seen["draws"], deal)
+
+
+def effect_after(form: str, then, draws: int, deal: int) -> str:
+    """The effect of an answer to ``form`` followed by ``draws`` draws and then the question
+    ``then`` (a form; None: the program ended). See `effect_of`.
+
+    >>> effect_after("again? (y/n)", "again? (y/n)", 4, 4), effect_after("t/s?", "t/s?", 1, 4)
+    ('new-game', 'card')
+    """
+    if then is None:
+        return "end"
+    if same_question(form, then):
+        if not draws:
+            return "refused"
+        return "card" if draws <= max(2, deal // 2) else "new-game"
+    return "new-game" if draws >= 2 else "end-turn"
+
+
+GOES_ON = ("new-game", "end-turn")
+
+
+def settled(tried: list) -> bool:
+    """Whether the answers tried so far (``[answer, effect, signature]``) tell the question apart:
+    a card and a way to stop; a way on and the end; or three answers doing the same.
+
+    >>> settled([["t", "card", 0], ["s", "end-turn", 1]]), settled([["t", "refused", 0]])
+    (True, False)
+    """
+    effects = [e for _, e, _ in tried]
+    if "card" in effects and any(e in GOES_ON or e == "end" for e in effects):
+        return True
+    if "end" in effects and any(e in GOES_ON for e in effects):
+        return True
+    signatures = [sig for _, e, sig in tried if e in GOES_ON or e == "end"]
+    return len(signatures) >= 3 and len(set(signatures)) == 1
+
+
+def _least(answers: list) -> str:
+    """The answer to prefer among some that all let the game go on: an empty line, else the
+    smallest positive number (the least stake keeps a bankroll longest), else the first."""
+    if "" in answers:
+        return ""
+    numbers = [a for a in answers if a.isdigit() and int(a) > 0]
+    return min(numbers, key=int) if numbers else answers[0]
+
+
+def _typed(answers: list):
+    """The first answer that is typed (not an empty line) if any, else the first, else None."""
+    return next((a for a in answers if a), answers[0] if answers else None)
+
+
+def verdict(tried: list) -> dict:
+    """What the effects of the answers tried say the question is: ``turn`` (with ``t`` and
+    ``s``), ``choice`` (a way on ``go`` and the end ``stop``: play again, or play at all),
+    ``other`` (``answer``, any that goes on) or ``stuck`` (nothing worked); ``sure`` when
+    the effects leave no doubt (the verdict is kept for the form).
+
+    >>> verdict([["h", "card", 0], ["s", "end-turn", 1]])["t"]
+    'h'
+    >>> v = verdict([["y", "new-game", 0], ["n", "end", 1]]); v["kind"], v["go"], v["stop"]
+    ('choice', 'y', 'n')
+    """
+    order = [a for a, _, _ in tried]
+    effect = {a: e for a, e, _ in tried}
+    card = [a for a in order if effect[a] == "card"]
+    on = [a for a in order if effect[a] in GOES_ON]
+    end = [a for a in order if effect[a] == "end"]
+    out = {"tried": [{"answer": a, "effect": effect[a]} for a in order], "sure": True}
+    if card:
+        stop = [a for a in order if a in on or a in end]
+        out.update(kind="turn", t=_typed(card), s=_typed(stop), sure=bool(stop))
+    elif end and on:
+        deal = [a for a in on if effect[a] == "new-game"]
+        out.update(kind="choice", go=(deal or on)[0], stop=end[0])
+    elif on or end:
+        works = [a for a in order if a in on or a in end]
+        same = len({sig for a, e, sig in tried if a in works}) == 1
+        out.update(kind="other", answer=_least(works) if same else (on or end)[0],
+                   works=works, sure=same)
+    elif any(effect[a] == "refused" for a in order):
+        out.update(kind="stuck", sure=False)
+    else:                                 # every replay went another way: nothing learnt
+        out.update(kind="other", answer=order[0] if order else "", works=order[:2], sure=False)
+    return out
+
+
+JUNK = "~?"                   # an answer no program accepts: what a refusal prints (`learn`)
+
+
+def same_reply(after: str, refusal, answer: str) -> bool:
+    """Whether what a program printed after ``answer`` is what it prints after an answer it
+    refuses (``refusal``: what followed `JUNK`; None: unknown, as when it takes `JUNK` too,
+    and then a question asked again with nothing drawn is a refusal), the answer itself aside
+    (``'h' is not a choice``).
+
+    >>> same_reply("'h'? Please type t or s\\n", "'~?'? Please type t or s\\n", "h")
+    True
+    >>> same_reply("Your cards: 7, 5\\n", "Please type t or s\\n", "t")
+    False
+    """
+    if refusal is None:
+        return True
+    if not answer:
+        return after == refusal
+    return after.replace(answer, JUNK).replace(JUNK, "") == \
+        refusal.replace(answer, JUNK).replace(JUNK, "")
+
+
+def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int) -> dict:
+    """Find out, by experiment, what a question form wants (`verdict`), trying the question's
+    own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
+
+    Where no draw was seen at all (this game dealt from a list the runner does not watch, a
+    copy of the shuffled deck), the same question again with nothing drawn is a refusal only
+    if the program printed what it prints after `JUNK`: a card shows by the hand printed again.
+    """
+    tried, junk, drawn = [], {}, False
+    for answer in answer_candidates(prompt, before):
+        if run["replays"] >= MAX_REPLAYS:
+            break
+        run["replays"] += 1
+        seen = replay(run, log, answer)
+        effect = effect_of(form, seen, deal)
+        drawn = drawn or seen["draws"] > 0 or deal > 1
+        if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
+            if not junk:
+                run["replays"] += 1
+                junk = replay(run, log, JUNK)
+                junk["refusal"] = junk.get("out") if effect_of(form, junk, deal) == \
+                    "refused" else None
+            if not same_reply(seen.get("out", ""), junk["refusal"], answer):
+                effect = "card"
+        nxt = seen.get("next")
+        tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
+        if settled(tried):
+            break
+    found = verdict(tried)
+    if junk and not drawn:
+        found["refusal"] = junk["refusal"]
+    return found
+
+
+def known_form(forms: dict, form: str):
+    """The verdict learnt for a form, or for one it is the same question as (`same_question`).
+
+    >>> known_form({"hand: a. hit or stand?": "v"}, "hand: a, b. hit or stand?")
+    'v'
+    """
+    if form in forms:
+        return forms[form]
+    for other, found in forms.items():
+        if same_question(form, other):
+            return found
+    return None

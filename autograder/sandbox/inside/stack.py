@@ -1,0 +1,683 @@
+"""Stacked random: the grader's cards dealt through ``random`` whichever way a program draws
+them (`_stack_call`), seeded draws otherwise, and the count of draws a question sees.
+"""
+
+
+from .channel import MAX_DRAWS, MAX_SEQ, RANKS, S, SUITS  # bundled
+from .loading import encode  # bundled
+
+
+SUIT_WORDS = {"clubs": 0, "club": 0, "diamonds": 1, "diamond": 1, "hearts": 2, "heart": 2,
+              "spades": 3, "spade": 3}
+SUIT_SYMBOLS = {"\u2663": 0, "\u2667": 0, "\u2666": 1, "\u2662": 1, "\u2665": 2, "\u2661": 2,
+                "\u2660": 3, "\u2664": 3}
+RANK_WORDS = {rank.lower(): i for i, rank in enumerate(RANKS)}
+RANK_SHORT = {"a": 0, "j": 10, "q": 11, "k": 12}
+MAX_POPULATION = 520          # a longer population is not read for cards: it falls back
+MAX_DEALT = 400               # entries kept in the program message's ``dealt``
+MAX_STACKED = 40              # entries kept in its ``stacked``
+NOPE = object()               # a stacked draw that does not apply: the seeded draw happens
+
+
+class _Stack:
+    """The stacked deck of a program-mode run (``games is None``: no stacking, as before).
+
+    A target card is ``(rank_index, suit_index or None, value)``; ``used`` holds the parts of
+    the current card (``games[game][pos]``) already handed out: ``r`` rank, ``s`` suit.
+    """
+
+    games = None
+    raw = ()                  # the task's cards as given, for the message
+    version = 1
+    game = 0
+    pos = 0
+    used = ""
+    dealt = []
+    stacked = []
+    pending = None            # a stacked deck being dealt from (see `_settle`)
+    kept = None               # the last one, once all its stacked cards were dealt (`_restack`)
+    names = {}                # cache: text -> what it names
+
+
+ST = _Stack()
+
+
+def _reset_stack(stack=None) -> None:
+    """Start a run's stacking afresh: from a task's ``stack`` or none at all."""
+    ST.games, ST.raw, ST.version = None, (), 1
+    ST.game, ST.pos, ST.used, ST.dealt, ST.stacked, ST.pending = 0, 0, "", [], [], None
+    ST.kept = None
+    if not isinstance(stack, dict):
+        return
+    games, raw = [], []
+    for cards in stack.get("games") or []:
+        game, given = [], []
+        for card in cards if isinstance(cards, list) else []:
+            target = _target_card(card)
+            if target is None:
+                break                       # a card the runner cannot read ends that game's list
+            game.append(target)
+            given.append(card)
+        games.append(game)
+        raw.append(given)
+    version = stack.get("version", 1)
+    ST.version = version if version in (1, 2, 3, 4) else 1
+    ST.games, ST.raw = games, raw
+
+
+def _target_card(card):
+    """A task's stacked card as ``(rank_index, suit_index or None, value)``, or None.
+
+    Accepted: ``["Seven", "Hearts"]``, ``["Seven"]``, ``"Seven"``, ``7`` or ``[7]`` (v1 values;
+    a 10 is a Ten).
+    """
+    if isinstance(card, (str, int)):
+        card = [card]
+    if not isinstance(card, (list, tuple)) or not 1 <= len(card) <= 2:
+        return None
+    first = card[0]
+    if isinstance(first, bool):
+        return None
+    if isinstance(first, int):
+        if not 1 <= first <= 10:
+            return None
+        rank = first - 1
+    elif first in RANKS:
+        rank = RANKS.index(first)
+    else:
+        return None
+    suit = None
+    if len(card) == 2:
+        if card[1] not in SUITS:
+            return None
+        suit = SUITS.index(card[1])
+    return (rank, suit, min(rank + 1, 10))
+
+
+def _peek(part: str):
+    """``(pos, card)``: the stacked card a draw of ``part`` gets next, or None (fall back).
+
+    ``part`` is ``r`` (a rank draw), ``s`` (a suit draw) or ``rs`` (a whole card); a draw
+    needing a part of the current card already handed out moves to the next card.
+    """
+    if ST.game >= len(ST.games):
+        return None
+    cards = ST.games[ST.game]
+    pos = ST.pos + (1 if any(p in ST.used for p in part) else 0)
+    if pos >= len(cards):
+        return None
+    card = cards[pos]
+    if part == "s" and card[1] is None:
+        return None
+    return pos, card
+
+
+def _commit(pos: int, part: str, how: str) -> None:
+    """Hand out ``part`` of the card at ``pos`` and record it in ``dealt``."""
+    if pos > ST.pos:
+        ST.pos, ST.used = pos, ""
+    for p in part:
+        if p not in ST.used:
+            ST.used += p
+    if len(ST.dealt) < MAX_DEALT:
+        ST.dealt.append([ST.game, pos, ST.raw[ST.game][pos],
+                         how + ":" + {"r": "rank", "s": "suit"}.get(part, "card")])
+
+
+def _next_game() -> None:
+    """A play-again question was answered: the next game's list of cards starts; a watched deck
+    the program goes on dealing from is laid out again for it (`_restack`)."""
+    if ST.games is None:
+        return
+    _settle()
+    p = ST.pending if ST.pending is not None and ST.pending["end"] else ST.kept
+    ST.pending = ST.kept = None
+    ST.game, ST.pos, ST.used = ST.game + 1, 0, ""
+    if p is not None:
+        try:
+            _restack(p)
+        except Exception:
+            ST.pending = None
+
+
+def _restack(p: dict) -> None:
+    """Lay out the rest of a watched deck for the next game, in place, if it is still the deck
+    the last game dealt from and nothing else touched it.
+
+    A program that shuffles one deck and deals from it game after game makes no new ``random``
+    call for the next game: its cards are the rest of a deck the runner laid out itself, in an
+    order only the runner chose. So the next game's cards still in the deck are moved to the
+    end it deals from, in order (the others keep their order), and the deck is watched again.
+    A card of that game's list the deck no longer holds ends what is stacked (the rest are the
+    deck's own order, as in any game past its list).
+    """
+    cur, layout, end = p["obj"], p["layout"], p["end"]
+    n, total = len(cur), len(layout)
+    if ST.game >= len(ST.games) or not 0 < n <= total or end not in ("front", "back"):
+        return
+    if end == "back":
+        same = all(cur[i] is layout[i] for i in range(n))
+    else:
+        same = all(cur[i] is layout[total - n + i] for i in range(n))
+    found = _population(cur) if same else None
+    if found is None or found[2] != p["kind"]:
+        return
+    items, infos, kind = found
+    taken, front = _positions(infos, ST.games[ST.game], kind)
+    t = len(front)
+    if t == 0:
+        return
+    rest = [i for i in range(n) if i not in taken]
+    order = front + rest if end == "front" else rest + front[::-1]
+    cur[:] = [items[i] for i in order]
+    entry = [ST.game, p["how"], 0, [ST.raw[ST.game][j] for j in range(min(t, MAX_SEQ))],
+             "kept", 0]
+    ST.pending = {"obj": cur, "layout": list(cur), "start": 0, "t": t, "both": True,
+                  "kind": kind, "dealt": 0, "end": end, "entry": entry, "how": p["how"],
+                  "dropped": None, "front": [items[i] for i in front], "guessed": True,
+                  "unlisted": True}
+
+
+def _int_outcome(n: int, how: str):
+    """The stacked outcome (0 .. n-1) of a draw among ``n`` integers, or None.
+
+    10 outcomes: the card's value - 1; 13: its rank index; 4: its suit index; others fall back.
+    """
+    part = "s" if n == 4 else "r" if n in (10, 13) else None
+    got = _peek(part) if part else None
+    if got is None:
+        return None
+    pos, card = got
+    outcome = card[2] - 1 if n == 10 else card[0] if n == 13 else card[1]
+    _commit(pos, part, how)
+    return outcome
+
+
+def _name_of(text: str):
+    """What a string names: ``(rank_index, value, suit_index)`` (None where it names nothing),
+    or None if it names no card part (or two different ranks or suits)."""
+    found = ST.names.get(text)
+    if found is not None or text in ST.names:
+        return found
+    low = text.lower()
+    rank = value = suit = short = None
+    others = 0
+    ok = True
+    for symbol, index in SUIT_SYMBOLS.items():
+        if symbol in low:
+            ok = ok and suit in (None, index)
+            suit = index
+    for word in words_and_numbers(low):
+        if word in RANK_WORDS:
+            ok = ok and rank in (None, RANK_WORDS[word])
+            rank = RANK_WORDS[word]
+        elif word in SUIT_WORDS:
+            ok = ok and suit in (None, SUIT_WORDS[word])
+            suit = SUIT_WORDS[word]
+        elif word[0] in "0123456789":
+            ok = ok and value is None
+            value = int(word) if len(word) < 4 else 0
+        elif word in RANK_SHORT:
+            ok = ok and short is None
+            short = RANK_SHORT[word]
+        elif word != "of":
+            others += 1
+    if rank is None and value is None and short is not None and not others:
+        rank = short
+    if rank is not None:
+        value = None
+    elif value is not None and not 1 <= value <= 11:
+        ok = False
+    found = (rank, value, suit) if ok and (rank, value, suit) != (None, None, None) else None
+    if len(ST.names) < 4096:
+        ST.names[text] = found
+    return found
+
+
+def _item_of(x):
+    """What one element of a population names (see `_name_of`), or None; student objects are
+    read by their ``str()`` and then their attributes' values."""
+    if isinstance(x, str):
+        return _name_of(str.__str__(x)) if len(x) <= 200 else None
+    if isinstance(x, bool):
+        return None
+    if isinstance(x, int):
+        return (None, x, None) if 1 <= x <= 11 else None
+    if isinstance(x, dict):
+        return _parts_of(list(x.values())[:6])
+    if isinstance(x, (list, tuple)):
+        return _parts_of(list(x)[:6])
+    text = str(x)
+    found = _name_of(text) if isinstance(text, str) and len(text) <= 200 else None
+    if found is None and isinstance(getattr(x, "__dict__", None), dict):
+        found = _parts_of(list(vars(x).values())[:6])
+    return found
+
+
+def _parts_of(items: list):
+    """What a tuple, list or object's values name together: one rank (or value), one suit."""
+    rank = value = suit = None
+    for item in items:
+        if isinstance(item, (str, int)) and not isinstance(item, bool):
+            found = _item_of(item)
+        else:
+            found = None
+        if found is None:
+            continue
+        r, v, s = found
+        for new, old in ((r, rank), (s, suit)):
+            if new is not None and old is not None and new != old:
+                return None
+        rank, suit = rank if r is None else r, suit if s is None else s
+        if v is not None and value is None:
+            value = v
+    if rank is not None:
+        value = None
+    return None if (rank, value, suit) == (None, None, None) else (rank, value, suit)
+
+
+def _population(seq):
+    """``(items, infos, kind)`` when every element of ``seq`` names the same kind of card part
+    (``r`` rank or value, ``s`` suit, ``rs`` whole card), else None.
+
+    A population of integers is read as a whole: values 1..10 (or with repeats, 1..11), 13
+    consecutive integers (rank indexes), 10 consecutive (values) or 4 consecutive (suits).
+    """
+    n = len(seq)
+    if not 0 < n <= MAX_POPULATION:
+        return None
+    items = [seq[i] for i in range(n)]
+    if all(type(x) is int for x in items):
+        distinct = set(items)
+        low, high = min(distinct), max(distinct)
+        if high - low + 1 == len(distinct) == 13:
+            infos = [(x - low, None, None) for x in items]
+        elif high - low + 1 == len(distinct) == 4:
+            infos = [(None, None, x - low) for x in items]
+        elif low >= 1 and high <= 11 and (len(items) > len(distinct) or distinct in (
+                set(range(1, 11)), set(range(2, 12)))):
+            ace = 1 if 1 in distinct else 11
+            infos = [(None, 1 if x == ace else x, None) for x in items]
+        elif high - low + 1 == len(distinct) == 10:
+            infos = [(None, x - low + 1, None) for x in items]
+        else:
+            return None
+    else:
+        infos = []
+        for x in items:
+            found = _item_of(x)
+            if found is None:
+                return None
+            infos.append(found)
+    kinds = {("r" if r is not None or v is not None else "") + ("s" if s is not None else "")
+             for r, v, s in infos}
+    if len(kinds) != 1:
+        return None
+    return items, infos, kinds.pop()
+
+
+
+def _positions(infos: list, cards: list, kind: str) -> tuple:
+    """Where the target ``cards`` stand among a population's ``infos``, in order, up to the
+    first one missing: (the set of positions, the positions in the cards' order)."""
+    taken, found = set(), []
+    for card in cards:
+        i = _find(infos, card, kind, taken)
+        if i is None:
+            break
+        taken.add(i)
+        found.append(i)
+    return taken, found
+
+def _find(infos: list, card, kind: str, taken=()):
+    """The index of the first element (not in ``taken``) that is ``card``, or None: an element
+    naming a rank must name the card's rank; one naming only a value is tried after those."""
+    rank, suit, value = card
+    for exact in (True, False):
+        for i, (r, v, s) in enumerate(infos):
+            if i in taken or ("s" in kind and suit is not None and s != suit):
+                continue
+            if kind == "s" or (r == rank if exact else (r is None and v == value)):
+                return i
+        if kind == "s":
+            break
+    return None
+
+
+def _stacked_choice(seq, how: str):
+    """The element of ``seq`` that is the next stacked card (or part), or NOPE."""
+    found = _population(seq)
+    if found is None:
+        return NOPE
+    items, infos, kind = found
+    got = _peek(kind)
+    if got is None:
+        return NOPE
+    pos, card = got
+    i = _find(infos, card, kind)
+    if i is None:
+        return NOPE
+    _commit(pos, kind, how)
+    return items[i]
+
+
+def _stacked_deck(rng, shuffle, seq, size: int, how: str, deal_now: bool):
+    """``seq`` (a deck) laid out for ``size`` places with the game's next stacked cards, or None.
+
+    The cards go at the front in order and, when ``2 * targets <= size``, again in reverse
+    order at the back (other elements of the same card if the deck has them, else the same
+    ones), so dealing by ``pop()`` and by ``pop(0)`` both deal them in order; the rest are in
+    seeded-random order between. ``deal_now`` (``sample`` of fewer than all): front only,
+    handed out at once. Otherwise the deck is watched (`_settle`) to see what it deals.
+    """
+    found = _population(seq)
+    if found is None or found[2] not in ("r", "rs"):
+        return None
+    items, infos, kind = found
+    if ST.game >= len(ST.games):
+        return None
+    cards = ST.games[ST.game]
+    start = ST.pos + (1 if any(p in ST.used for p in kind) else 0)
+    taken, front = _positions(infos, cards[start:start + size], kind)
+    t = len(front)
+    if t == 0:
+        return None
+    back = []
+    if not deal_now and 2 * t <= size:
+        more = set(taken)
+        for card in reversed(cards[start:start + t]):
+            i = _find(infos, card, kind, more)
+            if i is None:
+                break
+            more.add(i)
+            back.append(i)
+        if len(back) == t:
+            taken = more
+        else:
+            back = front[::-1]
+    rest = [i for i in range(len(items)) if i not in taken]
+    shuffle(rng, rest)
+    middle = max(size - t - len(back), 0)
+    order = front + rest[:middle] + back
+    out = [items[i] for i in order]
+    copies = back == front[::-1] and back and not deal_now
+    dropped = [items[i] for i in rest[middle:]] if copies else None
+    entry = [ST.game, how, start, [ST.raw[ST.game][start + j] for j in range(min(t, MAX_SEQ))],
+             "front+back" if back else "front", t if deal_now else 0]
+    if len(ST.stacked) < MAX_STACKED:
+        ST.stacked.append(entry)
+    if deal_now:
+        for j in range(t):
+            _commit(start + j, kind, how)
+    return out, {"layout": list(out), "start": start, "t": t, "both": bool(back),
+                 "kind": kind, "dealt": 0, "end": None, "entry": entry, "how": how,
+                 "dropped": dropped, "front": [items[i] for i in front]}
+
+
+def _repair(p: dict, end) -> None:
+    """Once it is known which end a watched deck deals from (``end``; None: neither, as a
+    program choosing from it), put the cards the layout left out back in place of the other
+    end's second copies, so the deck holds each card once again."""
+    dropped, p["dropped"] = p.get("dropped"), None
+    if not dropped:
+        return
+    cur, fronts = p["obj"], p["front"]
+    n, t = len(cur), len(fronts)
+    if n < 2 * t:
+        return
+    if end == "back":
+        places = [j for j in range(t) if cur[j] is fronts[j]]
+    else:
+        places = [n - 1 - j for j in range(t) if cur[n - 1 - j] is fronts[j]]
+    if len(places) == t:
+        for place, card in zip(places, dropped):
+            cur[place] = card
+
+
+def _settle(new=None) -> None:
+    """See what the watched stacked deck dealt since it was laid out, and hand those cards out.
+
+    The deck is the student's own list: cards taken from its front (``pop(0)``) or its back
+    (``pop()``) are the stacked cards in order. A deck dealt some other way (or grown) is no
+    longer watched. ``new``: a different list being laid out now; if the watched one dealt
+    nothing by length (``deck[0]`` of a new deck every card), its first card counts as dealt.
+    """
+    p = ST.pending
+    if p is None:
+        return
+    try:
+        cur, layout = p["obj"], p["layout"]
+        n, total = len(cur), len(layout)
+        gone = total - n
+        if gone == 0 and new is not None and new is not cur and p["dealt"] == 0 and \
+                not p.get("guessed"):
+            p["guessed"] = True
+            _commit(p["start"], p["kind"], p["how"] + "-first")
+            p["entry"][5] = 1
+            ST.pending = None
+            return
+        if gone <= 0:
+            if gone < 0:
+                ST.pending = None
+            return
+        front = all(cur[i] is layout[gone + i] for i in range(n))
+        back = all(cur[i] is layout[i] for i in range(n))
+        end = p["end"] or ("front" if front else "back" if back else None)
+        if end is None or (end == "front" and not front) or (end == "back" and not back) or \
+                (end == "back" and not p["both"]):
+            ST.pending = None
+            return
+        if p.get("dropped"):
+            _repair(p, end)
+        count = min(gone, p["t"] - p["dealt"])
+        for j in range(count):
+            _commit(p["start"] + p["dealt"] + j, p["kind"], p["how"])
+        p["dealt"] += count
+        p["entry"][5] = p["dealt"]
+        if count and p.get("unlisted"):       # a kept deck (`_restack`) listed once it deals
+            p["unlisted"] = False
+            if len(ST.stacked) < MAX_STACKED:
+                ST.stacked.append(p["entry"])
+        p["end"], p["layout"] = end, list(cur)
+        if p["dealt"] >= p["t"]:
+            ST.pending = None
+            ST.kept = p                        # still watched for the next game (`_restack`)
+    except Exception:
+        ST.pending = None
+
+
+def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
+    """A patched ``random`` call in a stacked run: the stacked result, or NOPE (seeded draw)."""
+    ints = all(type(a) is int for a in args)
+    if name == "randint" and len(args) == 2 and ints and not kwargs:
+        _settle()
+        i = _int_outcome(args[1] - args[0] + 1, name)
+        return NOPE if i is None else args[0] + i
+    if name == "randrange" and 1 <= len(args) <= 3 and ints and not kwargs:
+        _settle()
+        r = range(*args)
+        i = _int_outcome(len(r), name) if len(r) else None
+        return NOPE if i is None else r[i]
+    if name == "random" and not args and not kwargs:
+        _settle()
+        got = _peek("r")
+        if got is None:
+            return NOPE
+        pos, card = got
+        _commit(pos, "r", name)
+        return (card[2] - 0.5) / 10 if ST.version == 1 else (card[0] + 0.5) / 13
+    if name in ("choice", "choices") and args:
+        _settle()
+        if ST.pending is not None and args[0] is ST.pending["obj"]:
+            _repair(ST.pending, None)          # a deck chosen from: not dealt from an end
+            ST.pending = None
+        if ST.kept is not None and args[0] is ST.kept["obj"]:
+            ST.kept = None
+    if name == "choice" and len(args) == 1 and not kwargs:
+        return _stacked_choice(args[0], name)
+    if name == "choices" and args and set(kwargs) <= {"weights", "cum_weights", "k"}:
+        k = kwargs.get("k", 1)
+        if type(k) is not int or k < 1:
+            return NOPE
+        out = []
+        for j in range(k):
+            pick = _stacked_choice(args[0], name)
+            if pick is NOPE:
+                if not out:
+                    return NOPE
+                out.extend(method(rng, *args, **dict(kwargs, k=k - j)))
+                break
+            out.append(pick)
+        return out
+    if name == "shuffle" and len(args) == 1 and not kwargs and isinstance(args[0], list):
+        x = args[0]
+        _settle(new=x)
+        done = _stacked_deck(rng, method, x, len(x), name, False)
+        if done is None:
+            return NOPE
+        out, watch = done
+        x[:] = out
+        ST.pending, ST.kept = dict(watch, obj=x), None
+        return None
+    if name == "sample" and args and set(kwargs) <= {"k"} and len(args) + len(kwargs) == 2:
+        seq, k = args[0], args[1] if len(args) > 1 else kwargs["k"]
+        if type(k) is not int or not 0 < k <= len(seq):
+            return NOPE
+        whole = k == len(seq)
+        _settle(new=seq if whole else None)
+        done = _stacked_deck(rng, S.random_base.shuffle, seq, k, name, not whole)
+        if done is None:
+            return NOPE
+        out, watch = done
+        if whole:
+            ST.pending, ST.kept = dict(watch, obj=out), None
+        return out
+    return NOPE
+
+
+
+
+def install_random(seed: int, draws: list, record_draws: bool = True):
+    """Seed global ``random``, make unseeded ``Random()`` deterministic, and record draws."""
+    import random
+    if S.random_base is None:
+        S.random_base = random.Random
+    base = S.random_base
+    counter = [0]
+    depth = [0]
+
+    def derived():
+        counter[0] += 1
+        return seed * 1_000_003 + counter[0]
+
+    class Random(base):
+        """A ``random.Random`` whose unseeded instances and reseeds are deterministic."""
+
+        def seed(self, a=None, version=2):
+            super().seed(derived() if a is None else a, version)
+
+    def record(name, args, result):
+        if not record_draws or len(draws) >= MAX_DRAWS:
+            return
+        entry = {"fn": name}
+        if name in ("randint", "randrange", "uniform"):
+            entry["args"] = [encode(a) for a in args]
+        elif args and hasattr(args[0], "__len__"):
+            entry["n"] = len(args[0])
+        if name == "shuffle":
+            result = list(args[0])
+        if isinstance(result, list) and len(result) > MAX_SEQ:
+            result = result[:MAX_SEQ]
+            entry["truncated"] = True
+        entry["result"] = encode(result)
+        draws.append(entry)
+
+    def wrap(name):
+        method = getattr(base, name)
+
+        def recorded(self, *args, **kwargs):
+            if depth[0]:
+                return method(self, *args, **kwargs)
+            depth[0] += 1
+            S.random_calls += 1                   # the asker tells a dealt card by it
+            try:
+                result = NOPE
+                if ST.games is not None:          # a stacked run: the grader's card if it fits
+                    try:
+                        result = _stack_call(name, self, method, args, kwargs)
+                    except Exception:
+                        result = NOPE
+                if result is NOPE:
+                    result = method(self, *args, **kwargs)
+                if name == "shuffle" and args:
+                    _watch(args[0])
+                elif name == "sample" and isinstance(result, list) and len(result) > 10:
+                    _watch(result)
+            finally:
+                depth[0] -= 1
+            record(name, args, result)
+            return result
+        recorded.__name__ = name
+        return recorded
+
+    for name in ("randint", "randrange", "choice", "choices", "shuffle", "sample",
+                 "random", "uniform"):
+        setattr(Random, name, wrap(name))
+    inst = Random(seed)
+    random._inst = inst
+    for name in ("seed", "random", "uniform", "randint", "choice", "randrange", "sample",
+                 "shuffle", "choices", "getrandbits", "triangular", "gauss", "getstate",
+                 "setstate", "randbytes"):
+        if hasattr(inst, name):
+            setattr(random, name, getattr(inst, name))
+    random.Random = Random
+    random.SystemRandom = Random
+    return Random
+
+
+def words_and_numbers(text: str) -> list:
+    """Split text into runs of letters and runs of digits (``re`` would cost start-up time)."""
+    found, current, kind = [], "", None
+    for ch in text + " ":
+        now = "d" if ch in "0123456789" else "a" if ch.isalpha() else None
+        if now is not None and now == kind:
+            current += ch
+            continue
+        if kind is not None:
+            found.append(current)
+        current, kind = ch, now
+    return found
+
+
+
+def _watch(deck) -> None:
+    """Remember a deck just shuffled (or sampled whole): cards taken from it later without a
+    ``random`` call (``deck.pop()``) still count as drawn (`draw_count`)."""
+    try:
+        for entry in S.watched:
+            if entry[0] is deck:
+                S.watch_base += max(0, entry[1] - len(deck))
+                entry[1] = len(deck)
+                return
+        S.watched.append([deck, len(deck)])
+        if len(S.watched) > 4:
+            old = S.watched.pop(0)
+            S.watch_base += max(0, old[1] - len(old[0]))
+    except Exception:
+        pass
+
+
+def draw_count() -> int:
+    """How many draws the program made so far: ``random`` calls and cards taken from a watched
+    deck. A card the player gets between two questions shows as a rise.
+
+    >>> draw_count() >= 0
+    True
+    """
+    n = S.random_calls + S.watch_base
+    for deck, size in S.watched:
+        try:
+            n += max(0, size - len(deck))
+        except Exception:
+            pass
+    return n
