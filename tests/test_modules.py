@@ -50,12 +50,13 @@ def test_release_holds_stubs_readme_and_self_checks_but_no_answers_or_hidden_tes
     folder = released(tmp_path, name)
     assignment = modules.ASSIGNMENTS[name]
     names = sorted(p.name for p in folder.iterdir())
-    assert names == sorted([*assignment.modules, "README.md", "pytest.ini",
-                            *(t.name for t in assignment.visible_tests)])
+    expected = sorted([*assignment.modules, "README.md", "pytest.ini", *(t.name for t in assignment.visible_tests)])
+    assert names == expected, f"release_assignment({name!r}) wrote {names}, expected {expected}"
     for module in assignment.modules:
         text = (folder / module).read_text(encoding="utf-8")
-        assert BEGIN not in text and END not in text and "raise NotImplementedError()" in text
-    assert "hidden" not in " ".join(names)
+        assert BEGIN not in text and END not in text and "raise NotImplementedError()" in text, (
+            f"the released {name}/{module} keeps a solution marker or has no raise NotImplementedError()")
+    assert "hidden" not in " ".join(names), f"release_assignment({name!r}) wrote hidden tests: {names}"
     assert "cards.py" not in names or name == "cards", "the table's release must not hold the finished cards"
 
 
@@ -63,9 +64,13 @@ def test_release_holds_stubs_readme_and_self_checks_but_no_answers_or_hidden_tes
 def test_model_answer_passes_every_self_check_and_hidden_test(tmp_path, name):
     grade = modules.grade_submission(modules.get(name), student(tmp_path, "model", model_files(name)))
     failed = [(v.rule, v.output) for v in grade.verdicts if not v.passed]
-    assert not failed and not grade.problems, (failed, grade.problems)
+    assert not failed and not grade.problems, (
+        f"grading the {name} model answer failed {failed} with problems {grade.problems}, expected full marks")
     hidden = [v for v in grade.verdicts if v.visibility != "visible"]
-    assert hidden and len(grade.verdicts) == len(modules.expected_tests(modules.get(name)))
+    expected = len(modules.expected_tests(modules.get(name)))
+    assert hidden and len(grade.verdicts) == expected, (
+        f"grading the {name} model answer gave {len(grade.verdicts)} verdicts ({len(hidden)} hidden), "
+        f"expected {expected} with some hidden")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -73,11 +78,13 @@ def test_untouched_stubs_fail_every_graded_test_without_an_error(tmp_path, name)
     folder = released(tmp_path, name)
     files = {m: (folder / m).read_text(encoding="utf-8") for m in modules.ASSIGNMENTS[name].modules}
     grade = modules.grade_submission(modules.get(name), student(tmp_path, "stub", files))
-    assert grade.score == 0 and grade.max_score == len(grade.verdicts) > 10
-    assert not grade.problems, grade.problems          # it imports, every test runs
+    assert grade.score == 0 and grade.max_score == len(grade.verdicts) > 10, (
+        f"grading the released {name} stub gave {grade.score}/{grade.max_score} over {len(grade.verdicts)} "
+        "verdicts, expected 0 of more than 10")
+    assert not grade.problems, f"grading the released {name} stub had problems {grade.problems}, expected none"
     for verdict in grade.verdicts:
-        assert verdict.output.startswith("not written yet: "), (verdict.rule, verdict.output)
-        assert "\n" not in verdict.output
+        assert verdict.output.startswith("not written yet: ") and "\n" not in verdict.output, (
+            f"the released {name} stub's {verdict.rule} said {verdict.output!r}, expected one line 'not written yet: ...'")
 
 
 HALF_CARDS = [  # (the model's text, a student's mistake)
@@ -97,7 +104,7 @@ HALF_CARDS = [  # (the model's text, a student's mistake)
 def test_half_solved_cards_get_partial_marks_with_feedback(tmp_path):
     text = model_files("cards")["cards.py"]
     for model, mistake in HALF_CARDS:
-        assert text.count(model) == 1
+        assert text.count(model) == 1, f"the cards model answer no longer holds {model.strip()[:60]!r} once"
         text = text.replace(model, mistake)
     folder = student(tmp_path, "half", {"cards.py": text})
     out = tmp_path / "out"
@@ -105,41 +112,46 @@ def test_half_solved_cards_get_partial_marks_with_feedback(tmp_path):
     failed = sorted(v.rule for v in grade.verdicts if not v.passed)
     assert failed == ["test_hidden_remove_all_with_a_card_listed_twice",
                       "test_remove_all_removes_what_is_there_and_says_false_if_any_was_missing",
-                      "test_sort_ascending_sorts_the_hand_itself"], failed
-    assert 0 < grade.score < grade.max_score
+                      "test_sort_ascending_sorts_the_hand_itself"], f"the half-solved cards failed {failed}"
+    assert 0 < grade.score < grade.max_score, f"the half-solved cards got {grade.score}/{grade.max_score}"
     feedback = (out / "half" / "feedback.md").read_text(encoding="utf-8")
-    assert ("after sort_ascending() Hand([2♦ A♠ 10♦ 2♣]) is 2♦ A♠ 10♦ 2♣, expected 2♣ 2♦ 10♦ A♠"
-            in feedback)
-    assert "after remove_all([2♣ K♦]) the hand is A♠ 2♣ 3♣, expected A♠ 3♣ (2♣ removed)" in feedback
+    for sentence in ("after sort_ascending() Hand([2♦ A♠ 10♦ 2♣]) is 2♦ A♠ 10♦ 2♣, expected 2♣ 2♦ 10♦ A♠",
+                     "after remove_all([2♣ K♦]) the hand is A♠ 2♣ 3♣, expected A♠ 3♣ (2♣ removed)"):
+        assert sentence in feedback, f"the half-solved cards' feedback.md does not say {sentence!r}"
     results = json.loads((out / "half" / "results.json").read_text(encoding="utf-8"))
-    assert results["score"] == grade.score and len(results["tests"]) == len(grade.verdicts)
+    assert results["score"] == grade.score and len(results["tests"]) == len(grade.verdicts), (
+        f"results.json says {results['score']} over {len(results['tests'])} tests, the grade "
+        f"{grade.score} over {len(grade.verdicts)}")
 
 
 def test_half_solved_table_gets_partial_marks_with_feedback(tmp_path):
     text = model_files("table")["table.py"]
     model = "    return -1 if card.points >= 10 else 0\n"
-    assert text.count(model) == 1
+    assert text.count(model) == 1, f"the table model answer no longer holds {model.strip()!r} once"
     text = text.replace(model, "    return -1 if card.points == 10 else 0\n")   # forgets the ace
     grade = modules.grade_submission(modules.get("table"), student(tmp_path, "half", {"table.py": text}))
     failed = {v.rule: v.output for v in grade.verdicts if not v.passed}
-    assert set(failed) == {"test_hi_lo_count_of_each_kind_of_card"}, failed
-    assert failed["test_hi_lo_count_of_each_kind_of_card"] == (
-        "count_of(2 6 7 9 10 K A) gave [1, 1, 0, 0, -1, -1, 0], expected [1, 1, 0, 0, -1, -1, -1]")
+    assert set(failed) == {"test_hi_lo_count_of_each_kind_of_card"}, f"the half-solved table failed {sorted(failed)}"
+    sentence = "count_of(2 6 7 9 10 K A) gave [1, 1, 0, 0, -1, -1, 0], expected [1, 1, 0, 0, -1, -1, -1]"
+    assert failed["test_hi_lo_count_of_each_kind_of_card"] == sentence, (
+        f"the half-solved table's hi-lo test said {failed['test_hi_lo_count_of_each_kind_of_card']!r}, expected {sentence!r}")
 
 
 def test_half_solved_twentyone_gets_partial_marks_with_feedback(tmp_path):
     text = model_files("twentyone")["twentyone.py"]
     model = "    return total < (12 if rank in LOW_UP_CARDS else 17)\n"
-    assert text.count(model) == 1
+    assert text.count(model) == 1, f"the twentyone model answer no longer holds {model.strip()!r} once"
     text = text.replace(model, "    return total < 17\n")     # strategy 2 ignores the up card
     out = tmp_path / "out"
     grade = modules.grade_all("twentyone", [student(tmp_path, "half", {"twentyone.py": text})], out)[0]
     failed = {v.rule: v.output for v in grade.verdicts if not v.passed}
     expected = {"test_strategy_2_the_up_card_table", "test_strategy_2_every_total", "test_traced_strategy_2_hidden"}
-    assert set(failed) == expected, f"grading strategy_2 without the up card failed {sorted(failed)}, expected {sorted(expected)}"
-    assert 0 < grade.score < grade.max_score
-    assert "strategy_2(16, ('Two', 'Clubs')) gave True, but the table says stand on 16 against a Two" in (
-        out / "half" / "feedback.md").read_text(encoding="utf-8")
+    assert set(failed) == expected and 0 < grade.score < grade.max_score, (
+        f"grading strategy_2 without the up card failed {sorted(failed)} ({grade.score}/{grade.max_score}), "
+        f"expected {sorted(expected)}")
+    sentence = "strategy_2(16, ('Two', 'Clubs')) gave True, but the table says stand on 16 against a Two"
+    assert sentence in (out / "half" / "feedback.md").read_text(encoding="utf-8"), (
+        f"the half-solved twentyone's feedback.md does not say {sentence!r}")
 
 
 HALF_CASINO = [  # (assignment, the model's line, a student's mistake, the tests that must fail, a sentence)
@@ -222,27 +234,33 @@ def test_table_is_graded_with_the_kits_cards_not_the_students(tmp_path):
     broken_cards = "raise ImportError('my cards are broken')\n"
     files = {**model_files("table"), "cards.py": broken_cards}
     grade = modules.grade_submission(modules.get("table"), student(tmp_path, "ada", files))
-    assert grade.score == grade.max_score, [v.output for v in grade.verdicts if not v.passed]
+    assert grade.score == grade.max_score, (
+        f"the table model with a broken cards.py beside it failed {[v.output for v in grade.verdicts if not v.passed]}")
 
 
 def test_a_module_that_does_not_import_fails_every_test_and_says_why(tmp_path):
     folder = student(tmp_path, "ben", {"cards.py": "def broken(:\n"})
     grade = modules.grade_submission(modules.get("cards"), folder)
-    assert grade.score == 0 and len(grade.verdicts) == len(modules.expected_tests(modules.get("cards")))
-    assert any("could not load your module" in p and "SyntaxError" in p for p in grade.problems), grade.problems
-    assert all("did not run" in v.output for v in grade.verdicts)
+    assert grade.score == 0 and len(grade.verdicts) == len(modules.expected_tests(modules.get("cards"))), (
+        f"a cards.py with a syntax error got {grade.score} over {len(grade.verdicts)} verdicts, expected 0 over all")
+    assert any("could not load your module" in p and "SyntaxError" in p for p in grade.problems), (
+        f"a cards.py with a syntax error gave the problems {grade.problems}, expected one naming the SyntaxError")
+    assert all("did not run" in v.output for v in grade.verdicts), (
+        f"a cards.py with a syntax error had verdicts {[v.output for v in grade.verdicts][:2]}, expected 'did not run'")
 
 
 def test_a_module_that_ends_the_process_at_import_gets_no_marks(tmp_path):
     folder = student(tmp_path, "eve", {"cards.py": "import os\nos._exit(0)\n"})
     grade = modules.grade_submission(modules.get("cards"), folder)
-    assert grade.score == 0 and all(not v.passed for v in grade.verdicts)
+    assert grade.score == 0 and all(not v.passed for v in grade.verdicts), (
+        f"a cards.py that ends the process got {grade.score}, expected 0 and no test passed")
 
 
 def test_a_missing_module_is_a_problem_not_a_crash(tmp_path):
     folder = student(tmp_path, "cy", {"notes.txt": "I forgot"})
     grade = modules.grade_submission(modules.get("cards"), folder)
-    assert grade.problems == ["no cards.py in the submission"] and grade.score == 0
+    assert (grade.problems, grade.score) == (["no cards.py in the submission"], 0), (
+        f"a folder without cards.py gave {(grade.problems, grade.score)}, expected one problem and 0")
 
 
 def test_command_line_grades_a_class_folder_into_reports_and_a_gradebook(tmp_path):
@@ -253,14 +271,15 @@ def test_command_line_grades_a_class_folder_into_reports_and_a_gradebook(tmp_pat
     done = subprocess.run([sys.executable, "-m", "autograder", "assignment", "grade", "cards",
                            str(tmp_path / "class"), "--out", str(out)],
                           capture_output=True, text=True, timeout=300, cwd=ROOT)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 0, f"assignment grade cards exited {done.returncode}: {done.stderr[-300:]}"
     total = len(modules.expected_tests(modules.get("cards")))
     assert f"ada: {total}/{total}" in done.stdout and f"ben: 0/{total}" in done.stdout
     rows = {row["student_id"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
-    assert rows["ada"]["score"] == str(total) and rows["ben"]["score"] == "0"
-    assert rows["ada"]["assignment"] == "cards"
+    got = (rows["ada"]["score"], rows["ben"]["score"], rows["ada"]["assignment"])
+    assert got == (str(total), "0", "cards"), f"gradebook.csv gave (ada, ben, assignment) {got}, expected {(str(total), '0', 'cards')}"
     for who in ("ada", "ben"):
-        assert (out / who / "feedback.html").is_file() and (out / who / "results.json").is_file()
+        assert (out / who / "feedback.html").is_file() and (out / who / "results.json").is_file(), (
+            f"assignment grade --out wrote no feedback.html or results.json for {who}")
 
 
 def test_command_line_usage_errors_are_one_line(capsys):
@@ -282,8 +301,9 @@ def test_self_check_failures_are_one_sentence_stating_call_result_and_expectatio
     done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=folder,
                           capture_output=True, text=True, timeout=120)
     lines = done.stdout.strip().splitlines()
-    assert done.returncode == 1 and len(lines) < 40, done.stdout
-    assert "NotImplementedError" in lines[0] or "NotImplementedError" in done.stdout
+    assert done.returncode == 1 and len(lines) < 40 and "NotImplementedError" in done.stdout, (
+        f"pytest in the released cards exited {done.returncode} with {len(lines)} lines, expected 1, fewer than 40 "
+        f"and a NotImplementedError: {done.stdout[-500:]}")
 
 
 def test_table_model_has_question_twos_structure():
@@ -293,10 +313,11 @@ def test_table_model_has_question_twos_structure():
         import table  # type: ignore[import-not-found]
     finally:
         del sys.path[:2]
-    assert inspect.isabstract(table.Player) and inspect.isabstract(table.Dealer)
+    assert inspect.isabstract(table.Player) and inspect.isabstract(table.Dealer), "table.Player and table.Dealer must be abstract"
     for cls in (table.IntermediatePlayer, table.AdvancedPlayer, table.HumanPlayer):
-        assert issubclass(cls, table.BasicPlayer)
-    assert issubclass(table.BlackjackDealer, table.Dealer) and table.MAX_PLAYERS == 8
+        assert issubclass(cls, table.BasicPlayer), f"table.{cls.__name__} is not a BasicPlayer"
+    assert issubclass(table.BlackjackDealer, table.Dealer) and table.MAX_PLAYERS == 8, (
+        f"table.BlackjackDealer must be a Dealer and MAX_PLAYERS 8 (it is {table.MAX_PLAYERS})")
     with pytest.raises(table.TableFullError):
         table.BlackjackTable(table.BlackjackDealer()).assign_players(
             [table.BasicPlayer(str(i)) for i in range(12)])
@@ -313,7 +334,8 @@ with open("results.jsonl", "a") as out:
 os._exit(0)
 '''
     grade = modules.grade_submission(modules.get("cards"), student(tmp_path, "mal", {"cards.py": forger}))
-    assert grade.score == 0 and any("did not finish" in p for p in grade.problems), grade.problems
+    assert grade.score == 0 and any("did not finish" in p for p in grade.problems), (
+        f"a forging cards.py got {grade.score} with problems {grade.problems}, expected 0 and 'did not finish'")
 
 
 def test_student_module_runs_in_the_os_sandbox_and_cannot_write_outside(tmp_path):
@@ -325,5 +347,5 @@ def test_student_module_runs_in_the_os_sandbox_and_cannot_write_outside(tmp_path
     writer = model_files("cards")["cards.py"] + (
         f"\ntry:\n    open({str(outside)!r}, 'w').write('out')\nexcept OSError:\n    pass\n")
     grade = modules.grade_submission(modules.get("cards"), student(tmp_path, "wri", {"cards.py": writer}))
-    assert grade.score == grade.max_score, grade.problems
+    assert grade.score == grade.max_score, f"the writing cards.py got {grade.score}/{grade.max_score}: {grade.problems}"
     assert not outside.exists(), "a student's module wrote outside its sandbox folder"
