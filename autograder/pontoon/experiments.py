@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
@@ -34,7 +35,7 @@ from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (ORDERS, _POOL, Played, Run, _fits_one_deck, cards_of_values,
                                          deal_values)
-from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem, read_result
+from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem
 
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
 # which neither card alone moves by
@@ -247,6 +248,7 @@ def _recard(cards: list[list[str]], base: list[int], twin: list[int],
 
 # ---------------------------------------------------------------- reading the twins
 
+@lru_cache(maxsize=8192)            # the same lines come game after game
 def skeleton(line: str) -> str:
     """A line as lines are compared: its numbers ``#`` and the contract's card names ``@``, a
     list of them one (hands of any length alike).
@@ -292,7 +294,14 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     ...            ["Hi", "Player has: Four, Ten", "Value: 14", "Computer wins!"])
     [(0, 0), (1, 1), (2, 2), (3, 3)]
     """
-    sa, sb = [skeleton(x) for x in a], [skeleton(x) for x in b]
+    return list(_pair_skeletons(tuple(map(skeleton, a)), tuple(map(skeleton, b))))
+
+
+@lru_cache(maxsize=4096)            # blocks of the same shape come game after game
+def _pair_skeletons(sa: tuple[str, ...], sb: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    """`pair_lines` on the lines' skeletons."""
+    if sa == sb:
+        return tuple((i, i) for i in range(len(sa)))
     out: list[tuple[int, int]] = []
     for tag, i1, i2, j1, j2 in SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes():
         if tag == "equal":
@@ -307,7 +316,7 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
                 if best is not None and SequenceMatcher(None, sa[i], sb[best]).ratio() >= 0.6:
                     out.append((i, best))
                     at = best + 1
-    return out
+    return tuple(out)
 
 
 @dataclass
@@ -471,12 +480,12 @@ def _pick(said: list[int], x: int, count: int) -> int | None:
     return said[0] if said and x == 0 else None
 
 
-def _read_values(values: dict[tuple[int, int], str], slots: list[str],
-                 lines: list[str]) -> tuple[dict[str, int], list[int]]:
+def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: list[str],
+                 pairs: list[tuple[int, int]] | None = None) -> tuple[dict[str, int], list[int]]:
     """The values a block's lines give at a reading's places: {side: value}, and the lines used."""
     found: dict[str, int] = {}
     used = []
-    for i, j in pair_lines(slots, lines):
+    for i, j in pair_lines(slots, lines) if pairs is None else pairs:
         count = len(numbers(slots[i]))
         for (slot, x), side in sorted(values.items()):
             if slot == i and side not in found:
@@ -508,14 +517,14 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     is read as `Game.result` reads it.
     """
     key = ("words", version)             # what the words say, kept apart from what is read
-    if key not in game._results:
-        game._results[key] = read_result(game.after_turn_lines(), version)
+    if key not in game._results:      # a result kept without it is still the words' own
+        game._results[key] = game.result(version)
     words = game._results[key]
     lines = block(game)
     pairs = pair_lines(reading.slots, lines)
     result = Result(replace(words.computer) if words else Hand(), replace(words.player) if words
                     else Hand(), words.verdict if words else None, list(words.lines) if words else [])
-    found, used = _read_values(reading.values, reading.slots, lines)
+    found, used = _read_values(reading.values, reading.slots, lines, pairs)
     result.lines += [lines[j] for j in used if lines[j] not in result.lines]
     for i, j in pairs:
         cards = cards_in(lines[j], version) if i in reading.card_slots else []

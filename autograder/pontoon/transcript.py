@@ -289,6 +289,9 @@ def as_shown(entries: list[dict]) -> list[dict]:
     >>> as_shown([{"out": "\\\\x1b[32mPlayer wins!\\\\x1b[0m\\n"}])
     [{'out': 'Player wins!\\n'}]
     """
+    blob = "".join(str(e["out"]) for e in entries if "out" in e)
+    if "\\x" not in blob and not CONTROL_RE.search(blob):
+        return entries                           # the usual case, found at C speed
     texts = [_raw(str(e["out"])) if "out" in e else "" for e in entries]
     if not any(CONTROL_RE.search(t) for t in texts):
         return entries
