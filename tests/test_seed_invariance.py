@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -89,4 +90,4 @@ def test_seed_invariance_every_corpus_program_same_marks_under_ten_seeds() -> No
                          f"{SEEDS[0]}, under the seed named)): {unknown}")
     fixed = sorted(set(KNOWN_SEED_DEPENDENT) - set(differ))
     if fixed:
-        pytest.xfail(f"seed-free now, delete from KNOWN_SEED_DEPENDENT: {fixed}")
+        warnings.warn(f"seed-free now, delete from KNOWN_SEED_DEPENDENT: {fixed}")
