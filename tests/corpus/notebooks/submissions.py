@@ -87,13 +87,13 @@ MINI_BUGS = {
 # The real first assignment (notebooks/source/cards). Each bug passes the visible tests and
 # fails a hidden one, so only the grader sees it; each function is used by no other test.
 CARDS_BUGS = {
-    "cards": Bug("is_blackjack", "is_blackjack", "return {first.points, second.points} == {10, 11}",
+    "cards": Bug("card_is_blackjack", "card_is_blackjack", "return {first.points, second.points} == {10, 11}",
                  "return {first.points, second.points} == {10, 11} and first.rank is Rank.ACE",
-                 "test_is_blackjack"),
+                 "test_card_is_blackjack"),
     "deck": Bug("deal_card", "deal_card", 'raise EmptyDeckError("cannot deal: the deck is empty")',
                 'raise EmptyDeckError("cannot deal: no cards left")', "test_deal_card"),
-    "hand": Bug("sorted_view", "sorted_view", "sorted(cards, key=by_rank)", "sorted(cards, key=by_suit)",
-                "test_sorted_view"),
+    "hand": Bug("sorted_view", "sorted_view", "key=lambda card: (card.rank, card.suit)",
+                "key=lambda card: (card.suit, card.rank)", "test_sorted_view"),
 }
 
 
