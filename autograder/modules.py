@@ -9,7 +9,7 @@ A module assignment is a folder ``assignments/<name>/``: ``README.md`` (the assi
 the self-checks a student runs (``<name>_test.py``) and the instructor's hidden tests
 (``hidden/``, never released). Its model answer is a module with solution regions between
 ``### BEGIN SOLUTION`` / ``### END SOLUTION``; the release writes it with every region replaced
-by ``raise NotImplementedError()`` (``autograder.release.clear_solutions``).
+by ``raise NotImplementedError()`` (``autograder.solutions.clear_solutions``).
 
 Grading copies each student's module into a fresh folder with the visible and hidden tests
 and runs pytest there, in the OS sandbox when ``autograder.sandbox.child.run_command`` exists (else a
@@ -143,7 +143,7 @@ def release_assignment(name: str, out_dir: str | os.PathLike[str]) -> list[Path]
     >>> [p.name for p in release_assignment("cards", tempfile.mkdtemp())]
     ['cards.py', 'README.md', 'cards_test.py', 'pytest.ini']
     """
-    from autograder.release import clear_solutions
+    from autograder.solutions import clear_solutions
 
     assignment = get(name)
     dest = Path(out_dir) / name

@@ -31,10 +31,10 @@ import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from autograder.solutions import (BEGIN, END, STUB, ReleaseError,  # noqa: F401 (the kit's API)
+                                  clear_solutions, count_regions)
+
 ROOT = Path(__file__).resolve().parent.parent  # the kit's source tree
-BEGIN = "### BEGIN SOLUTION"
-END = "### END SOLUTION"
-STUB = "raise NotImplementedError()"
 VERSIONS = ("v1", "v2", "v3", "v4")
 VERSION_FILES = ("__init__.py", "__main__.py", "pontoon.py", "test_pontoon.py", "README.md")
 SHARED_FILES = ("__init__.py", "selfcheck.py", "conftest.py", "play.py")
@@ -101,14 +101,6 @@ TRIVIAL = re.compile("|".join([
 ]))
 
 
-class ReleaseError(Exception):
-    """A problem with the kit's source, said in one line (exit 1).
-
-    >>> str(ReleaseError("pontoon.py line 3: END without BEGIN"))
-    'pontoon.py line 3: END without BEGIN'
-    """
-
-
 class UsageError(ReleaseError):
     """Bad usage, such as a destination that is not empty, said in one line (exit 2).
 
@@ -123,42 +115,6 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         """Raise instead of printing the usage and exiting."""
         raise UsageError(f"{message} (see {self.prog} --help)")
-
-
-def clear_solutions(source: str, name: str = "<source>") -> str:
-    """Return source with each solution region replaced by the stub at the region's indentation.
-
-    >>> clear_solutions("def f():\\n    ### BEGIN SOLUTION\\n    return 1\\n    ### END SOLUTION\\n")
-    'def f():\\n    raise NotImplementedError()\\n'
-    """
-    out: list[str] = []
-    begun_at = 0
-    for number, line in enumerate(source.split("\n"), 1):
-        marker = line.strip()
-        if marker == BEGIN:
-            if begun_at:
-                raise ReleaseError(f"{name} line {number}: {BEGIN} inside the region "
-                                   f"begun at line {begun_at}")
-            begun_at = number
-            out.append(re.match(r"\s*", line).group(0) + STUB)
-        elif marker == END:
-            if not begun_at:
-                raise ReleaseError(f"{name} line {number}: {END} without a {BEGIN}")
-            begun_at = 0
-        elif not begun_at:
-            out.append(line)
-    if begun_at:
-        raise ReleaseError(f"{name} line {begun_at}: {BEGIN} is never ended")
-    return "\n".join(out)
-
-
-def count_regions(source: str) -> int:
-    """Return how many solution regions a source holds.
-
-    >>> count_regions("    ### BEGIN SOLUTION\\n    pass\\n    ### END SOLUTION\\n")
-    1
-    """
-    return sum(line.strip() == BEGIN for line in source.split("\n"))
 
 
 def is_trivial(line: str) -> bool:

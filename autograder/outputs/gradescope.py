@@ -9,7 +9,6 @@ variable (`AUTOGRADER_SOURCE`, `AUTOGRADER_SUBMISSION`, `AUTOGRADER_RESULTS`,
 from __future__ import annotations
 
 import ast
-import json
 import os
 import sys
 import tempfile
@@ -257,37 +256,39 @@ def grade_into(submission_dir: Path, results_dir: Path, version: int | None = No
     >>> grade_into(d / "nothing", d).problems[0][:20]
     'no pontoon.py found '
     """
-    from autograder import cli
+    from autograder import submission as one
     from autograder.outputs import report
 
-    path = submission_dir if submission_dir.is_file() else cli.find_pontoon(submission_dir)
+    path = submission_dir if submission_dir.is_file() else one.find_pontoon(submission_dir)
     shown = "pontoon.py" if path is None else str(path.relative_to(submission_dir)) \
         if path != submission_dir else path.name
-    sub = cli.Submission("student", path, shown)
+    sub = one.Submission("student", path, shown)
     if path is None:
-        grade = cli.failed_grade(sub, version, "no pontoon.py found in your submission: "
+        grade = one.failed_grade(sub, version, "no pontoon.py found in your submission: "
                                  "upload one file named pontoon.py")
     else:
         try:
-            judge = cli._judge()
+            judge = one.judge()
         except ImportError as exc:  # a broken bundle: say so on the submission page
-            grade = cli.failed_grade(sub, version, f"internal error in the grader: {exc}")
+            grade = one.failed_grade(sub, version, f"internal error in the grader: {exc}")
         else:
             grade = _grade_within_budget(judge, sub, version)
+    from autograder.outputs.escape import json_text
+
     report.atomic_write(results_dir / "results.json",
-                        json.dumps(report.results_document(grade), indent=2) + "\n")
+                        json_text(report.results_document(grade), 2) + "\n")
     return grade
 
 
-def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, cli.Submission)
-    """`cli.grade_one` with the grader's budget for one submission (`autograder.sandbox.budget`: the
+def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, Submission)
+    """`autograder.submission.grade_one` with the grader's budget for one submission (`autograder.sandbox.budget`: the
     environment's ``BJK_BUDGET_SECONDS``/``BJK_BUDGET_MB``, else the defaults), as `grade` uses.
 
     A budget that runs out is a failed grade saying so; a budget variable that is not a
     number is reported on stderr and the defaults are used; anything else that goes wrong is
     a failed grade too, so `grade_into` always has a grade to write.
     """
-    from autograder import cli
+    from autograder import submission as one
     from autograder.sandbox import budget
     from autograder.sandbox import integrity
 
@@ -301,9 +302,9 @@ def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, c
             print(f"autograder: warning: {problem}", file=sys.stderr)
         if limits.enabled:
             budget.start(limits, 1)
-        return cli.grade_one(judge, sub, version, limits if limits.enabled else None)
+        return one.grade_one(judge, sub, version, limits if limits.enabled else None)
     except Exception as exc:
-        return cli.failed_grade(sub, version, f"internal error in the grader: "
+        return one.failed_grade(sub, version, f"internal error in the grader: "
                                               f"{type(exc).__name__}: {exc}")
     finally:
         if limits.enabled:
@@ -329,7 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # never a traceback, even here
         print(f"autograder: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
-    print(f"graded {grade.submission}: {grade.score:g}/{grade.max_score:g}")
+    from autograder.outputs.escape import terminal
+
+    print(str(terminal(f"graded {grade.submission}: {grade.score:g}/{grade.max_score:g}")))
     return 0
 
 
