@@ -94,8 +94,10 @@ def show_feedback(out: Path, wanted: str | None) -> int:
         print(f"autograder demo: error: no feedback for {wanted!r} in {str(out)!r}",
               file=sys.stderr)
         return 2
+    from autograder.outputs.escape import terminal
+
     console = cli._console()
     path = out / student / "feedback.md"
-    console.print(Rule(f"{path} (also feedback.html)"))
+    console.print(Rule(terminal(f"{path} (also feedback.html)")))    # never markup
     console.print(Markdown(path.read_text(encoding="utf-8")))
     return 0

@@ -201,3 +201,71 @@ def test_cli_flat_folder_of_unknown_names_exits_2_naming_what_it_holds(tmp_path,
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no pontoon.py found in" in err
     assert "2 files such as 'ada_pontoon.py', 'ben_pontoon.py'" in err
+
+
+BB = "Pontoon_{}_attempt_2026-11-30-18-12-05_pontoon.py"
+
+
+@pytest.mark.parametrize("lms_id", ["..", ".", "index.html", "gradebook.csv", "-rf", "a\u202eb"],
+                         ids=["dotdot", "dot", "index", "gradebook", "dash", "rtl"])
+def test_blackboard_id_becomes_a_safe_name_saying_so(tmp_path, lms_id):
+    from autograder.outputs.escape import RESERVED_NAMES
+
+    z = make_zip(tmp_path / "b.zip", {BB.format(lms_id): (CODE, ON_TIME)})
+    [got] = collect_lms(z, "pontoon.py", dest=tmp_path / "x")
+    assert got.lms_id == lms_id and got.student != lms_id
+    assert got.student not in RESERVED_NAMES and not got.student.startswith((".", "-"))
+    assert (tmp_path / got.student).resolve().parent == tmp_path.resolve()
+
+
+def test_long_odd_and_repeated_entry_names_unpack(tmp_path):
+    long = "Ada Lovelace_101_assignsubmission_file_" + "p" * 230 + "_pontoon.py"
+    odd = "Ben\r\x1b[2J Okri_102_assignsubmission_file_pontoon.py"
+    assert len(long.encode()) > 255
+    with pytest.warns(UserWarning, match="Duplicate name"):
+        with zipfile.ZipFile(tmp_path / "z.zip", "w") as zf:
+            for name, text in ((long, CODE), (odd, CODE), (odd, "VERSION = 2\n")):
+                zf.writestr(zipfile.ZipInfo(name, date_time=ON_TIME), text)
+    got = collect_lms(tmp_path / "z.zip", "pontoon.py", dest=tmp_path / "x")
+    assert [i.student for i in got] == ["101", "102"]
+    assert all(i.path.is_file() and len(i.path.name.encode()) <= 100 for i in got)
+    assert got[0].given == long and got[1].path.read_text() == "VERSION = 2\n"   # the last copy
+
+
+def test_zip_bomb_counted_as_written(tmp_path, monkeypatch):
+    monkeypatch.setattr(intake, "MAX_BYTES", 1000)
+    z = make_zip(tmp_path / "bomb.zip", {f"A B_{n}_assignsubmission_file_pontoon.py":
+                                         ("#" * 400, ON_TIME) for n in range(3)})
+    # headers that lie: every entry passes the check of the sizes they declare
+    monkeypatch.setattr(intake, "_safe_members", lambda zf, label: zf.infolist())
+    with pytest.raises(LayoutError, match=r"unpacks to over .* \(a zip bomb\?\)"):
+        collect_lms(z, "pontoon.py", dest=tmp_path / "x")
+    assert sum(f.stat().st_size for f in (tmp_path / "x").rglob("*") if f.is_file()) <= 1000
+
+
+def test_unique_names_bounded_and_distinct():
+    names, notes = intake.unique_names(["x" * 300, "x" * 301, "Ada", "ada"])
+    assert len(set(n.casefold() for n in names)) == 4
+    assert all(len(n.encode()) <= 90 for n in names) and len(notes) == 3
+
+
+def test_cli_grades_hostile_blackboard_ids_inside_out(tmp_path, monkeypatch, capsys):
+    import json
+
+    from autograder import cli
+    from autograder.model import Grade, Verdict
+
+    def fake(path, version=None, *, student=None, **_):
+        return Grade(str(path), student, 1, "VERSION", [Verdict("tie-draw", "t", 5, 5, True, "")])
+    monkeypatch.setattr(cli, "_judge", lambda: fake)
+    ids = ["..", "index.html", "gradebook.csv", "summary.json", "ada"]
+    z = make_zip(tmp_path / "bb.zip", {BB.format(i): (CODE, ON_TIME) for i in ids})
+    out = tmp_path / "out"
+    assert cli.main(["grade", str(z), "--out", str(out), "--jobs", "1"]) == 0
+    students = [s["student"] for s in json.loads((out / "summary.json").read_text())["students"]]
+    assert len(students) == 5 and "ada" in students
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bb.zip", "out"]
+    assert (out / "index.html").read_text().startswith("<!DOCTYPE html>")
+    assert (out / "gradebook.csv").read_text().startswith("assignment,")
+    err = capsys.readouterr().err
+    assert err.count("is graded as") == 4 and "'..'" in err
