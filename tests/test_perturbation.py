@@ -273,6 +273,10 @@ GRADED = {
         "elif p > 21 or (c <= 21 and c > p):", "elif p > 21 or (c <= 21 and c >= p):"),
         {"tie-draw"}),
     "chips": (PROGRAMS["chips"][0], set()),
+    # French answers too: tirer / rester, oui / non
+    "french-answers": (PROGRAMS["french"][0].replace("(t/s)", "(t/r)").replace(
+        'answer == "s"', 'answer == "r"').replace("(y/n)", "(o/n)").replace('!= "y"', '!= "o"'),
+        set()),
 }
 
 

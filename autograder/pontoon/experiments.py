@@ -341,7 +341,12 @@ class Reading:
 
 
 def block(game: Game) -> list[str]:
-    """A game's result block: the lines printed after the player's last question, not blank."""
+    """A game's result block: the lines printed after the player's last question, not blank.
+
+    >>> from autograder.pontoon.transcript import Ask
+    >>> block(Game(1, ["You: 7", Ask("Twist or stick? ", "s"), "", "Bank 18 / you 7", "Bank wins"]))
+    ['Bank 18 / you 7', 'Bank wins']
+    """
     return [line for line in game.after_turn_lines() if line.strip()]
 
 
@@ -515,6 +520,16 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     the line in the result's slot (the program's words for each outcome, a third text a draw),
     and no value taken from a line whose numbers no card moved. What the reading cannot place
     is read as `Game.result` reads it.
+
+    >>> from autograder.pontoon.transcript import Ask
+    >>> r = Reading(["Chips: 100", "Bank 18 / you 20", "Bravo !"], {(1, 0): "computer", (1, 1): "player"},
+    ...             {0}, 2, {"bravo !": "player", "perdu.": "computer"})
+    >>> g = Game(1, [Ask("Twist or stick? ", "s"), "Chips: 90", "Bank 21 / you 19", "Perdu."])
+    >>> res = read_game(r, g, 1); res.computer.value, res.player.value, res.verdict
+    (21, 19, 'computer')
+    >>> res = read_game(r, Game(1, [Ask("Twist or stick? ", "s"), "Bank 19 / you 19", "Egalite."]), 1)
+    >>> res.verdict
+    'draw'
     """
     key = ("words", version)             # what the words say, kept apart from what is read
     if key not in game._results:      # a result kept without it is still the words' own
