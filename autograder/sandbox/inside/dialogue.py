@@ -5,7 +5,7 @@ the task's policy, records the transcript (`program_asker`).
 
 from .channel import RANK_VALUES  # bundled
 from .stack import _next_game, draw_count, words_and_numbers  # bundled
-from .experiments import (MAX_OTHER_TRIES, MAX_REJECTED, MAX_REPLAYS, MAX_UNSURE,
+from .experiments import (JUNK, MAX_OTHER_TRIES, MAX_REJECTED, MAX_REPLAYS, MAX_UNSURE,
     effect_after, form_of, known_form, learn, question_text, same_reply)  # bundled
 
 
@@ -156,6 +156,9 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
                 dressed = dress(answer, styles[count["questions"] % len(styles)])
                 return dressed, means, dressed != answer
             return answer, means, False
+        if means is not None and means.strip().lower() in (
+                str(found.get("t")).lower(), str(found.get("s")).lower()):
+            means = JUNK                          # unknown to the policy, the program's own
         return means, None, False                 # a deliberately unknown answer (or None)
 
     def ask(prompt):
