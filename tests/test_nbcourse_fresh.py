@@ -173,3 +173,12 @@ def test_fresh_model_answers_pass_every_test_unnoted(path):
     run = fresh.run_fresh(plan, timeout=60, folder=path.parent)
     failed = [test for test, passed in run.verdicts.items() if not passed]
     assert run.verdicts and not failed and not run.notes, f"{path.name}: failed {failed}, notes {run.notes}"
+
+
+@pytest.mark.parametrize("path", ["/proc/self/mem", "/dev/fd/../mem", "../../proc/self/maps"])
+def test_fresh_ways_to_the_harness_memory_are_refused(path):
+    attack = f"try:\n    open({path!r}, 'rb')\nexcept PermissionError:\n    refused = True\n"
+    run = fresh.run_fresh(_plan(MODEL, attack + "import os\nos.symlink('/dev/fd/../mem', 'here')"), timeout=10)
+    assert run.verdicts == {"test_pair": True}, run
+    assert any(f"refused open {path!r}" in note for note in run.notes), run.notes
+    assert any("refused os.symlink" in note for note in run.notes), run.notes

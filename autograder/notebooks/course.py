@@ -11,8 +11,10 @@ Over plain nbgrader the kit adds: a student whose kernel dies or who swallows a 
 graded (what ran counts) and flagged, never dropped; restored test cells are listed in the
 gradebook; feedback never shows hidden tests; each student's kernel runs in the pontoon
 children's sandbox (`autograder.sandbox.kernel`; `--no-kernel-sandbox` or `BJK_NB_KERNEL_SANDBOX=0`
-turns it off), and the run says so in its first line; `validate` exits 1 on a failure and
-says how many hidden tests it cannot run.
+turns it off), and the run says so in its first line; every test cell is decided again
+outside the kernel, in a fresh sandboxed Python without IPython (`autograder.notebooks.fresh`):
+a cell scores only if it passed both times, and a student whose code changed the grading is
+flagged `tampered`; `validate` exits 1 on a failure and says how many hidden tests it cannot run.
 """
 from __future__ import annotations
 

@@ -288,6 +288,11 @@ def _make_hook(emit):  # noqa: ANN001, ANN202
     said = set()
     _len, _isinstance, _str, _bytes = len, isinstance, str, bytes
     _ImportError, _AttributeError, _PermissionError = ImportError, AttributeError, PermissionError
+    _Exception, busy = Exception, [False]
+    devices = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"}
+    import os.path
+
+    _realpath = os.path.realpath
 
     def note(what: str) -> None:
         if what not in said:
@@ -303,12 +308,27 @@ def _make_hook(emit):  # noqa: ANN001, ANN202
             error = _ImportError
         if error is None and event == "object.__getattr__" and _len(args) > 1 and args[1] in frames:
             error = _AttributeError
-        if error is None and event in ("open", "os.open") and args and _isinstance(args[0], (_str, _bytes)):
+        if error is None and event in ("open", "os.symlink") and args and _isinstance(args[0], (_str, _bytes)):
             path = args[0] if _isinstance(args[0], _str) else args[0].decode("utf-8", "replace")
-            if path.startswith("/proc/") and (path.endswith("mem") or "/task/" in path):
+            if event == "os.symlink":
+                real = "/proc"                  # a link could lead there (/dev/fd/../mem): none at all
+            elif busy[0]:
+                real = path
+            else:
+                busy[0] = True
+                try:
+                    real = _realpath(path)
+                except _Exception:
+                    real = path
+                finally:
+                    busy[0] = False
+            # /proc/self/mem, and the ways to it: /dev/fd and the other links of /dev lead into /proc
+            parts = path.split("/")
+            if "proc" in parts or ("dev" in parts and path not in devices) or real.startswith("/proc"):
                 error = _PermissionError
         if error is not None:
-            what = event if event != "object.__getattr__" else f"the attribute {args[1]}"
+            what = event if event not in ("object.__getattr__", "open") else \
+                f"the attribute {args[1]}" if event != "open" else f"open {path[:80]!r}"
             if event not in quiet:
                 note(f"refused {what} (it reaches into the grading)")
             raise error(f"{what} is not allowed while grading")
