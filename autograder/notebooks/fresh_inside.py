@@ -88,21 +88,30 @@ def main() -> None:
 
     _audit = sys.audit
 
-    class _Shell:
+    class _Quiet:
+        """What the stand-in's attributes are: anything, doing nothing."""
+
+        def __getattr__(self, name: str) -> object:
+            return _Quiet()
+
+        def __setattr__(self, name: str, value: object) -> None:
+            pass
+
+        def __call__(self, *args: object, **kwargs: object) -> object:
+            return _Quiet()
+
+        def __iter__(self):  # noqa: ANN204
+            return iter(())
+
+    class _Shell(_Quiet):
         """What `get_ipython()` returns here: notes every use, does nothing."""
 
         def __getattr__(self, name: str) -> object:
             _audit("bjk.note", f"used get_ipython().{name}")
-            return _Shell()
+            return _Quiet()
 
         def __setattr__(self, name: str, value: object) -> None:
             _audit("bjk.note", f"set get_ipython().{name}")
-
-        def __call__(self, *args: object, **kwargs: object) -> object:
-            return _Shell()
-
-        def __iter__(self):  # noqa: ANN204
-            return iter(())
 
     notebook = _ModuleType("__main__")     # the cells' namespace is __main__, as in a kernel (pickle needs it)
     ns = notebook.__dict__
