@@ -273,6 +273,11 @@ GRADED = {
         "elif p > 21 or (c <= 21 and c > p):", "elif p > 21 or (c <= 21 and c >= p):"),
         {"tie-draw"}),
     "chips": (PROGRAMS["chips"][0], set()),
+    # the CPU's value shown before every question: the computer's hand during the player's turn
+    "cpu-shown": (PROGRAMS["cpu"][0].replace('print("Score so far:", sum(me))',
+                                             'print("CPU sits on", sum(comp))\n        '
+                                             'print("Score so far:", sum(me))'),
+                  {"computer-secret"}),
     # French answers too: tirer / rester, oui / non
     "french-answers": (PROGRAMS["french"][0].replace("(t/s)", "(t/r)").replace(
         'answer == "s"', 'answer == "r"').replace("(y/n)", "(o/n)").replace('!= "y"', '!= "o"'),

@@ -42,6 +42,7 @@ from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem
 DELTAS = ((1, 2), (2, 1), (2, -1), (-1, 2), (1, -2), (-2, 1), (-1, -2), (-2, -1))
 GAMES = ("base", "computer", "player", "bust")     # the experiment run's games, in order
 NUMBER_RE = re.compile(r"\d+")
+SIGNED_RE = re.compile(r"-?\d+")       # a chip count may go below 0: the same line
 
 
 @dataclass(frozen=True)
@@ -255,8 +256,10 @@ def skeleton(line: str) -> str:
 
     >>> skeleton("  Player   Value: 17"), skeleton("[10, 4, 3]"), skeleton("CPU has: Seven of Clubs, Ace")
     ('player value: #', '[#]', 'cpu has: @')
+    >>> skeleton("Chips left: -60") == skeleton("Chips left: 40")
+    True
     """
-    masked = RANK_RE.sub("@", CARD3_RE.sub("@", NUMBER_RE.sub("#", normalize(line))))
+    masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", normalize(line))))
     return LIST_RE.sub(lambda m: m.group(0)[0], masked)
 
 
@@ -338,6 +341,8 @@ class Reading:
     turn_slots: list[str] = field(default_factory=list)    # lines before the player's last question
     turn_value: tuple[int, int] | None = None  # (slot, number) of the player's value there
     card_slots: dict[int, str] = field(default_factory=dict)   # slot -> whose cards it names
+    leaks: list[str] = field(default_factory=list)   # turn lines that moved with the computer's cards
+    leak_game: Game | None = None             # the computer twin, that printed them
 
 
 def block(game: Game) -> list[str]:
@@ -400,6 +405,8 @@ def learn(played: Played, plan: Plan) -> Reading | None:
     reading = Reading(base, values, not_values)
     reading.turn_slots, reading.turn_value = _turn_slot(games[0], games[1], games[2], total)
     reading.card_slots = _card_slots(base, computer, player, plan, played.version)
+    reading.leaks = leaks(games[0].turn_lines(), games[1].turn_lines(), games[2].turn_lines())
+    reading.leak_game = games[1]
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     for i, j in pair_lines(base, bust):
         if i in alike and i not in slots and skeleton(base[i]) != skeleton(bust[j]):
@@ -448,6 +455,28 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
         out.append(said[x] if len(said) == want else
                    said[-1] if said and x == want - 1 else None)
     return out
+
+
+def leaks(base: list[str], computer: list[str], player: list[str]) -> list[str]:
+    """Lines printed before the player's turn ended that changed, in their numbers or cards,
+    when the computer's cards changed and not when the player's did: the computer's hand shown
+    during the player's turn (a running tally or the player's cards move with both or neither).
+
+    >>> leaks(["Game 1", "Dealer: 6, 6", "You: 5"], ["Game 2", "Dealer: 6, 7", "You: 5"],
+    ...       ["Game 3", "Dealer: 6, 6", "You: 7"])
+    ['Dealer: 6, 6']
+    """
+    base = [line for line in base if line.strip()]
+    moved = []
+    for twin in (computer, player):
+        twin = [line for line in twin if line.strip()]
+        moved.append({i for i, j in pair_lines(base, twin) if _shown(base[i]) != _shown(twin[j])})
+    return list(dict.fromkeys(base[i] for i in sorted(moved[0] - moved[1])))
+
+
+def _shown(line: str) -> tuple:
+    """What a line says of cards: its numbers and the contract's card names in it."""
+    return tuple(numbers(line)), tuple(RANK_RE.findall(normalize(line)))
 
 
 def _card_slots(base: list[str], computer: list[str], player: list[str], plan: Plan,
@@ -602,6 +631,25 @@ def tasks(plan: Plan | None) -> list[dict]:
     []
     """
     return [plan.run.task] if plan is not None else []
+
+
+def evidence(reading: Reading | None) -> list:
+    """The rules the experiment games show by themselves: the computer's hand printed during the
+    player's turn (`computer-secret`), whatever words name the computer.
+
+    >>> evidence(None)
+    []
+    """
+    if reading is None or not reading.leaks or reading.leak_game is None:
+        return []
+    from autograder.pontoon.judge import Evidence
+    game = reading.leak_game
+    text = (f"the grader played one of its games twice with two of the computer's cards changed; "
+            f"before the player's turn ended, `{reading.leaks[0].strip()}` changed with them: the "
+            "computer's hand was shown during the player's turn")
+    return [Evidence("computer-secret", False, "program",
+                     f"Game {game.number} of the grader's experiment cards: {text}\n"
+                     + game.excerpt(limit=16))]
 
 
 def reading_of(plan: Plan | None, raw, version: int) -> Reading | None:

@@ -208,6 +208,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         _child_problems(f"the program run with seed {p.run.task['seed']} ({p.run.name})", raw,
                         problems, limits, p)
     evidence += check_computer_first(played[0], played[2], v)
+    evidence += experiments.evidence(reading)     # what the experiment games show by themselves
     evidence += statistics(played, v, stick_at)   # the seeded runs alone: stacked cards are chosen
     played = played + staged
     seeds = [master, *sorted({r.task["seed"] for r in RUNS})]
