@@ -4,7 +4,7 @@ nbgrader decides a test cell in the student's own IPython kernel, where one line
 student's answer (an input transformer, an AST transformer, a patched ``showtraceback``,
 ``sys.excepthook`` or ``AssertionError``, a tracer) can make every later test cell pass.
 After nbgrader has graded a class, the kit runs each notebook once more, in a new sandboxed
-Python with no IPython (`fresh_inside`, through `autograder.sandbox.child.run_command`): the
+Python with no IPython (`inside/harness.py`, through `autograder.sandbox.child.run_command`): the
 given cells and the test cells (hidden tests included) are taken from the course's source
 notebook, the student's answer and scratch cells from the submission. Before and after every
 given and test cell the harness puts back the builtins, the loaded modules' functions and
@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-HARNESS = Path(__file__).with_name("fresh_inside.py")
+HARNESS = Path(__file__).with_name("inside") / "harness.py"
 WALL_SECONDS = 90          # a fresh run's whole time, on top of its cells' own time
 OUTPUT_BYTES = 1 << 20
 
@@ -292,7 +292,12 @@ def kernel_passed(work: Path, assignment: str, student: str, notebook: str, test
 
 def zero_cells(work: Path, assignment: str, student: str, notebook: str, tests: list[str]) -> None:
     """Set the kernel's score of these test cells to 0 in nbgrader's gradebook (feedback, export
-    and formgrader then agree with the kit's)."""
+    and formgrader then agree with the kit's); nothing to do when there are none.
+
+    >>> zero_cells(Path("/nonexistent"), "cards", "ann", "deck", [])
+    """
+    if not tests:
+        return
     from nbgrader.api import Gradebook
 
     with Gradebook(f"sqlite:///{work / 'gradebook.db'}") as gb:
@@ -303,7 +308,13 @@ def zero_cells(work: Path, assignment: str, student: str, notebook: str, tests: 
 
 def notebook_plan(work: Path, assignment: str, student: str, path: Path) -> tuple[list[dict[str, Any]], dict[str, float]]:
     """One autograded notebook's fresh-run plan, cut after the last test cell that scored in the
-    kernel (nothing later can score), and those cells' points; no plan when none scored."""
+    kernel (nothing later can score), and those cells' points; no plan when none scored.
+
+    >>> notebook_plan(Path("/nonexistent"), "cards", "ann", Path("/nonexistent/deck.ipynb"))
+    Traceback (most recent call last):
+    ...
+    FileNotFoundError: ...
+    """
     import nbformat
 
     source = nbformat.read(work / "source" / assignment / path.name, as_version=4)

@@ -27,6 +27,7 @@ Why a verdict here cannot be forged or bent (the student's code runs in this pro
 
 
 def main() -> None:
+    """Read the plan on stdin, run its cells, write the signed verdicts (see the module)."""
     import builtins
     import json
     import os
@@ -345,4 +346,5 @@ def _make_hook(emit):  # noqa: ANN001, ANN202
     return hook
 
 
-main()
+if __name__ == "__main__":    # python -c sets it; never run on import
+    main()
