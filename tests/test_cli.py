@@ -431,3 +431,34 @@ def test_a_fake_judge_grades_in_this_process_and_the_workers_end_with_the_run(ju
     status, _, _ = run(capsys, "grade", str(klass), "--jobs", "2", "--budget-seconds", "5")
     assert status == 0 and len(judge.calls) == 4      # the fake could not be sent to a worker
     assert budget._idle == []
+
+
+class MarkupJudge(FakeJudge):
+    """A judge whose grades carry Rich markup and escape sequences in every text a program sets."""
+
+    def __call__(self, path, version=None, *, student=None, limits=None):
+        grade = super().__call__(path, version, student=student)
+        grade.problems = ["the submission crashed when imported: ValueError: [/]\n[bold]x\x1b[2J"]
+        grade.verdicts[1].output = "[/] \x1b]52;c;eA==\x07"
+        return grade
+
+
+@pytest.mark.parametrize("with_out", [True, False], ids=["out", "summary-only"])
+def test_markup_in_problems_and_names_never_stops_the_class(monkeypatch, tmp_path, capsys,
+                                                             with_out):
+    monkeypatch.setattr(cli, "_judge", lambda: MarkupJudge())
+    klass = make_class(tmp_path / "class", {"[b]x": "VERSION = 1\n", "index.html": "VERSION = 2\n",
+                                            "ada": "VERSION = 4\n"})
+    out = tmp_path / "out"
+    assert cli.main(["grade", str(klass), "--jobs", "1"] + (["--out", str(out)] if with_out
+                                                            else [])) == 0
+    shown = capsys.readouterr()
+    import re
+    assert re.findall(r".{0,30}\x1b.{0,10}", shown.out) == []
+    assert "[b]x" in shown.out and "[/]" in shown.out, shown.out
+    assert ("\\x1b]52;c;eA==\\a" in shown.out) is not with_out   # the summary's rule lines
+    if with_out:
+        book = list(csv.DictReader((out / "gradebook.csv").open()))
+        assert len(book) == 3 and (out / "index.html").is_file()
+        assert "index.html" not in [r["student_id"] for r in book]
+        assert "is graded as" in shown.err

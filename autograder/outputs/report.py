@@ -662,13 +662,16 @@ def gradebook_csv(grades: list[Grade], assignment: str = "pontoon", duedate: str
 
 
 def write_student(out: Path, grade: Grade) -> Path:
-    """Write `results.json`, `feedback.md` and `feedback.html` under `out/<student>/`.
+    """Write `results.json`, `feedback.md` and `feedback.html` under `out/<student>/` (the id as
+    a safe name, `autograder.outputs.escape.safe_name`: never outside `out`, never a class file).
 
     >>> import tempfile; d = Path(tempfile.mkdtemp())
     >>> sorted(p.name for p in write_student(d, Grade("a", "ada", 1, "VERSION")).iterdir())
     ['feedback.html', 'feedback.md', 'results.json']
+    >>> write_student(d, Grade("a", "..", 1, "VERSION")).parent == d
+    True
     """
-    folder = out / grade.student
+    folder = out / escape.safe_name(grade.student)
     markdown = feedback_markdown(grade)
     atomic_write(folder / "feedback.md", markdown)
     atomic_write(folder / "feedback.html",
@@ -684,7 +687,8 @@ def read_student(out: Path, student: str) -> Grade | None:
     True
     """
     try:
-        doc = json.loads((out / student / "results.json").read_text(encoding="utf-8"))
+        doc = json.loads((out / escape.safe_name(student) / "results.json").read_text(
+            encoding="utf-8"))
         return grade_from_document(doc)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
