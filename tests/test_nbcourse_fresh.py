@@ -182,3 +182,10 @@ def test_fresh_ways_to_the_harness_memory_are_refused(path):
     assert run.verdicts == {"test_pair": True}, run
     assert any(f"refused open {path!r}" in note for note in run.notes), run.notes
     assert any("refused os.symlink" in note for note in run.notes), run.notes
+
+
+def test_fresh_student_files_shadow_no_module_before_the_grading_starts(tmp_path):
+    (tmp_path / "json.py").write_text("raise SystemExit('the grader imported the student json.py')\n")
+    (tmp_path / "hashlib.py").write_text("raise SystemExit('the grader imported the student hashlib.py')\n")
+    run = fresh.run_fresh(_plan(MODEL, ""), timeout=10, folder=tmp_path)
+    assert (run.verdicts, run.finished) == ({"test_pair": True}, True), run

@@ -232,7 +232,7 @@ def run_fresh(plan: list[dict[str, Any]], timeout: float, folder: Path | None = 
         env = {"MPLBACKEND": "Agg", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
         if packages:
             env["PYTHONPATH"] = ":".join(packages)
-        argv = [sandbox.child_python(), "-S", "-c", HARNESS.read_text(encoding="utf-8")]
+        argv = [sandbox.child_python(), "-S", "-P", "-c", HARNESS.read_text(encoding="utf-8")]
         result = sandbox.run_command(argv, work, limits, readable=packages, env=env, stdin=payload)
     finally:
         sandbox.remove_tree(work)

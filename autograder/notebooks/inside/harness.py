@@ -1,6 +1,8 @@
 """The fresh run's harness: runs inside the sandbox, in a new Python with no IPython.
 
-`autograder.notebooks.fresh` starts ``python -S -c <this file's text>`` and writes one JSON
+`autograder.notebooks.fresh` starts ``python -S -P -c <this file's text>`` (no site, and not
+the working folder on the path, so no file of the student's is imported in place of a module
+this harness or a package it imports first needs) and writes one JSON
 plan on its standard input: a key, the seconds a cell may run, the modules to import first,
 and the notebook's code cells in order, each ``student`` (answer and scratch cells, as
 submitted), ``given`` (locked instructor cells, from the source notebook) or ``test``
@@ -77,6 +79,7 @@ def main() -> None:
     hook = _make_hook(emit)
     sys.addaudithook(hook)
     del hook
+    sys.path.insert(0, "")   # the notebook's folder, as in a kernel (python -P kept it out until now)
 
     class CellTimeout(BaseException):
         """A cell ran past its time."""
