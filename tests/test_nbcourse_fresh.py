@@ -75,6 +75,7 @@ ATTACKS = {
     "garbage_collector": "import gc\nsecrets = [o for o in gc.get_objects() if isinstance(o, dict)]",
     "frames": "import sys\nharness = sys._getframe(1).f_locals",
     "proc_mem": "open('/proc/self/mem', 'rb')",
+    "import_path": "import sys\nsys.path.insert(0, '/tmp/elsewhere')",
 }
 # what the fresh run says about each attack (a part of one of its notes)
 NOTED = {"input_transformer": "get_ipython().input_transformers_post", "ast_transformer": "ast_transformers",
@@ -84,7 +85,7 @@ NOTED = {"input_transformer": "get_ipython().input_transformers_post", "ast_tran
          "settrace": "refused sys.settrace", "class_patched": "changed Card.__eq__",
          "patched_during_test": "during test_pair", "test_globals_during_test": "refused the attribute tb_frame",
          "forged_channel": "forged lines", "garbage_collector": "refused gc.get_objects",
-         "frames": None, "proc_mem": "refused open"}
+         "frames": None, "proc_mem": "refused open", "import_path": "sys.path"}
 
 
 def _plan(answer: str, attack: str) -> list[dict]:

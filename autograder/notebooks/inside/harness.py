@@ -42,7 +42,7 @@ def main() -> None:
     _modules, _listdir, _setitimer, _signal = sys.modules, os.listdir, signal.setitimer, signal.signal
     _setattr_type, _delattr_type = type.__setattr__, type.__delattr__
     _builtins_dict = builtins.__dict__
-    _meta_path = sys.meta_path
+    _meta_path, _sys_path = sys.meta_path, sys.path
     _SIGALRM, _ITIMER, _exit = signal.SIGALRM, signal.ITIMER_REAL, os._exit
 
     raw = b""
@@ -146,6 +146,7 @@ def main() -> None:
                     if _callable(member) or _hasattr(member, "__get__"):
                         found[(cls, attr)] = member
         found[("meta_path",)] = _tuple(_meta_path)
+        found[("path",)] = _tuple(_sys_path)
         return found
 
     def restore(saved: dict, where: str) -> list[str]:
@@ -153,7 +154,7 @@ def main() -> None:
         now = state()
         changed = []
         for key, value in saved.items():
-            if key in now and (now[key] is value or (key == ("meta_path",) and now[key] == value)):
+            if key in now and (now[key] is value or (key[0] in ("meta_path", "path") and now[key] == value)):
                 continue
             changed.append(key)
             owner = key[0]
@@ -162,6 +163,8 @@ def main() -> None:
                     _modules[key[1]] = value
                 elif owner == "meta_path":
                     _meta_path[:] = _list(value)
+                elif owner == "path":
+                    _sys_path[:] = _list(value)
                 elif _isinstance(owner, _type):
                     _setattr_type(owner, key[1], value)
                 else:
@@ -199,6 +202,8 @@ def main() -> None:
             return f"replaced module {key[1]}"
         if owner == "meta_path":
             return "changed the import system (sys.meta_path)"
+        if owner == "path":
+            return "changed where modules are imported from (sys.path)"
         if owner == "namespace":
             return f"rebound {key[1]} (the tests used the given one)"
         if _isinstance(owner, _type):
