@@ -17,7 +17,8 @@ from autograder.model import Grade
 if TYPE_CHECKING:  # `autograder.sandbox.budget` itself is imported when grading starts
     from autograder.sandbox.budget import Budget
 
-GRADED_DIGESTS: dict[str, str] = {}   # student -> digest of the bytes graded (autograder.sandbox.integrity)
+# student -> digest of the bytes graded (`autograder.sandbox.integrity` signs them)
+GRADED_DIGESTS: dict[str, str] = {}
 SKIP_PREFIXES = (".", "_")
 
 

@@ -34,7 +34,8 @@ _INVISIBLE = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
                        "\u2066\u2067\u2068\u2069\u2028\u2029\ufeff")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\x1b": "\\x1b", "\x07": "\\a"}
 
-CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'"
+CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; "
+       "base-uri 'none'")
 CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
 
 RESERVED_NAMES = frozenset({"index.html", "gradebook.csv", "summary.json", "manual-marks.csv",
