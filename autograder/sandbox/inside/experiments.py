@@ -422,9 +422,10 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int) 
     """Find out, by experiment, what a question form wants (`verdict`), trying the question's
     own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
 
-    Where no draw was seen at all (this game dealt from a list the runner does not watch, a
-    copy of the shuffled deck), the same question again with nothing drawn is a refusal only
-    if the program printed what it prints after `JUNK`: a card shows by the hand printed again.
+    Until an answer to this question is seen drawing (cards may come from a list the runner
+    does not watch: a copy of the shuffled deck, a sorted rest), the same question again with
+    nothing drawn is a refusal only if the program printed what it prints after `JUNK`: a card
+    shows by the hand printed again.
     """
     tried, junk, drawn = [], {}, False
     for answer in answer_candidates(prompt, before):
@@ -433,7 +434,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int) 
         run["replays"] += 1
         seen = replay(run, log, answer)
         effect = effect_of(form, seen, deal)
-        drawn = drawn or seen["draws"] > 0 or deal > 1
+        drawn = drawn or seen["draws"] > 0
         if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
             if not junk:
                 run["replays"] += 1
