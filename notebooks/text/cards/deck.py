@@ -7,13 +7,13 @@
 # ---
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deck_intro", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# # Deck (11 points)
+# # Deck (9 points)
 #
 # A `Deck` is a **container**: it holds cards, tells its length with `len(deck)`, and lets
 # you loop over it with `for card in deck`. In this notebook you write the parts that make it
 # a deck: a fair shuffle, dealing, an iterator, and what gets saved when a deck is pickled.
-# A new deck's 52 cards in order are given (`new_cards()`: clubs two to ace, then diamonds,
-# hearts and spades), as in the module form of this assignment.
+# A new deck's 52 cards in order (`new_cards()`: clubs two to ace, then diamonds, hearts and
+# spades) and loading a saved deck are given, as in the module form of this assignment.
 #
 # The first cell gives you a `Card`, `Rank` and `Suit` to work with, and a helper
 # `cards_from("10♦ A♠")` for writing cards quickly. Run it first. They are **not** the answers
@@ -96,7 +96,9 @@ class Deck:
         return deck_getstate(self)  # Task 4
 
     def __setstate__(self, state: dict[str, list[Card]]) -> None:
-        deck_setstate(self, state)  # Task 5
+        """Set up a loaded deck: the saved cards (the top card last again) and a fresh rng."""
+        self._cards = list(state["every_second"])[::-1]
+        self._rng = random.Random()
 
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "shuffle_cards_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
@@ -303,7 +305,8 @@ assert list(EverySecondCard(cards_from("A♠"))) == cards_from("A♠")
 #
 # Our deck makes a point of it: a pickled deck keeps **only every second card** (the 1st,
 # 3rd, 5th, ... in dealing order), and not its random number generator. A loaded deck holds
-# those cards, in the same dealing order, and a fresh `random.Random()`.
+# those cards, in the same dealing order, and a fresh `random.Random()`: loading is given
+# (`Deck.__setstate__`, as in the module form); saving is your task.
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deck_getstate_task", "locked": true, "schema_version": 3, "solution": false, "task": false}
 # ## Task 4: `deck_getstate` (2 points)
@@ -335,49 +338,6 @@ deck._cards = []
 assert deck_getstate(deck) == {"every_second": []}, "deck_getstate of an empty deck should save an empty list"
 deck._cards = cards_from("2♣ 3♣ 4♣ 5♣")
 assert deck_getstate(deck) == {"every_second": cards_from("5♣ 3♣")}
-### END HIDDEN TESTS
-
-# %% [markdown] nbgrader={"grade": false, "grade_id": "deck_setstate_text", "locked": true, "schema_version": 3, "solution": false, "task": false}
-# ## Task 5: `deck_setstate` (2 points)
-#
-# Write `deck_setstate(deck, state)` (used by `Deck.__setstate__`). The deck it gets has no
-# attributes yet; give it `_cards` (the saved cards, remembering that the top card is the
-# last in the list) and a fresh `_rng = random.Random()`. Afterwards
-# `pickle.loads(pickle.dumps(deck))` deals every second card of the original deck.
-
-# %% nbgrader={"grade": false, "grade_id": "deck_setstate", "locked": false, "schema_version": 3, "solution": true, "task": false}
-def deck_setstate(deck: Deck, state: dict[str, list[Card]]) -> None:
-    """Set up a loaded deck: the saved cards in dealing order, and a fresh rng.
-
-    >>> deck = Deck.__new__(Deck); deck_setstate(deck, {"every_second": cards_from("A♠ 2♣")})
-    >>> deck.deal(), len(deck)
-    (Card(Rank.ACE, Suit.SPADES), 1)
-    """
-    ### BEGIN SOLUTION
-    deck._cards = list(state["every_second"])[::-1]
-    deck._rng = random.Random()
-    ### END SOLUTION
-
-
-# %% nbgrader={"grade": true, "grade_id": "test_deck_setstate", "locked": true, "points": 2, "schema_version": 3, "solution": false, "task": false}
-loaded = Deck.__new__(Deck)
-deck_setstate(loaded, {"every_second": cards_from("A♠ 2♣ 7♥")})
-assert list(loaded) == cards_from("A♠ 2♣ 7♥"), f"the loaded deck holds {list(loaded)}, expected A♠ 2♣ 7♥ in that order"
-assert loaded.deal() == Card(Rank.ACE, Suit.SPADES), "the loaded deck should deal A♠ first"
-### BEGIN HIDDEN TESTS
-assert isinstance(loaded._rng, random.Random), "the loaded deck needs a random.Random in _rng"
-import pickle
-
-original = Deck.__new__(Deck)
-original._rng, original._cards = random.Random(5), cards_from("2♣ 3♣ 4♣ 5♣ 6♣")
-for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
-    again = pickle.loads(pickle.dumps(original, protocol))
-    assert list(again) == cards_from("6♣ 4♣ 2♣"), f"pickle protocol {protocol}: loaded {list(again)}"
-    again.shuffle()
-    assert len(again) == 3
-empty = Deck.__new__(Deck)
-deck_setstate(empty, {"every_second": []})
-assert len(empty) == 0, "a deck loaded from an empty list should be empty"
 ### END HIDDEN TESTS
 
 # %% [markdown] nbgrader={"grade": false, "grade_id": "deck_end", "locked": true, "schema_version": 3, "solution": false, "task": false}
