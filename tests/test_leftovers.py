@@ -188,3 +188,14 @@ def test_grade_in_the_fallback_removes_every_trace_and_says_so(tmp_path):
     alive = leftovers.processes_of(sandbox.SANDBOX_UID, started)
     assert alive == [], [Path(f"/proc/{p}/cmdline").read_bytes() for p in alive]
     assert "removed what the submissions left on the machine" in done.stderr, done.stderr[-1500:]
+
+
+def test_a_folder_given_to_the_sandbox_user_is_in_use_while_its_grader_lives(tmp_path):
+    folder = tmp_path / "kit-cards-x"
+    folder.mkdir()
+    sandbox._give_to(folder, os.getuid())
+    assert sandbox._in_use(str(folder)), "a live grader's working folder was taken for a leftover"
+    space = sandbox._maker().split()[1]
+    (folder / sandbox.OWNER_MARK).write_text(f"999999999 {space}\n")  # a grader that has ended
+    assert not sandbox._in_use(str(folder)), "a dead grader's folder was kept as in use"
+    assert leftovers.sweep(os.getuid(), time.time() + 3600, in_use=sandbox._in_use) == []

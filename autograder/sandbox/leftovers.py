@@ -17,6 +17,7 @@ import stat
 import subprocess
 import time
 from pathlib import Path
+from typing import Callable
 
 SHARED_ROOTS = ("/tmp", "/var", "/run", "/dev")   # where shared folders are looked for
 SHARED_DEPTH = 3                                  # how deep below each root
@@ -156,13 +157,15 @@ def processes_of(uid: int, since: float, proc: Path = Path("/proc")) -> list[int
     return found
 
 
-def sweep(uid: int, since: float, remove_as: list[str] | None = None) -> list[str]:
+def sweep(uid: int, since: float, remove_as: list[str] | None = None,
+          in_use: Callable[[str], bool] = lambda path: False) -> list[str]:
     """Remove what ``uid`` left since ``since``: its processes first, then its IPC objects and
     its files in every shared folder; return one line per thing removed.
 
     Files are removed as ``uid`` itself when ``remove_as`` (a command prefix such as
     ``setpriv --reuid=65534 ...``) is given, so that a link planted in a tree can lead the
-    removal to nothing that user could not remove anyway.
+    removal to nothing that user could not remove anyway. A folder ``in_use`` says another
+    grading still works in is left alone.
 
     >>> sweep(os.getuid(), time.time() + 3600)
     []
@@ -183,7 +186,7 @@ def sweep(uid: int, since: float, remove_as: list[str] | None = None) -> list[st
         if _quiet(["ipcrm", flag, str(ident)]):
             said.append(f"System V {dict(shm='shared memory', sem='semaphores', msg='message queue')[kind]} {ident}")
     _mount_mqueue()
-    files = files_made(uid, since, shared_folders())
+    files = [f for f in files_made(uid, since, shared_folders()) if not in_use(f)]
     if files and _quiet([*(remove_as or []), "/bin/rm", "-rf", "--one-file-system", "--", *files]):
         said += [("POSIX message queue " if f.startswith("/dev/mqueue/") else "file ") + f
                  for f in files]
