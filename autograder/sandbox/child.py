@@ -356,7 +356,17 @@ def sweep_user_files(since: float) -> list[str]:
     iso = isolation()
     if iso.namespaces or iso.uid is None:
         return []
-    return leftovers.sweep(iso.uid, since, [SETPRIV, *_setpriv_args(iso.uid)])
+    return leftovers.sweep(iso.uid, since, [SETPRIV, *_setpriv_args(iso.uid)], in_use=_in_use)
+
+
+def _in_use(path: str) -> bool:
+    """Whether a folder is one a grader gave the sandbox user and still uses (its owner mark
+    names a live process): another grading's working folder, not a leftover.
+
+    >>> _in_use("/nonexistent")
+    False
+    """
+    return os.path.isfile(os.path.join(path, OWNER_MARK)) and not _maker_ended(path)
 
 
 def worker_state() -> dict:
@@ -1761,8 +1771,10 @@ def _signal_code(code: int | None, iso: Isolation) -> int | None:
 
 
 def _give_to(folder: Path, uid: int) -> None:
-    """Make ``folder`` (not what is inside it) owned by ``uid`` so the sandboxed user can write."""
+    """Make ``folder`` (not what is inside it) owned by ``uid`` so the sandboxed user can write;
+    its owner mark says this grader still uses it (`sweep_user_files` leaves it alone)."""
     try:
+        (folder / OWNER_MARK).write_text(_maker())
         os.chown(folder, uid, uid)
     except OSError:
         pass
