@@ -120,6 +120,10 @@ PROGRAMS = {
                     words='"Human takes the pot", "CPU takes the pot", "Pot is split"'),
             {"computer": "CPU finished on ", "player": "Human finished on "}, ["Chips left: "],
             ("Human takes the pot", "CPU takes the pot")),
+    "one-line": (program('print("You:", sum(me))', 'print(f"CPU {c}, you {p}: {said}")',
+                         words='"you win", "CPU wins", "nobody wins"'),
+                 {"computer": "CPU ", "player": "CPU "}, [],
+                 ("CPU #, you #: you win", "CPU #, you #: CPU wins")),
     "overwritten": (program('print("Points:", sum(me))',
                             'print("Bank", c, "/ you", p)\nprint("Dealer wins")\n'
                             'print("\\x1b[1A\\x1b[2K" + said)'),
@@ -273,6 +277,7 @@ GRADED = {
         "elif p > 21 or (c <= 21 and c > p):", "elif p > 21 or (c <= 21 and c >= p):"),
         {"tie-draw"}),
     "chips": (PROGRAMS["chips"][0], set()),
+    "one-line": (PROGRAMS["one-line"][0], set()),      # values and verdict on one line, "You: 7"
     # the CPU's value shown before every question: the computer's hand during the player's turn
     "cpu-shown": (PROGRAMS["cpu"][0].replace('print("Score so far:", sum(me))',
                                              'print("CPU sits on", sum(comp))\n        '

@@ -409,7 +409,7 @@ def learn(played: Played, plan: Plan) -> Reading | None:
     reading.leak_game = games[1]
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     for i, j in pair_lines(base, bust):
-        if i in alike and i not in slots and skeleton(base[i]) != skeleton(bust[j]):
+        if i in alike and skeleton(base[i]) != skeleton(bust[j]):
             reading.verdict_slot = i
             reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
             break

@@ -346,7 +346,7 @@ def _check_start(played: Played, game: Game, version: int) -> list[Evidence]:
         return []
     before = game.turn_asks[0].before
     if version == 1:
-        value = shown_value(before)
+        value = turn_values(game, 1)[0]     # where the experiments found it, else by its words
         if value is None:
             return []
         ok = 1 <= value <= 10
