@@ -45,7 +45,8 @@ def test_rules_reference_odds_settle_asks_the_rules(computer: int, player: int) 
 
 
 def test_rules_probes_names_are_the_rules_own() -> None:
-    assert (probes.winner_rule, probes.expected_winner) == (rules.deciding_rule, rules.winner)
+    assert (probes.deciding_rule, probes.winner) == (rules.deciding_rule, rules.winner)
+    assert not hasattr(probes, "expected_winner") and not hasattr(probes, "winner_rule")
     assert probes.WINNER_RULES == rules.RESULT_RULES
 
 

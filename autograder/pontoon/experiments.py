@@ -31,6 +31,7 @@ from functools import lru_cache
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
+from autograder.pontoon import rules
 from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (ORDERS, _POOL, Played, Run, _fits_one_deck, cards_of_values,
@@ -90,7 +91,6 @@ def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: 
           want: tuple[int, int], winner: str) -> list[int] | None:
     """The base values with ``changes`` (position -> new value), when in both orders the hands
     keep their lengths, move by ``want`` (computer, player) and the winner is ``winner``."""
-    from autograder.pontoon.probes import expected_winner
     twin = list(base)
     for pos, value in changes.items():
         if not 1 <= value <= 10:
@@ -100,16 +100,15 @@ def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: 
         effect = _effect(base, twin, stick_at, twist_below, order)
         if effect is None or effect[:2] != want and want != (0, 0):
             return None
-        if expected_winner(sum(effect[2]), sum(effect[3])) != winner:
+        if rules.winner(sum(effect[2]), sum(effect[3])) != winner:
             return None
     return twin
 
 
 def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int) -> list[int] | None:
     """A twin changing two cards of one side by a pair of `DELTAS`, the winner unchanged."""
-    from autograder.pontoon.probes import expected_winner
     computer, player = deal_values(base, stick_at, twist_below, "A")
-    winner = expected_winner(sum(computer), sum(player))
+    winner = rules.winner(sum(computer), sum(player))
     k, m = len(computer), len(player)
     # positions every order gives this side: the computer's 2nd..kth card, the player's after
     # both hands' first cards

@@ -36,8 +36,6 @@ from autograder.pontoon.transcript import read_result
 
 DRAW, ASK, SHOW = {"$": "draw"}, {"$": "ask"}, {"$": "show"}
 WINNER_RULES = RESULT_RULES
-# the rules as `autograder.pontoon.rules` states them, under the names other rooms still import
-winner_rule, expected_winner = deciding_rule, winner   # programs.py imports these names
 
 
 @dataclass

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 from autograder.pontoon.contract import card_name, card_value, hand_value
 from autograder.pontoon.judge import Evidence
+from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
+                                      winner)
 from autograder.pontoon.transcript import (Ask, Game, Result, mentions_computer_hand,
                                    shown_cards, shown_value, split_games, verdict_of)
 
@@ -369,7 +371,7 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
     for i, (ask, value) in enumerate(zip(asks, values)):
         def show(text: str, ask: Ask = ask) -> str:      # the game, around this question
             return _show(played, game, text, ask)
-        if value is not None and value > 21:
+        if value is not None and is_bust(value):
             out.append(_ev("player-stops-at-bust", False, show(
                 f"the player was asked `{ask.prompt.strip()}` with a value of {value}")))
             continue
@@ -406,7 +408,7 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                                    f"{value} to {nxt}; it should be asked again")))
     if result is not None and result.player.value is not None and asks:
         last = asks[-1]
-        if result.player.value > 21 and last.answer is not None and last.means == "t":
+        if is_bust(result.player.value) and last.answer is not None and last.means == "t":
             out.append(_ev("player-stops-at-bust", True, f"{played.where(game)}: the player went "
                            f"bust with {result.player.value} and was asked nothing more"))
     return out
@@ -415,7 +417,7 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
 def _check_turn_always(played: Played, game: Game, result: Result) -> list[Evidence]:
     cv = result.computer.value
     asked = len(game.turn_asks)
-    bust = cv is not None and cv > 21
+    bust = cv is not None and is_bust(cv)
     if asked:
         return [_ev("player-turn-always", True, f"{played.where(game)}: the computer "
                     + (f"went bust with {cv}" if bust else "played") + f" and the player was asked "
@@ -467,8 +469,7 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
                        f"{c.value}; with STICK_AT {stick_at} it ends between {stick_at} and "
                        f"{stick_at + 9}"), also=("ace-counts-one", "card-values") if c.value > stick_at else ()))
     if c.value is not None and p.value is not None and result.verdict is not None:
-        from autograder.pontoon.probes import expected_winner, winner_rule
-        rule, want = winner_rule(c.value, p.value), expected_winner(c.value, p.value)
+        rule, want = deciding_rule(c.value, p.value), winner(c.value, p.value)
         ok = result.verdict == want
         words = {"player": "the player wins", "computer": "the computer wins", "draw": "a draw"}
         said = next((line.strip() for line in reversed(result.lines) if verdict_of(line)),
@@ -499,12 +500,12 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
 def _computer_hand(played: Played, game: Game, cards: list, stick_at: int) -> list[Evidence]:
     values = [card_value(c) for c in cards]
     for n in range(1, len(values)):
-        if sum(values[:n]) >= stick_at:
+        if not computer_twists(sum(values[:n]), stick_at):
             return [_ev("computer-draws", False, _show(
                 played, game, f"the computer had {sum(values[:n])} after {n} card(s) and still "
                 f"twisted; with STICK_AT {stick_at} it sticks"))]
     total = sum(values)
-    if total < stick_at:
+    if computer_twists(total, stick_at):
         return [_ev("computer-draws", False, _show(
             played, game, f"the computer stuck at {total}, below its STICK_AT {stick_at}"))]
     return [_ev("computer-draws", True, f"{played.where(game)}: the computer drew {len(values)} "
@@ -562,20 +563,6 @@ def _player_cards_v1(game: Game) -> list[int] | None:
     return cards
 
 
-def computer_hand_from(values: list[int], stick_at: int) -> list[int] | None:
-    """The computer's hand dealt from the front of ``values`` by the rules (None: they run out).
-
-    >>> computer_hand_from([9, 3, 6, 10], 17), computer_hand_from([2, 3], 17)
-    ([9, 3, 6], None)
-    """
-    hand: list[int] = []
-    for v in values:
-        hand.append(v)
-        if sum(hand) >= stick_at:
-            return hand
-    return None
-
-
 def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evidence]:
     """Version 1, a stacked game: the computer's value against the cards the grader dealt.
 
@@ -611,12 +598,12 @@ def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evid
             f"{sum(rest)}, but the program printed the computer's value as {c}: the computer's "
             "value is the sum of the cards it was dealt")),
             also=("ace-counts-one", "card-values", "player-choice", "one-card-start"))]
-    first = [h for h in (computer_hand_from(dealt[i:], stick_at) for i in (0, 1)) if h]
+    first = [h for h in (computer_hand(dealt[i:], stick_at) for i in (0, 1)) if h]
     if any(sorted(h) == sorted(rest) for h in first):
         return [_ev("computer-draws", True, f"{played.where(game)}: the computer's cards from the "
                     f"grader's deck, {', '.join(map(str, rest))}, make the {c} it printed")]
     m = len(player)
-    after = computer_hand_from(dealt[m:], stick_at)
+    after = computer_hand(dealt[m:], stick_at)
     if player == dealt[:m] and after is not None and sorted(after) == sorted(rest):
         return [_ev("computer-draws", True, f"{played.where(game)}: the computer's cards from the "
                     f"grader's deck, {', '.join(map(str, rest))}, make the {c} it printed"),
@@ -872,12 +859,12 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
     try:
         if order == "A":
             computer = [take()]
-            while sum(computer) < stick_at:
+            while computer_twists(sum(computer), stick_at):
                 computer.append(take())
             player = [take()]
         else:
             player, computer = [take()], [take()]
-            while sum(computer) < stick_at:
+            while computer_twists(sum(computer), stick_at):
                 computer.append(take())
         while sum(player) < twist_below:
             player.append(take())
@@ -1034,7 +1021,7 @@ def cards_of_values(values: list[int], rng) -> list[list[str]]:
 
 def _questions(computer: list[int], player: list[int]) -> int:
     """How many twist-or-stick questions a player with these cards is asked."""
-    return len(player) - (1 if sum(player) > 21 else 0)
+    return len(player) - (1 if is_bust(sum(player)) else 0)
 
 
 def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tuple[Run, ...]:
