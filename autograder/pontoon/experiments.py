@@ -290,35 +290,70 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     """Which line of ``b`` is the same place as which line of ``a``: lines alike but for their
     numbers pair in order, one changed line between them takes its place (a result's words),
     and within a longer run of changed lines each pairs with the likeliest, if any is alike
-    (a card's name changed).
+    (a card's name changed). A run of lines alike (a hand listed one card a line) is one place,
+    whatever its length, as a list within a line is (`skeleton`): its last line pairs with the
+    other run's last and its first lines in order, one to one, so the lines after it pair as
+    they are.
 
     >>> pair_lines(["Hi", "Player has: Five, Ten", "Value: 15", "Player wins!"],
     ...            ["Hi", "Player has: Four, Ten", "Value: 14", "Computer wins!"])
     [(0, 0), (1, 1), (2, 2), (3, 3)]
+    >>> pair_lines(["Bank:", " * Ten", " * Nine", "Total: 19", "You:", " * Five", "Total: 5"],
+    ...            ["Bank:", " * Ten", "Total: 10", "You:", " * Two", " * Six", " * Ace", "Total: 9"])
+    [(0, 0), (2, 1), (3, 2), (4, 3), (5, 6), (6, 7)]
     """
     return list(_pair_skeletons(tuple(map(skeleton, a)), tuple(map(skeleton, b))))
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game
 def _pair_skeletons(sa: tuple[str, ...], sb: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    """`pair_lines` on the lines' skeletons."""
+    """`pair_lines` on the lines' skeletons: runs of lines alike paired as one place each."""
     if sa == sb:
         return tuple((i, i) for i in range(len(sa)))
+    ra, rb = _runs(sa), _runs(sb)
+    ga, gb = [sa[start] for start, _ in ra], [sb[start] for start, _ in rb]
     out: list[tuple[int, int]] = []
-    for tag, i1, i2, j1, j2 in SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, ga, gb, autojunk=False).get_opcodes():
         if tag == "equal":
-            out += [(i1 + k, j1 + k) for k in range(i2 - i1)]
+            for k in range(i2 - i1):
+                out += _run_pairs(ra[i1 + k], rb[j1 + k])
         elif tag == "replace" and i2 - i1 == j2 - j1 == 1:
-            out.append((i1, j1))           # one line changed between lines alike: its place
+            out += _run_pairs(ra[i1], rb[j1])   # one line changed between lines alike: its place
         elif tag == "replace":
             at = j1
             for i in range(i1, i2):
                 best = max(range(at, j2), default=None,
-                           key=lambda j: SequenceMatcher(None, sa[i], sb[j]).ratio())
-                if best is not None and SequenceMatcher(None, sa[i], sb[best]).ratio() >= 0.6:
-                    out.append((i, best))
+                           key=lambda j: SequenceMatcher(None, ga[i], gb[j]).ratio())
+                if best is not None and SequenceMatcher(None, ga[i], gb[best]).ratio() >= 0.6:
+                    out += _run_pairs(ra[i], rb[best])
                     at = best + 1
     return tuple(out)
+
+
+def _runs(skeletons: tuple[str, ...]) -> list[tuple[int, int]]:
+    """(first line, length) of each run of consecutive lines with the same skeleton.
+
+    >>> _runs(("bank:", " * @", " * @", "total: #"))
+    [(0, 1), (1, 2), (3, 1)]
+    """
+    out: list[tuple[int, int]] = []
+    for i, sk in enumerate(skeletons):
+        if out and skeletons[out[-1][0]] == sk:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+        else:
+            out.append((i, 1))
+    return out
+
+
+def _run_pairs(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
+    """The lines of two runs paired: the first ones in order, the last with the last.
+
+    >>> _run_pairs((1, 2), (4, 3)), _run_pairs((0, 1), (0, 1))
+    ([(1, 4), (2, 6)], [(0, 0)])
+    """
+    (i, n), (j, m) = a, b
+    pairs = [(i + k, j + k) for k in range(min(n, m) - 1)] + [(i + n - 1, j + m - 1)]
+    return pairs
 
 
 @dataclass

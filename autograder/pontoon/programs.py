@@ -627,7 +627,9 @@ def check_turn_order(played: Played, game: Game, version: int) -> list[Evidence]
     The computer plays its whole turn first, so its cards are the first ones dealt (or the ones
     after the player's first card, for a program dealing that first). A player dealt the first
     cards and the computer the ones after them played first: that breaks computer-first.
-    Nothing is said when the cards shown are not the grader's in either way.
+    Nothing is said when the cards shown are not the grader's in either way, nor when the
+    values dealt the player first are the ones the computer-first deal gives (a card's name
+    may be the program's own choice, so only the values tell the orders apart).
     """
     result = game.result(version)
     cards = played.stack_cards(game)
@@ -642,13 +644,28 @@ def check_turn_order(played: Played, game: Game, version: int) -> list[Evidence]
     if same(computer, cards[:k]) or (same(player[:1], cards[:1]) and same(computer, cards[1:k + 1])):
         return [_ev("computer-first", True, f"{played.where(game)}: the computer was dealt the "
                     "grader's first cards, before the player's turn")]
-    if same(player, cards[:m]) and same(computer, cards[m:m + k]):
+    values = [card_value(c) for c in cards]
+    if same(player, cards[:m]) and same(computer, cards[m:m + k]) and not mirrored(values, k, m):
         words = lambda hand: ", ".join(card_words(c, version) for c in hand)   # noqa: E731
         return [_ev("computer-first", False, _show(played, game, (
             f"the player was dealt the grader's first {m} card(s) ({words(cards[:m])}) and the "
             f"computer the {k} after them ({words(cards[m:m + k])}): the computer plays its "
             "whole turn before the player's turn begins")))]
     return []
+
+
+def mirrored(values: list[int], k: int, m: int) -> bool:
+    """Whether a deal giving the player the first ``m`` values and the computer the ``k`` after
+    them gives each hand the values a computer-first deal does (the computer's turn first, or
+    after the player's first card): then only the cards' names could tell the orders apart.
+
+    >>> mirrored([5, 1, 1, 10, 5, 1, 1, 10], 4, 4), mirrored([10, 8, 9, 9], 2, 2)
+    (True, False)
+    """
+    player, computer = values[:m], values[m:m + k]
+    firsts = (values[:k] + values[k:k + m], values[1:k + 1] + values[:1] + values[k + 1:k + m])
+    return any(sorted(c[:k]) == sorted(computer) and sorted(c[k:]) == sorted(player)
+               for c in firsts)
 
 
 def check_deck_order(played: Played, game: Game) -> list[Evidence]:
