@@ -76,6 +76,7 @@ ATTACKS = {
     "frames": "import sys\nharness = sys._getframe(1).f_locals",
     "proc_mem": "open('/proc/self/mem', 'rb')",
     "import_path": "import sys\nsys.path.insert(0, '/tmp/elsewhere')",
+    "thread": "import threading, time\nthreading.Thread(target=time.sleep, args=(3,), daemon=True).start()",
 }
 # what the fresh run says about each attack (a part of one of its notes)
 NOTED = {"input_transformer": "get_ipython().input_transformers_post", "ast_transformer": "ast_transformers",
@@ -85,7 +86,8 @@ NOTED = {"input_transformer": "get_ipython().input_transformers_post", "ast_tran
          "settrace": "refused sys.settrace", "class_patched": "changed Card.__eq__",
          "patched_during_test": "during test_pair", "test_globals_during_test": "refused the attribute tb_frame",
          "forged_channel": "forged lines", "garbage_collector": "refused gc.get_objects",
-         "frames": None, "proc_mem": "refused open", "import_path": "sys.path"}
+         "frames": None, "proc_mem": "refused open", "import_path": "sys.path",
+         "thread": "started a thread"}
 
 
 def _plan(answer: str, attack: str) -> list[dict]:
