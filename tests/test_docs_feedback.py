@@ -45,3 +45,22 @@ def test_the_readme_quotes_lines_of_that_feedback(feedback):
         for piece in (p.strip() for p in line.split("...")):
             if piece:
                 assert re.sub(r"\s+", " ", piece) in flat, piece
+
+
+FRENCH = "tests/corpus/beginners/f1_script_french_tie_to_bank"
+
+
+def test_the_own_words_page_quotes_the_french_programs_feedback(tmp_path):
+    """The page's program in another language: every line it quotes is in the feedback the
+    grader writes for it now (``...`` marks what the page leaves out)."""
+    assert main(["grade", str(ROOT / FRENCH), "--seed", "1", "--out", str(tmp_path)]) == 0
+    written = (tmp_path / "f1_script_french_tie_to_bank" / "feedback.md").read_text()
+    text = (ROOT / "docs/instructors/own-words.md").read_text()
+    start = text.index("```text\n**Mark: 80 / 85**")
+    block = text[start + len("```text\n"):text.index("```", start + 8)]
+    flat = re.sub(r"\s+", " ", written)
+    for line in block.splitlines():
+        for piece in (p.strip() for p in line.split("...")):
+            if piece:
+                assert re.sub(r"\s+", " ", piece) in flat, f"the page quotes {piece!r}, which " \
+                    "the feedback for the French program no longer says"

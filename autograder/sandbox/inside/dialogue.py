@@ -108,7 +108,8 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         if prev is None:
             return
         entry = prev["entry"]
-        effect = effect_after(prev["form"], form, draw_count() - prev["mark"], prev["deal"])
+        effect = effect_after(prev["form"], form, draw_count() - prev["mark"], prev["deal"],
+                              prev["back"])
         refusal = prev["found"].get("refusal", False)
         if effect == "refused" and refusal is not False and \
                 not same_reply(out, refusal, entry["answer"] or ""):
@@ -118,6 +119,19 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         entry["effect"] = effect
     run["close"] = close_previous
 
+    def reasked(form):
+        """The turn question this one may ask again for: the one just asked, when its answer
+        was neither its twist nor its stick (``Please type t or s:`` after ``x``), or what the
+        same question asked just before was asking again for; else None."""
+        prev = state["prev"]
+        if prev is None or prev["entry"]["answer"] is None:
+            return None
+        if prev["form"] == form:
+            return prev["back"]
+        if prev["entry"]["kind"] == "turn" and prev["entry"]["means"] is None:
+            return prev["form"]
+        return None
+
     def verdict_for(prompt_text, out, form):
         found = known_form(FORMS, form)
         if found is not None:
@@ -125,7 +139,8 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         unsure = state["unsure"].get(form, [0, None])
         if unsure[0] >= MAX_UNSURE or (unsure[1] and run["replays"] >= MAX_REPLAYS):
             return unsure[1]                  # learnt in doubt often enough: as it was
-        found = learn(run, log, prompt_text, out, form, draw_count() - state["game"])
+        found = learn(run, log, prompt_text, out, form, draw_count() - state["game"],
+                      reasked(form))
         found["new"] = True
         if found["sure"]:
             FORMS[form] = found
@@ -224,8 +239,9 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         found.pop("new", None)
         del entry["f"]
         transcript.append(entry)
+        back = reasked(form)
         state["prev"] = {"entry": entry, "form": form, "mark": draw_count(), "dressed": dressed,
-                         "deal": deal, "found": found}
+                         "deal": deal, "found": found, "back": back}
         if entry["kind"] == "turn":
             state["turns"] += 1
         log.append([answer, again])

@@ -71,14 +71,17 @@ def offered_words(text: str) -> list:
 
     >>> offered_words("Do you want to hit or stand? "), offered_words("Encore: plus ou assez ?")
     (['hit', 'stand', 'h', 's'], ['plus', 'assez', 'p', 'a'])
+    >>> offered_words("Répondez t ou r : ")[:2]
+    ['t', 'r']
     """
     found = []
     for sentence in text.replace("?", ".").replace("!", ".").replace(":", ".").split("."):
         words = [w for w in words_and_numbers(sentence) if w[0] not in "0123456789"]
-        if len(words) >= 3 and len(words[-2]) <= 3 and \
-                min(len(words[-3]), len(words[-1])) > len(words[-2]):
+        if len(words) >= 3 and len(words[-2]) <= 3 and (
+                min(len(words[-3]), len(words[-1])) > len(words[-2])
+                or len(words[-3]) == len(words[-1]) == 1):      # ``type t or s``
             found += [words[-3].lower(), words[-1].lower()]
-    return found + [w[0] for w in found]
+    return found + [w[0] for w in found if len(w) > 1]
 
 
 def answer_candidates(prompt: str, before: str) -> list:
@@ -292,13 +295,16 @@ def _exec_main(code, path: str, Random, seed: int, counter: dict) -> None:
         main(rng=Random(seed)) if "rng" in params else main()
 
 
-def effect_of(form: str, seen: dict, deal: int = 0) -> str:
+def effect_of(form: str, seen: dict, deal: int = 0, back=None) -> str:
     """What an answer did (`replay`): ``card`` (the same question again after a draw: the player
     got a card), ``refused`` (the same question again, nothing drawn), ``new-game`` (another
     question after a deal), ``end-turn`` (another question), ``end`` (the program ended) or
     ``other`` (the replay went another way, or the program failed). ``deal``: the draws of
     this game before the question; up to two draws (a rank and a suit), or half a deal, before
-    the same question again is a card; more is a new deal.
+    the same question again is a card; more is a new deal. ``back``: the form of the question
+    asked just before this one in the game, when this one may re-ask it (``Please type t or
+    s:`` after ``Twist or stick?``): one card (up to two draws) and then that question again is
+    a card too.
 
     >>> effect_of("twist? (t/s)", {"at": "Twist? (t/s)", "next": "Twist? (t/s)", "draws": 1})
     'card'
@@ -309,15 +315,18 @@ def effect_of(form: str, seen: dict, deal: int = 0) -> str:
         return "other"
     if seen.get("next") is None:
         return "other" if seen.get("error") and not seen.get("draws") else "end"
-    return effect_after(form, form_of(seen["next"]), seen["draws"], deal)
+    return effect_after(form, form_of(seen["next"]), seen["draws"], deal, back)
 
 
-def effect_after(form: str, then, draws: int, deal: int) -> str:
+def effect_after(form: str, then, draws: int, deal: int, back=None) -> str:
     """The effect of an answer to ``form`` followed by ``draws`` draws and then the question
-    ``then`` (a form; None: the program ended). See `effect_of`.
+    ``then`` (a form; None: the program ended); ``back`` is the question asked before ``form``
+    in this game. See `effect_of`.
 
     >>> effect_after("again? (y/n)", "again? (y/n)", 4, 4), effect_after("t/s?", "t/s?", 1, 4)
     ('new-game', 'card')
+    >>> effect_after("type t or s:", "t/s?", 1, 4, back="t/s?"), effect_after("type t or s:", "t/s?", 1, 4)
+    ('card', 'end-turn')
     """
     if then is None:
         return "end"
@@ -325,6 +334,8 @@ def effect_after(form: str, then, draws: int, deal: int) -> str:
         if not draws:
             return "refused"
         return "card" if draws <= max(2, deal // 2) else "new-game"
+    if back is not None and 1 <= draws <= 2 and same_question(back, then):
+        return "card"             # one card, then the question this one asked again for
     return "new-game" if draws >= 2 else "end-turn"
 
 
@@ -418,7 +429,8 @@ def same_reply(after: str, refusal, answer: str) -> bool:
         refusal.replace(answer, JUNK).replace(JUNK, "")
 
 
-def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int) -> dict:
+def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
+          back=None) -> dict:
     """Find out, by experiment, what a question form wants (`verdict`), trying the question's
     own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
 
@@ -433,13 +445,13 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int) 
             break
         run["replays"] += 1
         seen = replay(run, log, answer)
-        effect = effect_of(form, seen, deal)
+        effect = effect_of(form, seen, deal, back)
         drawn = drawn or seen["draws"] > 0
         if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
             if not junk:
                 run["replays"] += 1
                 junk = replay(run, log, JUNK)
-                junk["refusal"] = junk.get("out") if effect_of(form, junk, deal) == \
+                junk["refusal"] = junk.get("out") if effect_of(form, junk, deal, back) == \
                     "refused" else None
             if not same_reply(seen.get("out", ""), junk["refusal"], answer):
                 effect = "card"
