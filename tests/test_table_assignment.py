@@ -18,12 +18,11 @@ from pathlib import Path
 import pytest
 
 from autograder import modules
-from autograder.release import BEGIN, END
+from autograder.release import is_trivial, solution_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 MODEL = ROOT / "assignments" / "table" / "table.py"
 CARDS = ROOT / "reference" / "cards.py"
-TRIVIAL_BELOW = 16     # a shorter line (return 0, try:, show(line)) is vocabulary, not an answer
 
 # Each part of question 2 and the functions in which the student writes it.
 TASKS = {
@@ -38,22 +37,6 @@ TASKS = {
     "saving and loading": ["save_table", "load_table"],
     "the game loop": ["game_over", "play_hands", "save_or_load", "play_game"],
 }
-
-
-def solution_lines(source: str) -> list[str]:
-    """Every line inside a solution region, stripped.
-
-    >>> solution_lines("x = 1\\n    ### BEGIN SOLUTION\\n    return 2\\n    ### END SOLUTION\\n")
-    ['return 2']
-    """
-    lines, inside = [], False
-    for line in source.split("\n"):
-        marker = line.strip()
-        if marker in (BEGIN, END):
-            inside = marker == BEGIN
-        elif inside and marker:
-            lines.append(marker)
-    return lines
 
 
 def stubbed_functions(source: str) -> set[str]:
@@ -95,11 +78,12 @@ def test_release_asks_for_each_part_of_question_2(released, part):
 
 
 def test_release_holds_no_solution_line_of_the_model(released):
-    """No line of a solution region (of 16 characters or more) is anywhere in the release."""
+    """No non-trivial line of a solution region (`autograder.release.is_trivial`) is anywhere
+    in the release."""
     released_lines = {line.strip() for path in released.iterdir() if path.name != "cards.py"
                       for line in path.read_text(encoding="utf-8").split("\n")}
-    leaked = [line for line in solution_lines(MODEL.read_text(encoding="utf-8"))
-              if len(line) >= TRIVIAL_BELOW and line in released_lines]
+    leaked = [line for _, line in solution_lines(MODEL.read_text(encoding="utf-8"))
+              if not is_trivial(line) and line in released_lines]
     assert not leaked, f"the released table.py holds these lines of the model's solutions: {leaked}"
 
 
