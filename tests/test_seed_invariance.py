@@ -33,25 +33,8 @@ SEEDS = random.Random(18).sample(range(1, 2**31), 10)
 SHORT = Limits(wall_seconds=2, cpu_seconds=2)    # for the program that never stops
 # Programs whose marks still depend on the seed, with the cause found (issue 18); each must be
 # fixed in the grader, never here. Not strict: the test fails for any other program, and says
-# which of these have become seed-free (then delete them here).
-READ = "a game read wrongly: a result block after the player's bust, or a hand listed one card a line"
-KNOWN_SEED_DEPENDENT: dict[str, str] = {
-    "beginners/c2_functions_twist_stick_words": READ,
-    "beginners/c3_main_random_instance": READ,
-    "beginners/c4_main_card_class_deck": READ,
-    "beginners/f1_main_player_first": READ,
-    "beginners/f2_functions_bust_player_can_win": READ,
-    "beginners/f2_functions_peeks_first_card": READ,
-    "beginners/f2_functions_tens_too_rare": READ,
-    "beginners/f2_functions_two_card_start": READ,
-    "beginners/f3_functions_player_first": READ,
-    "beginners/f3_main_both_bust_less_bust_wins": READ,
-    "beginners/f3_main_two_cards_one_a_line": READ,
-    "beginners/f1_script_one_game_only": "one game a run: the stacked run plays only its first "
-                                         "goal, so the seeded runs' single games decide what is shown",
-    "beginners/f4_script_shuffled_once": "one deck for every game: which results the stacked games "
-                                         "reach depends on the cards left by the seeded ones",
-}
+# which of these have become seed-free (then delete them here). Empty: every program is seed-free.
+KNOWN_SEED_DEPENDENT: dict[str, str] = {}
 
 
 def corpus() -> list[tuple[str, Path, int | None, Limits | None]]:

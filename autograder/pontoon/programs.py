@@ -836,6 +836,7 @@ TRUSTED_FINALS = 60
 # computer's turn, then the rest of the player's turn (``B``).
 
 ORDERS = ("A", "B")
+PLAYER_FIRST = "P"      # the player's whole turn first: an order that breaks computer-first
 GOALS: dict[str, str] = {
     "both-bust": "both go bust, with different values",
     "computer-bust": "the computer goes bust before the player's turn and the player does not",
@@ -863,6 +864,8 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
     ([10, 1, 10], [10, 1, 10])
     >>> deal_values([9, 10, 8, 3, 5], 17, 15, "B")
     ([10, 8], [9, 3, 5])
+    >>> deal_values([9, 10, 8, 10], 17, 15, PLAYER_FIRST)
+    ([8, 10], [9, 10])
     """
     at = 0
 
@@ -879,8 +882,15 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
             while computer_twists(sum(computer), stick_at):
                 computer.append(take())
             player = [take()]
-        else:
+        elif order == "B":
             player, computer = [take()], [take()]
+            while computer_twists(sum(computer), stick_at):
+                computer.append(take())
+        else:                           # PLAYER_FIRST: a program dealing in the wrong order
+            player = [take()]
+            while sum(player) < twist_below:
+                player.append(take())
+            computer = [take()]
             while computer_twists(sum(computer), stick_at):
                 computer.append(take())
         while sum(player) < twist_below:
@@ -990,14 +1000,17 @@ def _fits_one_deck(values: list[int]) -> bool:
 def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
                     tries: int = 80) -> tuple[list[int], tuple[str, ...]] | None:
     """Card values showing ``goal`` in both dealing orders (else in the computer-first order
-    alone), with the orders it was found for; None when no candidate was found.
+    alone), with the orders it was found for; None when no candidate was found. Values that
+    show it too when a program deals the player's whole turn first (`PLAYER_FIRST`) are taken
+    before others where some are found, so a program with that fault still meets every
+    result, whichever goals a master seed draws.
 
     >>> import random
     >>> values, orders = scenario_values("tie-21", 17, 19, random.Random(3))
     >>> orders, [[sum(h) for h in deal_values(values, 17, 19, o)] for o in orders]
     (('A', 'B'), [[21, 21], [21, 21]])
     """
-    first = None
+    first = both = None
     for _ in range(tries):
         values = _propose(goal, stick_at, twist_below, rng)
         if values is None or not _fits_one_deck(values):
@@ -1010,10 +1023,13 @@ def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
             elif order == "A":
                 break
         if len(good) == len(ORDERS):
-            return values, tuple(good)
+            wrong = deal_values(values, stick_at, twist_below, PLAYER_FIRST)
+            if wrong is not None and shows_goal(goal, *wrong):
+                return values, tuple(good)
+            both = both or (values, tuple(good))
         if good and first is None:
             first = (values, tuple(good))
-    return first
+    return both or first
 
 
 def cards_of_values(values: list[int], rng) -> list[list[str]]:
@@ -1034,6 +1050,31 @@ def cards_of_values(values: list[int], rng) -> list[list[str]]:
         rank, suit = tens.pop() if v == 10 else (RANKS[v - 1], suits[v].pop())
         out.append([rank, suit])
     return out
+
+
+def goal_runs(played: Played) -> tuple[Run, ...]:
+    """A stacked run's goals that its games were not dealt (the program ended after fewer games,
+    or dealt later games from cards of its own), each as a run of its own that plays that goal
+    alone: so every goal is played whatever the program's number of games, and what the stacked
+    games show does not depend on which goal came first. Nothing for a run that played no game
+    or did not end in time.
+
+    >>> run = scenario_runs(7, 17)[0]
+    >>> alone = goal_runs(Played(run, [Game(1, ["hi"])], "sys.exit", None, "", "ok", dealt={0: [0, 1]}))
+    >>> len(alone) == len(run.goals) - 1, alone[0].goals == run.goals[1:2], alone[0].task["games"]
+    (True, True, 1)
+    """
+    if not played.run.stacked or not played.games or played.status != "ok":
+        return ()
+    games = played.run.task["stack"]["games"]
+    out = []
+    for index, (goal, cards) in enumerate(zip(played.run.goals, games)):
+        if played.dealt.get(index):
+            continue
+        task = dict(played.run.task, games=1, stack=dict(played.run.task["stack"], games=[cards]))
+        out.append(Run(f"the grader's stacked cards chosen to show: {GOALS.get(goal, goal)}, "
+                       "one game, the program started afresh", task, (goal,)))
+    return tuple(out)
 
 
 def _questions(computer: list[int], player: list[int]) -> int:
