@@ -236,6 +236,15 @@ def test_reading_the_experiment_games_gives_the_dealt_values(readings: dict, nam
     (["Value: 15", "You win"], ["You're bust!", "Value: 25", "Dealer wins"], [(0, 1), (1, 2)]),
     (["Dealer hand: [6, 6, 3, 3]", "Dealer: 18"], ["Dealer hand: [6, 7, 1, 3]", "Dealer: 17"],
      [(0, 0), (1, 1)]),
+    # hands listed one card a line: a run of lines alike is one place, whatever its length, so
+    # each "Total" pairs with its own hand's total (issue 18: a game of another shape)
+    (["Dealer:", " * Queen of Hearts", " * Seven of Clubs", "Total: 17", "You:", " * Nine of Clubs",
+      " * Ten of Spades", "Total: 19", "You win!"],
+     ["Dealer:", " * Queen of Hearts", " * Queen of Spades", "Total: 20", "You:", " * Six of Clubs",
+      " * Three of Clubs", " * Four of Clubs", " * Five of Spades", " * Two of Clubs",
+      " * Ace of Hearts", " * Three of Hearts", "Total: 24", "You're bust - dealer wins"],
+     [(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 11), (7, 12), (8, 13)]),
+    ([" * Ten", " * Two", " * Five", "Total: 17"], [" * Ten", "Total: 10"], [(2, 0), (3, 1)]),
 ])
 def test_pair_lines_cases(a: list[str], b: list[str], pairs: list[tuple[int, int]]) -> None:
     """Lines alike but for their numbers pair in order; an extra line pairs with nothing."""

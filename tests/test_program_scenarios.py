@@ -25,7 +25,7 @@ from autograder.pontoon.grade import grade_submission
 from autograder.pontoon.programs import (GOALS, ORDERS, Played, Run, check_deck_order,
                                  check_stacked_values, deal_values, possible_goals,
                                  scenario_runs, scenario_values, shows_goal)
-from autograder.pontoon.transcript import split_games
+from autograder.pontoon.transcript import Game, split_games
 
 ROOT = Path(__file__).resolve().parent.parent
 BEGINNERS = ROOT / "tests" / "corpus" / "beginners"
@@ -362,3 +362,63 @@ def test_v1_computer_dealt_after_the_players_turn_played_second() -> None:
     evidence = {e.rule: e for e in check_stacked_values(played, played.games[0], 17)}
     assert evidence["computer-draws"].ok and not evidence["computer-first"].ok
     assert "first 2 card(s) (9, 2)" in evidence["computer-first"].text
+
+
+# ---------------------------------------------------------------- the same marks under every seed
+
+STACK_MIRRORED = Run("stacked", {"mode": "program", "seed": 1, "stack": {"version": 2, "games": [
+    [["Five", "Clubs"], ["Ace", "Hearts"], ["Ace", "Spades"], ["King", "Clubs"],
+     ["Five", "Hearts"], ["Ace", "Clubs"], ["Ace", "Diamonds"], ["Queen", "Hearts"]]]}},
+    ("aces-late",))
+
+
+def test_turn_order_not_judged_where_only_the_names_tell_the_orders_apart() -> None:
+    """Both hands were dealt the same values (Five, Ace, Ace, ten): a program naming its own ten
+    (a rank chosen apart from the value) shows the grader's King to the player and a Queen to the
+    computer, which is no sign of the player dealt first (issue 18: marks the same under every
+    master seed, only some of which draw such a deck)."""
+    game = [{"out": "You have Five"}, {"ask": "Twist or stick? ", "answer": "s", "means": "s"},
+            {"out": "Computer has: Five, Ace, Ace, Queen\nValue: 17\nPlayer has: Five, Ace, Ace, "
+                    "King\nValue: 17\nIt's a draw."}]
+    played = _played(STACK_MIRRORED, game, 2)
+    assert programs.check_turn_order(played, played.games[0], 2) == []
+    assert programs.mirrored([5, 1, 1, 10, 5, 1, 1, 10], 4, 4)
+    assert not programs.mirrored([2, 9, 2, 10, 7], 3, 2)
+
+
+@pytest.mark.parametrize("goal", ["tie-21", "tie-below", "both-bust"])
+def test_scenario_draws_reached_when_the_player_is_dealt_first(goal: str) -> None:
+    """The draws' cards reach their goal even for a program dealing the player's whole turn
+    first, so such a program meets every draw whichever goals a master seed draws."""
+    for master in range(8):
+        run = scenario_runs(master, 17)[0]
+        twist_below = run.task["policy"]["threshold"]
+        cards = run.task["stack"]["games"][run.goals.index(goal)]
+        values = [programs.card_value(tuple(c)) for c in cards]
+        hands = deal_values(values, 17, twist_below, programs.PLAYER_FIRST)
+        assert hands is not None and shows_goal(goal, *hands), (master, goal, values)
+
+
+def test_goal_runs_replay_each_goal_a_program_did_not_play() -> None:
+    """A stacked run that ended after its first game: every other goal becomes a run of its own
+    (one game, that goal's cards); a run that dealt every goal, or played none, gives none."""
+    run = scenario_runs(4, 17)[0]
+    one = Played(run, [Game(1, ["You have 7"])], "sys.exit", None, "", "ok", dealt={0: [0]})
+    alone = programs.goal_runs(one)
+    assert [r.goals for r in alone] == [(g,) for g in run.goals[1:]]
+    assert all(r.task["games"] == 1 and r.task["stack"]["games"] == [cards]
+               for r, cards in zip(alone, run.task["stack"]["games"][1:]))
+    every = Played(run, one.games, "eof", None, "", "ok",
+                   dealt={i: [0] for i in range(len(run.goals))})
+    assert programs.goal_runs(every) == ()
+    assert programs.goal_runs(Played(run, [], "eof", None, "", "ok")) == ()
+
+
+@pytest.mark.parametrize("name", ["f1_script_one_game_only", "f4_script_shuffled_once"])
+def test_a_program_dealing_one_game_from_the_grader_meets_every_result(name: str) -> None:
+    """One game a run, or one deck shuffled once for every game: every result rule is shown by
+    the grader's stacked games (no rule left to the seeded games' luck)."""
+    for seed in (3, 11):
+        grade = grade_submission(BEGINNERS / name, seed=seed)
+        shown = {v.rule for v in grade.verdicts if not v.unshown}
+        assert {"tie-draw", "bust-draw", "one-bust", "higher-wins"} <= shown, (name, seed)
