@@ -210,7 +210,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     # the stacked games first: a verdict quotes its first games, and these say the cards dealt
     for p, raw in zip(staged + played, raw_scenarios + raw_runs):
         found = check_run(p, v, stick_at)
-        evidence += found if p.run.stacked else faults_only(found)
+        evidence += found if p.run.stacked or played_out(p) else faults_only(found)
         _child_problems(f"the program run with seed {p.run.task['seed']} ({p.run.name})", raw,
                         problems, limits, p)
     # two seeded runs of one seed compared: the same computer whatever the player does, which
@@ -234,7 +234,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             limits, output_bytes=max(limits.output_bytes, 1_000_000)))
         more = read_run(extra, raw, v)
         experiments.apply(reading, [more], v)
-        evidence += faults_only(check_run(more, v, stick_at))
+        found = check_run(more, v, stick_at)
+        evidence += found if played_out(more) else faults_only(found)
         _child_problems(f"the program run with seed {extra.task['seed']} ({extra.name})", raw,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
@@ -276,10 +277,24 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     return Grade(str(path), student, v, source, verdicts, seeds, problems=problems)
 
 
+def played_out(played: Played) -> bool:
+    """Whether a seeded run played every game it asked for, or until the grader ended its input:
+    then its games are a sample every master seed gives (a few hundred games between the runs)
+    and may show a rule kept; a run the program ended early (one game a run) may only show faults
+    (`faults_only`).
+
+    >>> from autograder.pontoon.programs import RUNS
+    >>> ended = Played(RUNS[0], [], "sys.exit", None, "", "ok")
+    >>> played_out(ended), played_out(Played(RUNS[0], [], "eof", None, "", "ok", eof_given=True))
+    (False, True)
+    """
+    return len(played.games) >= played.run.task.get("games", 1) or played.eof_given
+
+
 def faults_only(evidence: list[Evidence]) -> list[Evidence]:
-    """What a seeded run's games may say on their own: only faults. A rule is shown kept by the
-    grader's stacked games, which deal every goal under every master seed, so a rule's marks
-    never hang on which games a seed happened to deal; a seeded game can still show a fault.
+    """What a seeded run the program ended early may say: only faults. A rule is shown kept by
+    the grader's stacked games, which deal every goal under every master seed, so a rule's marks
+    never hang on which few games a seed happened to deal; such a game can still show a fault.
 
     >>> [e.rule for e in faults_only([Evidence("tie-draw", True, "program", "kept"),
     ...                               Evidence("one-bust", False, "program", "broken")])]
