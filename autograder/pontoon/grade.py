@@ -9,7 +9,10 @@ policies drawn from the master seed, `autograder.pontoon.programs.runs_for`) and
 games (`autograder.pontoon.programs.scenario_runs`); the other plays the other three seeded runs and
 the short stacked run whose input ends at a later question. The scenarios are planned for the
 STICK_AT the source states or its ``while`` loop suggests (else 17), and played again in
-another child when the program's turns out different. The statistics see the seeded runs only.
+another child when the program's turns out different; goals the stacked run's games were not
+dealt (a program playing one game a run) are played one a run in one more child
+(`autograder.pontoon.programs.goal_runs`). The statistics see the seeded runs only, and a seeded
+run the program ended early only shows faults (`played_out`).
 Nothing a submission does makes `grade_submission` raise: hangs, crashes and early exits become
 ``Grade.problems`` and the marks its behaviour earns.
 """
