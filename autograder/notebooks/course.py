@@ -205,6 +205,8 @@ def kit_config(kernel_sandbox: bool = False) -> str:
     from nbgrader.converters import Autograde
     from nbgrader.preprocessors import Execute, OverwriteCells
 
+    from autograder.sandbox.kernel import startup_seconds
+
     def names(classes: Iterable[Any], swap: dict[type, str]) -> list[str]:
         return [swap.get(c, f"{c.__module__}.{c.__name__}") if isinstance(c, type) else str(c) for c in classes]
 
@@ -225,7 +227,9 @@ def kit_config(kernel_sandbox: bool = False) -> str:
         f"c.GenerateFeedback.preprocessors = {feedback!r}",
         "# each student's kernel in the pontoon children's sandbox (autograder.sandbox.kernel): bubblewrap,",
         "# user 65534, memory/pids cgroups, ZeroMQ over Unix sockets; off: BJK_NB_KERNEL_SANDBOX=0",
-        f"c.RecordingExecute.kernel_sandbox = {bool(kernel_sandbox)!r}", "",
+        f"c.RecordingExecute.kernel_sandbox = {bool(kernel_sandbox)!r}",
+        "# a kernel's start-up: 60 s times the load per processor when the run began",
+        f"c.RecordingExecute.startup_timeout = {int(startup_seconds())}", "",
     ])
 
 
