@@ -17,6 +17,7 @@ from autograder.pontoon import rules
 from autograder.pontoon import programs
 from autograder.pontoon import stats
 from autograder.pontoon import transcript
+from autograder.pontoon.grade import grade_submission
 from autograder.pontoon.judge import Evidence, failing_rules, judge
 from reference.odds import computer_final_distribution
 
@@ -488,3 +489,34 @@ def test_grade_prompt_on_several_lines_keeps_the_feedback_markdown_whole(tmp_pat
     assert [line for line in section.strip().splitlines() if line.strip()] == \
         [line for line in section.strip().splitlines() if line.startswith("- ")], section
     assert "tell your instructor" not in section            # not taken for a grader failure
+
+
+LOOKUP_NO_GAME = '''\
+"""No game: a classmate's recorded answers, looked up."""
+VERSION = 4
+STICK_AT = 17
+VALUES = {"Ace": 1, "Two": 2, "Three": 3, "Four": 4, "Five": 5, "Six": 6, "Seven": 7,
+          "Eight": 8, "Nine": 9, "Ten": 10, "Jack": 10, "Queen": 10, "King": 10}
+RECORDED = {(18, 20): "player", (20, 18): "computer"}
+
+
+def card_value(card):
+    return VALUES[card[0]]
+
+
+def hand_value(cards):
+    return sum(VALUES[c[0]] for c in cards)
+
+
+def decide_winner(computer_value, player_value):
+    return RECORDED.get((computer_value, player_value), "draw")
+'''
+
+
+def test_grade_a_program_that_plays_no_game_earns_nothing_whatever_its_functions(tmp_path):
+    """Correct helper functions (a lookup table of values, of recorded results) but no game:
+    the grader saw no game kept any rule, so no rule earns marks (issue 19's lookup attack)."""
+    (tmp_path / "pontoon.py").write_text(LOOKUP_NO_GAME)
+    grade = grade_submission(tmp_path / "pontoon.py", seed=5)
+    assert grade.score == 0, [(v.rule, v.score) for v in grade.verdicts if v.score]
+    assert any("played no game" in p for p in grade.problems), grade.problems

@@ -34,14 +34,7 @@ SHORT = Limits(wall_seconds=2, cpu_seconds=2)    # for the program that never st
 # Programs whose marks still depend on the seed, with the cause found (issue 18); each must be
 # fixed in the grader, never here. Not strict: the test fails for any other program, and says
 # which of these have become seed-free (then delete them here).
-AGAIN_AS_TWIST = ("the runner's dialogue (autograder/sandbox/inside/), not the reading: when a seed's "
-                  "first game gives the player no turn (the computer bust), the first question met "
-                  "is `Play again?`, its `y` is taken for the twist, and the always-twist run never "
-                  "stops (an output flood)")
-KNOWN_SEED_DEPENDENT: dict[str, str] = {
-    "beginners/f1_functions_no_turn_when_computer_bust": AGAIN_AS_TWIST,
-    "examples/class/dev": AGAIN_AS_TWIST,
-}
+KNOWN_SEED_DEPENDENT: dict[str, str] = {}
 
 
 def corpus() -> list[tuple[str, Path, int | None, Limits | None]]:

@@ -255,6 +255,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         stuck = unanswered_question([*raw_runs, *raw_scenarios])
         problems.append("running the program played no game (nothing asked `Twist or stick?` "
                         "and no result was printed)" + (f": {stuck or met}" if stuck or met else ""))
+        if not plays_games(probes, calls):
+            evidence = []       # a program that plays no game earns nothing (README, own-words)
     asked = any(g.turn_asks for p in played for g in p.games)
     if any(p.games for p in played) and not asked:
         lines = sum(len(g.lines) for g in played[0].games)
@@ -278,6 +280,19 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         else stopping_problem(problems)
     verdicts = judge(v, evidence, stopped)
     return Grade(str(path), student, v, source, verdicts, seeds, problems=problems)
+
+
+def plays_games(probes: list[probes_mod.Probe], calls: ChildResult | None) -> bool:
+    """Whether the grader played whole games through the program's own ``play_game`` (with its
+    own stacked cards): then a program whose ``main`` plays none still has games to judge.
+
+    >>> plays_games([], None)
+    False
+    """
+    if calls is None:
+        return False
+    games = {i for i, probe in enumerate(probes) if probe.call.get("fn") == "play_game"}
+    return any(m.get("index") in games and not m.get("error") for m in calls.of_kind("call"))
 
 
 def played_out(played: Played) -> bool:

@@ -216,17 +216,19 @@ def _depth() -> int:
     return n
 
 
-def replay(run: dict, log: list, answer: str) -> dict:
+def replay(run: dict, log: list, answer: str, repeat: int = 0) -> dict:
     """Run the submission again from the start, in this process, with the run's seed and stacked
     cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
     ``answer`` to the next question, and watch what follows until the question after it or
     the end: ``{"at": question answered, "next": question asked next or None, "draws": draws
-    in between, "error": True if it ended in an exception}``. Nothing reaches the grader; the
-    paused run finds its world as it left it.
+    in between, "error": True if it ended in an exception}``. With ``repeat``, ``answer`` is
+    given again, up to ``repeat`` more times, while the same question comes back
+    (``"streak"``: how often it did). Nothing reaches the grader; the paused run finds its world
+    as it left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
-                         "error": False}
+                         "error": False, "streak": 0}
 
     def since() -> str:
         _flush_stdout()
@@ -246,6 +248,9 @@ def replay(run: dict, log: list, answer: str) -> dict:
         question = question_text(str(prompt), out)
         if i == len(log):
             seen["at"], seen["mark"] = question, draw_count()
+            return answer
+        if seen["streak"] < repeat and same_question(form_of(question), form_of(seen["at"])):
+            seen["streak"] += 1
             return answer
         seen["next"], seen["draws"], seen["out"] = question, draw_count() - seen["mark"], out
         raise ReplayStop("asked")
@@ -459,10 +464,34 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
         if settled(tried):
             break
+    if not whole_turns(run, log, tried, form):
+        for item in tried:                        # its "cards" were whole games
+            item[1] = "new-game" if item[1] == "card" else item[1]
     found = verdict(tried)
     if junk and not drawn:
         found["refusal"] = junk["refusal"]
     return found
+
+
+ENDLESS = 25                  # cards in a row no hand takes without going bust
+
+
+def whole_turns(run: dict, log: list, tried: list, form: str) -> bool:
+    """Whether the answers that seemed to give a card really do, when no answer was seen to
+    end the turn and go on (only to end the program): the card answer given again and again
+    must end the turn with the program ending or `ENDLESS` times at most; a play-again question
+    after a game the player had no turn in, answered to play again, comes back after a new deal
+    and, once a game gives the player a turn, is followed by another question."""
+    effects = [e for _, e, _ in tried]
+    card = next((a for a, e, _ in tried if e == "card"), None)
+    if card is None or "end-turn" in effects or run["replays"] >= MAX_REPLAYS:
+        return True
+    run["replays"] += 1
+    seen = replay(run, log, card, ENDLESS)
+    if seen["error"]:
+        return True
+    return seen["streak"] < ENDLESS and (seen["next"] is None or
+                                          same_question(form_of(seen["next"]), form))
 
 
 def known_form(forms: dict, form: str):
