@@ -57,6 +57,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -445,6 +446,7 @@ def make_sandbox_dir(submission: Path) -> Path:
 
 
 _compiled: dict[tuple[int, int], bytes] = {}
+_compiling = threading.Lock()   # CPython's compile() is not safe from several threads at once
 
 
 def runner_code() -> bytes:
@@ -462,15 +464,17 @@ def runner_code() -> bytes:
     parts = RUNNER == Path(__file__).resolve().parent / "inside" / "runner.py"
     stat = RUNNER.stat()
     key = stamp() if parts else (stat.st_mtime_ns, stat.st_size)
-    code = _compiled.get(key)
-    if code is None:                     # threads may both compile; each keeps its own result
+    with _compiling:                     # compile() from two threads at once can fail (SystemError)
+        code = _compiled.get(key)
+        if code is not None:
+            return code
         source = bundle().encode("utf-8") if parts else RUNNER.read_bytes()
         header = importlib.util.MAGIC_NUMBER + (0).to_bytes(4, "little") + \
             (int(stat.st_mtime) & 0xFFFFFFFF).to_bytes(4, "little") + \
             (len(source) & 0xFFFFFFFF).to_bytes(4, "little")
         code = header + marshal.dumps(compile(source, RUNNER.name, "exec", dont_inherit=True))
         _compiled[key] = code
-    return code
+        return code
 
 
 REMOVE_MAX = 1_000_000          # most entries `remove_tree` deletes before giving up
