@@ -139,8 +139,9 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         unsure = state["unsure"].get(form, [0, None])
         if unsure[0] >= MAX_UNSURE or (unsure[1] and run["replays"] >= MAX_REPLAYS):
             return unsure[1]                  # learnt in doubt often enough: as it was
+        unit = min((f["unit"] for f in FORMS.values() if f.get("unit")), default=None)
         found = learn(run, log, prompt_text, out, form, draw_count() - state["game"],
-                      reasked(form))
+                      reasked(form), unit)
         found["new"] = True
         if found["sure"]:
             FORMS[form] = found

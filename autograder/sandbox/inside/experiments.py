@@ -435,9 +435,13 @@ def same_reply(after: str, refusal, answer: str) -> bool:
 
 
 def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
-          back=None) -> dict:
+          back=None, unit=None) -> dict:
     """Find out, by experiment, what a question form wants (`verdict`), trying the question's
     own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
+
+    ``unit``: the draws a twist took at a turn question learnt before; an answer that brings
+    this question back after more than that (and two) dealt a new game, not a card (a play-again
+    question after a game that gave the player no turn).
 
     Until an answer to this question is seen drawing (cards may come from a list the runner
     does not watch: a copy of the shuffled deck, a sorted rest), the same question again with
@@ -451,6 +455,8 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
         run["replays"] += 1
         seen = replay(run, log, answer)
         effect = effect_of(form, seen, deal, back)
+        if effect == "card" and unit and seen["draws"] > max(2, unit):
+            effect = "new-game"           # more than a known twist takes: a whole new deal
         drawn = drawn or seen["draws"] > 0
         if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
             if not junk:
@@ -464,34 +470,13 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
         if settled(tried):
             break
-    if not whole_turns(run, log, tried, form):
-        for item in tried:                        # its "cards" were whole games
-            item[1] = "new-game" if item[1] == "card" else item[1]
     found = verdict(tried)
+    card = next((draws for a, e, (_, _, draws) in tried if e == "card"), None)
+    if found["kind"] == "turn" and card:
+        found["unit"] = card                      # what one card takes: a known twist's draws
     if junk and not drawn:
         found["refusal"] = junk["refusal"]
     return found
-
-
-ENDLESS = 25                  # cards in a row no hand takes without going bust
-
-
-def whole_turns(run: dict, log: list, tried: list, form: str) -> bool:
-    """Whether the answers that seemed to give a card really do, when no answer was seen to
-    end the turn and go on (only to end the program): the card answer given again and again
-    must end the turn with the program ending or `ENDLESS` times at most; a play-again question
-    after a game the player had no turn in, answered to play again, comes back after a new deal
-    and, once a game gives the player a turn, is followed by another question."""
-    effects = [e for _, e, _ in tried]
-    card = next((a for a, e, _ in tried if e == "card"), None)
-    if card is None or "end-turn" in effects or run["replays"] >= MAX_REPLAYS:
-        return True
-    run["replays"] += 1
-    seen = replay(run, log, card, ENDLESS)
-    if seen["error"]:
-        return True
-    return seen["streak"] < ENDLESS and (seen["next"] is None or
-                                          same_question(form_of(seen["next"]), form))
 
 
 def known_form(forms: dict, form: str):
