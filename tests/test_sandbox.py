@@ -235,9 +235,13 @@ def test_raw_fd_writes_stop_at_the_output_limit():
 
 def test_fd1_writes_are_in_the_transcript_in_order_with_prints_and_prompts(tmp_path):
     src = tmp_path / "pontoon.py"
-    src.write_text("import os, sys\nprint('one')\nos.write(1, b'computer has King Queen\\n')\n"
+    # a twist draws a card and a stick does not: answers are found by their effect (by replay),
+    # so the question must do something for the policy's answer to reach the program
+    src.write_text("import os, random, sys\nprint('one')\nos.write(1, b'computer has King Queen\\n')\n"
                    "sys.stdout.buffer.write(b'\\x1b[1Aover\\n'); sys.stdout.flush()\n"
                    "print('three')\nanswer = input('Twist or stick? (t/s) ')\n"
+                   "while answer == 't':\n    random.randint(1, 10)\n"
+                   "    answer = input('Twist or stick? (t/s) ')\n"
                    "os.write(1, b'after ' + answer.encode() + b'\\n')\n")
     [message] = run_child(src, {"mode": "program", "seed": 1,
                                 "policy": {"kind": "always", "answer": "s"}}, FAST).messages
@@ -567,11 +571,19 @@ def test_card_from_json_turns_only_rank_suit_pairs_into_tuples():
         ("Seven", "Hearts"), ["Seven", "Ace"], 3]
 
 
-def test_prompts_printed_by_hand_become_the_question():
-    message = program("hand_prompt", policy={"kind": "always", "answer": "s"})
-    assert message["transcript"] == [
-        {"out": "Your value: 5\n"}, {"ask": TWIST, "answer": "s"},
-        {"out": "Your value: 9\n"}, {"ask": TWIST, "answer": "s"}, {"out": "answers: s s\n"}]
+@pytest.mark.parametrize("policy, answers", [
+    ({"kind": "script", "answers": ["t", "s"]}, ["t", "s"]),   # readline, then a bare input()
+    ({"kind": "always", "answer": "s"}, ["s"]),
+])
+def test_prompts_printed_by_hand_become_the_question(policy, answers):
+    """The prompt printed by hand (no newline) is the question; the policy's answers reach the
+    program whether it reads with ``sys.stdin.readline()`` or a bare ``input()``."""
+    transcript = program("hand_prompt", policy=policy)["transcript"]
+    assert [e for e in transcript if "ask" in e] == [{"ask": TWIST, "answer": a} for a in answers]
+    outs = [e["out"] for e in transcript if "out" in e]
+    assert [e.keys() for e in transcript] == [{"out"}, {"ask", "answer"}] * len(answers) + [{"out"}]
+    assert all(re.fullmatch(r"Your value: \d+\n", out) for out in outs[:-1]), outs
+    assert outs[-1] == f"answers: {' '.join(answers)}\n"
 
 
 def test_locked_sandbox_is_removed_without_touching_symlink_targets(tmp_path):

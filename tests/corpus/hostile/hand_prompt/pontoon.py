@@ -1,9 +1,15 @@
 """Prints its prompts by hand and reads with sys.stdin.readline() and a bare input()."""
-import sys
+import random, sys
 
-print("Your value: 5")
-print("Twist or stick? (t/s) ", end="")
-first = sys.stdin.readline().strip()
-sys.stdout.write("Your value: 9\nTwist or stick? (t/s) ")
-second = input()
-print("answers:", first, second)
+hand = [random.randint(1, 10), random.randint(1, 10)]
+read = sys.stdin.readline
+answers = []
+while True:
+    print("Your value:", sum(hand))
+    print("Twist or stick? (t/s) ", end="")
+    answers.append(read().strip())
+    read = input
+    if answers[-1] != "t":
+        break
+    hand.append(random.randint(1, 10))
+print("answers:", *answers)
