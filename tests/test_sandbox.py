@@ -678,10 +678,16 @@ def test_batch_restores_what_a_task_changed_before_the_next(tmp_path):
 
 
 def test_batch_task_that_hangs_keeps_the_others_results(tmp_path):
-    """The hanging task times out alone; the tasks after it still run (in fresh children)."""
+    """The hanging task times out alone; the tasks after it still run (in fresh children).
+
+    A twist draws a card (so the runner finds ``t`` by its effect); the second twist waits for
+    ever in ``select`` (a real wait: ``time.sleep`` costs a child nothing)."""
     src = tmp_path / "pontoon.py"
-    src.write_text("answer = input('Twist or stick? (t/s) ')\n"
-                   "while answer == 't':\n    pass\n"
+    src.write_text("import random, select\ncards = 0\n"
+                   "answer = input('Twist or stick? (t/s) ')\n"
+                   "while answer == 't':\n    cards += 1\n    random.randint(1, 10)\n"
+                   "    if cards == 2:\n        select.select([], [], [], 600)\n"
+                   "    answer = input('Twist or stick? (t/s) ')\n"
                    "print('Draw!')\n")
     stick = {"mode": "program", "seed": 1, "policy": {"kind": "always", "answer": "s"}}
     twist = {"mode": "program", "seed": 1, "policy": {"kind": "always", "answer": "t"}}
@@ -689,6 +695,7 @@ def test_batch_task_that_hangs_keeps_the_others_results(tmp_path):
     results = run_batch(src, [stick, twist, stick, stick], limits)
     assert [r.status for r in results] == ["ok", "timeout", "ok", "ok"]
     assert results[1].messages[0]["partial"] and results[1].messages[0]["exit"] == "killed"
+    assert [e.get("answer") for e in results[1].messages[0]["transcript"]] == ["t", "t"]
     alone = run_child(src, stick, limits)
     assert all(same_as_alone(r, alone) for r in (results[0], results[2], results[3]))
 
