@@ -304,13 +304,37 @@ def _make_hook(emit):  # noqa: ANN001, ANN202
               "subprocess.Popen": RuntimeError, "pty.spawn": RuntimeError}
     frames = {"tb_frame", "gi_frame", "cr_frame", "ag_frame", "f_back", "f_locals", "f_globals"}
     said = set()
-    _len, _isinstance, _str, _bytes = len, isinstance, str, bytes
+    _len, _isinstance, _str, _bytes, _int = len, isinstance, str, bytes, int
     _ImportError, _AttributeError, _PermissionError = ImportError, AttributeError, PermissionError
     _Exception, busy = Exception, [False]
     devices = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"}
     import os.path
 
-    _realpath = os.path.realpath
+    _realpath, _isdir = os.path.realpath, os.path.isdir
+    writes = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
+    # what a process's folder in /proc shows that leads to no memory and no descriptor of it
+    safe = {"cmdline", "comm", "stat", "statm", "status", "limits", "cgroup", "io", "sched",
+            "schedstat", "oom_score", "cpuset", "wchan", "personality", "loginuid", "sessionid"}
+
+    def _harmless_proc(path: str, real: str, args: tuple) -> bool:
+        """Whether an open is outside /proc, or one an honest notebook makes there (reading a
+        file of system information, or a process's name and status): read-only, not a folder
+        (a folder would be a `dir_fd` to open ``self/mem`` relative to), and, in a process's
+        folder (any number may be one of this process's threads), only what is in `safe`."""
+        if "proc" not in path.split("/") and not real.startswith("/proc"):
+            return True
+        if not real.startswith("/proc/") or real.split("/")[1] != "proc":
+            return False
+        flags = args[2] if _len(args) > 2 and _isinstance(args[2], _int) else writes
+        if flags & writes or _isdir(real):
+            return False
+        rest = real.split("/")[2:]
+        if not rest[0].isdigit():
+            return True
+        rest = rest[1:]
+        if _len(rest) == 3 and rest[0] == "task" and rest[1].isdigit():
+            rest = rest[2:]
+        return _len(rest) == 1 and rest[0] in safe
 
     def note(what: str) -> None:
         if what not in said:
@@ -342,7 +366,7 @@ def _make_hook(emit):  # noqa: ANN001, ANN202
                     busy[0] = False
             # /proc/self/mem, and the ways to it: /dev/fd and the other links of /dev lead into /proc
             parts = path.split("/")
-            if "proc" in parts or ("dev" in parts and path not in devices) or real.startswith("/proc"):
+            if ("dev" in parts and path not in devices) or not _harmless_proc(path, real, args):
                 error = _PermissionError
         if error is not None:
             what = event if event not in ("object.__getattr__", "open") else \
