@@ -178,9 +178,11 @@ def test_fresh_model_answers_pass_every_test_unnoted(path):
     assert run.verdicts and not failed and not run.notes, f"{path.name}: failed {failed}, notes {run.notes}"
 
 
-@pytest.mark.parametrize("path", ["/proc/self/mem", "/dev/fd/../mem", "../../proc/self/maps"])
-def test_fresh_ways_to_the_harness_memory_are_refused(path):
-    attack = f"try:\n    open({path!r}, 'rb')\nexcept PermissionError:\n    refused = True\n"
+@pytest.mark.parametrize("path, mode", [("/proc/self/mem", "rb"), ("/dev/fd/../mem", "rb"),
+                                        ("../../proc/self/maps", "rb"), ("/proc/self/task", "rb"),
+                                        ("/proc/self/fd/0", "rb"), ("/proc/self/comm", "w")])
+def test_fresh_ways_to_the_harness_memory_are_refused(path, mode):
+    attack = f"try:\n    open({path!r}, {mode!r})\nexcept (PermissionError, IsADirectoryError):\n    refused = True\n"
     run = fresh.run_fresh(_plan(MODEL, attack + "import os\nos.symlink('/dev/fd/../mem', 'here')"), timeout=10)
     assert run.verdicts == {"test_pair": True}, run
     assert any(f"refused open {path!r}" in note for note in run.notes), run.notes
@@ -192,3 +194,16 @@ def test_fresh_student_files_shadow_no_module_before_the_grading_starts(tmp_path
     (tmp_path / "hashlib.py").write_text("raise SystemExit('the grader imported the student hashlib.py')\n")
     run = fresh.run_fresh(_plan(MODEL, ""), timeout=10, folder=tmp_path)
     assert (run.verdicts, run.finished) == ({"test_pair": True}, True), run
+
+
+def test_fresh_honest_reads_of_proc_are_not_noted():
+    # what an honest notebook may read (as the kernel test's hunting cell does): every process's
+    # command line, its own status, the machine's processors; then a /proc folder as a dir_fd
+    honest = ("import os\n"
+              "names = [open(f'/proc/{p}/cmdline', 'rb').read() for p in os.listdir('/proc') if p.isdigit()]\n"
+              "assert names and open('/proc/self/status').read() and open('/proc/cpuinfo').read()\n")
+    run = fresh.run_fresh(_plan(MODEL, honest), timeout=10)
+    assert (run.verdicts, run.notes) == ({"test_pair": True}, []), run
+    attack = "import os\ntry:\n    os.open('/proc/self', os.O_RDONLY)\nexcept PermissionError:\n    pass\n"
+    run = fresh.run_fresh(_plan(MODEL, attack), timeout=10)
+    assert any("refused open '/proc/self'" in note for note in run.notes), run.notes
