@@ -648,10 +648,21 @@ def export(assignment: str, out: Path) -> ClassResult:
 
 
 def _write_gradebook(result: ClassResult) -> Path:
-    """Write `gradebook.csv` (a row per student) and `cells.csv` (a row per test cell); return the first."""
+    """Write `gradebook.csv` (a row per student) and `cells.csv` (a row per test cell); return the
+    first. Every cell goes through `autograder.outputs.escape.csv_cell`: student ids, notebook and
+    cell names and the details quote what students control."""
+    from autograder.outputs.escape import csv_cell
+
+    class SafeWriter:
+        def __init__(self, out) -> None:
+            self.writer = csv.writer(out)
+
+        def writerow(self, row: list) -> None:
+            self.writer.writerow([csv_cell(value) for value in row])
+
     fmt = lambda x: "" if x is None else f"{x:g}"  # noqa: E731
     with open(result.gradebook, "w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out)
+        writer = SafeWriter(out)
         writer.writerow(["assignment", "student_id", "status", "score", "max_score",
                          *result.notebooks, "restored_cells", "details"])
         for s in result.students:
@@ -659,7 +670,7 @@ def _write_gradebook(result: ClassResult) -> Path:
                              *(fmt(s.scores.get(n)) if s.graded else "" for n in result.notebooks),
                              "; ".join(s.restored), "; ".join(s.details)])
     with open(result.out / "cells.csv", "w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out)
+        writer = SafeWriter(out)
         writer.writerow(["student_id", "notebook", "cell", "score", "max_score"])
         for s in result.students:
             for cell in s.cells:
