@@ -133,9 +133,14 @@ class ChildResult:
 def child_python() -> str:
     """The interpreter for children: the base one, so the venv's editable finders never load.
 
+    In the fallback, when the sandbox user cannot read it (a private folder), a readable view
+    of it (`python_view`), so that children run this very Python and its standard library.
+
     >>> Path(child_python()).name.startswith("python")
     True
     """
+    if _interpreter:
+        return _interpreter[0]
     return getattr(sys, "_base_executable", None) or sys.executable
 
 
@@ -1233,6 +1238,7 @@ def sandbox_status() -> str:
 
 def _probe(mode: str) -> Isolation:
     """Find out what this machine allows: bubblewrap, a user switch, v1 cgroups."""
+    _interpreter.clear()
     if mode == "off":
         return Isolation(False, None, None, None, "off", ("switched off",))
     missing: list[str] = []
@@ -1250,6 +1256,8 @@ def _probe(mode: str) -> Isolation:
         missing.append("namespaces switched off (BJK_SANDBOX=limits)")
     if uid is not None and not namespaces:
         seen = _python_seen_by(uid)
+        if seen != tuple(sys.version_info[:3]) and _use_python_view(uid):
+            seen = tuple(sys.version_info[:3])
         if seen is None or seen[:2] != tuple(sys.version_info[:2]):
             # never run a submission as the grader (root) instead: the children fail to start,
             # and every grading says why, until Python is readable or bubblewrap installed
@@ -1654,6 +1662,89 @@ def library_copy(files: Mapping[str, Sequence[str]]) -> Path:
         raise
     atexit.register(remove_tree, root)
     return library
+
+
+# ---------------------------------------------------------------- the Python a child runs
+
+PYTHON_PREFIX = "bjk-sandbox-python-"   # a readable view of the grader's Python for the sandbox user
+_interpreter: list[str] = []            # the children's Python when it is such a view (`_probe`)
+_views: list[Path] = []                 # python_view's answer, made once per grader process
+_NOT_IN_VIEW = {"site-packages", "dist-packages", "test", "idlelib", "turtledemo"}
+
+
+def python_view() -> Path:
+    """A folder anyone may read and only the grader may change that runs this very Python: its
+    base interpreter, shared library and standard library (not its site-packages or tests), hard
+    links to the installation's files (copies across file systems), and ``bin/python``, which
+    starts it with that library first. Returns ``bin/python``; the folder is a sandbox folder,
+    removed when the grader ends (or by `sweep_stale`).
+
+    Without namespaces the sandbox user reads the installation where it is, so one in a private
+    folder (``/root/.pyenv``) starts with the system's library and standard library instead:
+    another micro version, which pickles and behaves differently.
+
+    >>> view = python_view(); subprocess.run([str(view), "-S", "-c", "import sys; print(sys.prefix)"],
+    ...     capture_output=True, text=True).stdout.strip() == str(view.parent.parent)
+    True
+    >>> remove_tree(view.parent.parent)
+    """
+    import atexit
+    import sysconfig
+
+    exe = Path(getattr(sys, "_base_executable", None) or sys.executable).resolve()
+    stdlib = Path(sysconfig.get_path("stdlib"))
+    shared = Path(sysconfig.get_config_var("LIBDIR") or "", sysconfig.get_config_var("INSTSONAME") or "")
+    parent = sandbox_parent()
+    if parent is None or os.stat(parent).st_dev != os.stat(stdlib).st_dev:
+        parent = tempfile.gettempdir()          # hard links need the installation's file system
+    root = Path(tempfile.mkdtemp(prefix=PYTHON_PREFIX, dir=parent))
+    try:
+        (root / OWNER_MARK).write_text(_maker())
+        _link(exe, root / "bin" / exe.name)
+        if sysconfig.get_config_var("Py_ENABLE_SHARED") and shared.is_file():
+            _link(shared, root / "lib" / shared.name)
+        for folder, subfolders, names in os.walk(stdlib):
+            if Path(folder) == stdlib:
+                subfolders[:] = [s for s in subfolders if s not in _NOT_IN_VIEW]
+            for name in names:
+                source = Path(folder, name)
+                _link(source, root / "lib" / stdlib.name / source.relative_to(stdlib))
+        wrapper = root / "bin" / "python"
+        wrapper.write_text(f"#!/bin/sh\nLD_LIBRARY_PATH='{root}/lib' exec '{root}/bin/{exe.name}' \"$@\"\n")
+        wrapper.chmod(0o755)
+        for folder in (root, *(p for p in root.rglob("*") if p.is_dir())):
+            os.chmod(folder, 0o755)     # folders only: a hard link's mode is the installation's
+    except BaseException:
+        remove_tree(root)
+        raise
+    atexit.register(remove_tree, root)
+    return wrapper
+
+
+def _link(source: Path, target: Path) -> None:
+    """``target`` made the same file as ``source``: a hard link, else a copy keeping its times."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def _use_python_view(uid: int) -> bool:
+    """Make the children run `python_view` (made once per grader process) when it gives user
+    ``uid`` this very Python (the fallback in a private folder); return whether it does."""
+    if not _views:
+        try:
+            _views.append(python_view())
+        except OSError as error:
+            _say_once(f"sandbox: a readable view of this Python for user {uid} could not be "
+                      f"made ({error})")
+            return False
+    _interpreter[:] = [str(_views[0])]
+    if _python_seen_by(uid) == tuple(sys.version_info[:3]):
+        return True
+    _interpreter.clear()
+    return False
 
 
 def _say_once(message: str) -> None:
