@@ -229,13 +229,17 @@ def pytest_sessionfinish(session, exitstatus):
 
 
 def _python() -> str:
-    """The interpreter that runs the tests: the base one (the sandbox can read it), given the
-    venv's site-packages on PYTHONPATH (so that pytest imports, and no .pth file runs).
+    """The interpreter that runs the tests: the sandbox's children's (`child_python`: the base
+    one, or in the fallback a view of it the sandbox user can read), given the venv's
+    site-packages on PYTHONPATH (so that pytest imports, and no .pth file runs).
 
     >>> Path(_python()).name.startswith("python")
     True
     """
-    return getattr(sys, "_base_executable", None) or sys.executable
+    from autograder.sandbox.child import child_python, isolation
+
+    isolation()                         # probed first: it decides which Python children run
+    return child_python()
 
 
 TEST_PACKAGES = ("pytest", "hypothesis")   # what the assignments' tests import beyond the standard library

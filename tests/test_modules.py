@@ -349,3 +349,51 @@ def test_student_module_runs_in_the_os_sandbox_and_cannot_write_outside(tmp_path
     grade = modules.grade_submission(modules.get("cards"), student(tmp_path, "wri", {"cards.py": writer}))
     assert grade.score == grade.max_score, f"the writing cards.py got {grade.score}/{grade.max_score}: {grade.problems}"
     assert not outside.exists(), "a student's module wrote outside its sandbox folder"
+
+
+FALLBACK_SCRIPT = """
+import json, sys
+from pathlib import Path
+from autograder import modules
+from autograder.sandbox import child
+found = {}
+for name, folder in json.loads(sys.argv[1]).items():
+    g = modules.grade_submission(modules.get(name), Path(folder))
+    found[name] = [g.score, g.max_score, g.problems, [v.rule for v in g.verdicts if not v.passed]]
+print(json.dumps([child.isolation().describe(), found]))
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("private", [False, True], ids=["kit-venv", "private-folder"])
+def test_model_answers_get_every_mark_in_the_fallback_sandbox(tmp_path, private):
+    """``BJK_SANDBOX=limits`` (no namespaces: user 65534 and limits), the kit's packages where
+    they are or under a folder of mode 0700 (a clone in a private home folder): every model
+    answer gets every mark, run by the grader's own Python (not the system's libpython and
+    standard library, another micro version whose Enum pickles the table's save refused)."""
+    import os
+
+    from autograder.sandbox import child as sandbox
+
+    if os.geteuid() != 0 or not os.access(sandbox.SETPRIV, os.X_OK):
+        pytest.skip("the fallback's user switch needs a root grader and setpriv")
+    env = {**os.environ, "BJK_SANDBOX": "limits"}
+    if private:
+        site = tmp_path / "home" / "kit" / "site-packages"
+        for folder, paths in sandbox.distribution_files(modules.TEST_PACKAGES).items():
+            for relative in paths:
+                if Path(folder, relative).is_file():
+                    (site / relative).parent.mkdir(parents=True, exist_ok=True)
+                    (site / relative).write_bytes(Path(folder, relative).read_bytes())
+        os.chmod(tmp_path / "home", 0o700)
+        env["PYTHONPATH"] = f"{site}{os.pathsep}{ROOT}"
+    folders = {name: str(student(tmp_path, f"model-{name}", model_files(name))) for name in NAMES}
+    done = subprocess.run([sys.executable, "-c", FALLBACK_SCRIPT, json.dumps(folders)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=900, env=env)
+    assert done.returncode == 0, done.stderr
+    status, found = json.loads(done.stdout.splitlines()[-1])
+    assert "NO namespaces" in status and "runs Python" not in status, status
+    for name, (score, most, problems, failed) in found.items():
+        assert (score, problems, failed) == (most, [], []) and most > 0, (
+            f"the {name} model answer in the fallback got {score}/{most}, failed {failed}, "
+            f"problems {problems}; expected every mark ({status})")
