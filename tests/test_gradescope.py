@@ -108,6 +108,9 @@ def test_run_autograder_without_pontoon_writes_a_zero(bundle, tmp_path):
     assert doc["score"] == 0 and "no pontoon.py found in your submission" in doc["output"]
     assert doc["max_score"] > 0          # out of the version's marks, never 0/0
     assert "Traceback" not in done.stderr
+    # how Gradescope shows each string is said, never left to its defaults
+    assert (doc["output_format"], doc["test_output_format"], doc["test_name_format"]) == (
+        "md", "text", "text")
 
 
 @pytest.mark.slow

@@ -163,6 +163,60 @@ def test_results_json_is_ascii_and_its_markdown_keeps_its_structure(text, studen
     assert md_shape(doc["output"]) == md_shape(plain["output"])
 
 
+# --- Gradescope: results.json as Gradescope shows it ------------------------------------------
+
+def shown_by_gradescope(doc: dict) -> None:
+    """Gradescope's reading of a results.json: `output` as Markdown, each test's name and output
+    as text; none of them may hold a control or direction character, nor a name a line break."""
+    assert doc["output_format"] == "md"
+    assert doc["test_output_format"] == doc["test_name_format"] == "text"
+    for test in doc["tests"]:
+        assert test["name_format"] == test["output_format"] == "text", test
+        assert not any(c in test["name"] for c in CONTROLS + ["\n"]), repr(test["name"])
+        assert not any(c in test["output"] for c in CONTROLS), repr(test["output"])
+    assert not any(c in doc["output"] for c in CONTROLS), repr(doc["output"])
+
+
+@pytest.mark.parametrize("text,student", [(t, n) for (_, t), n in zip(CASES, NAMES)], ids=IDS)
+def test_gradescope_results_show_student_text_as_text(text, student):
+    from autograder.outputs import gradescope
+
+    doc = gradescope.results_document(grade_of(text, student))
+    shown_by_gradescope(doc)
+    assert escape.json_text(doc).isascii()
+    plain = gradescope.results_document(benign(student, like=text))
+    assert md_shape(doc["output"]) == md_shape(plain["output"])
+    assert doc["extra_data"]["problems"][1] == text                  # the data, kept whole
+
+
+def test_gradescope_grade_into_writes_hostile_text_escaped(tmp_path, monkeypatch, capsys):
+    """`run_autograder`'s own path: a submission in a folder named with escape sequences and
+    Markdown, a judge whose grade carries every hostile string; results.json and what is printed
+    show them, obey none."""
+    from autograder import submission
+    from autograder.outputs import gradescope
+
+    texts = [text for _, text in CASES]
+    folder = f"{ESC}[2J`x\r# Every rule passed"
+
+    def judge(path, version=None, *, student=None, limits=None):
+        grade = grade_of("\n".join(texts), student or "student")
+        return Grade(str(path), grade.student, "\u202e4", "VERSION", grade.verdicts, [1], 0.1,
+                     grade.problems + texts)
+
+    monkeypatch.setattr(submission, "judge", lambda: judge)
+    (tmp_path / "sub" / folder).mkdir(parents=True)
+    (tmp_path / "sub" / folder / "pontoon.py").write_text("VERSION = 4\n")
+    assert gradescope.main([str(tmp_path / "sub"), str(tmp_path / "res")]) == 0
+    raw = (tmp_path / "res" / "results.json").read_text()
+    assert raw.isascii()
+    doc = json.loads(raw)
+    shown_by_gradescope(doc)
+    assert doc["extra_data"]["submission"] == f"{folder}/pontoon.py"     # the data, kept whole
+    printed = capsys.readouterr()
+    assert not any(c in printed.out + printed.err for c in CONTROLS), repr(printed)
+
+
 # --- HTML: feedback.html and the class page ---------------------------------------------------
 
 class _Tags(HTMLParser):

@@ -14,8 +14,10 @@ import sys
 import tempfile
 import zipfile
 from pathlib import Path
+from typing import Any
 
-from autograder.model import Grade
+from autograder.model import Grade, Verdict  # noqa: F401 (Verdict: the doctests)
+from autograder.outputs import escape, report
 
 KIT_ROOT = Path(__file__).resolve().parents[2]
 # Where grading starts: `run_autograder` runs `python -m autograder.outputs.gradescope`; the sandbox
@@ -257,7 +259,6 @@ def grade_into(submission_dir: Path, results_dir: Path, version: int | None = No
     'no pontoon.py found '
     """
     from autograder import submission as one
-    from autograder.outputs import report
 
     path = submission_dir if submission_dir.is_file() else one.find_pontoon(submission_dir)
     shown = "pontoon.py" if path is None else str(path.relative_to(submission_dir)) \
@@ -273,11 +274,31 @@ def grade_into(submission_dir: Path, results_dir: Path, version: int | None = No
             grade = one.failed_grade(sub, version, f"internal error in the grader: {exc}")
         else:
             grade = _grade_within_budget(judge, sub, version)
-    from autograder.outputs.escape import json_text
-
     report.atomic_write(results_dir / "results.json",
-                        json_text(report.results_document(grade), 2) + "\n")
+                        escape.json_text(results_document(grade), 2) + "\n")
     return grade
+
+
+def results_document(grade: Grade) -> dict[str, Any]:
+    """Gradescope's `results.json` for one grade: `report.results_document` (its `output` is
+    Markdown, student text escaped there), with each test's name and output, which Gradescope
+    shows as text, given every control and direction character as a visible escape (a carriage
+    return cannot start a forged line, nor a direction override turn one round), and the text
+    formats said, not left to Gradescope's defaults. `extra_data` keeps the data whole; the
+    file is ASCII JSON (`escape.json_text`).
+
+    >>> doc = results_document(Grade("a.py", "a", 1, "VERSION",
+    ...     [Verdict("x", "x\\r# Every rule passed", 0, 1, False, "1\\n\\x1b[2J2")]))
+    >>> doc["tests"][0]["name"], doc["tests"][0]["output"], doc["test_name_format"]
+    ('x\\\\r# Every rule passed', '1\\n\\\\x1b[2J2', 'text')
+    """
+    doc = report.results_document(grade)
+    doc["test_output_format"] = doc["test_name_format"] = "text"
+    for test in doc["tests"]:
+        test["name"] = escape.visible(test["name"])
+        test["output"] = escape.visible(test["output"], keep="\n\t")
+        test["name_format"] = test["output_format"] = "text"
+    return doc
 
 
 def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, Submission)
@@ -295,11 +316,12 @@ def _grade_within_budget(judge, sub, version: int | None) -> Grade:  # (judge, S
     try:
         limits = budget.from_env()
     except ValueError as exc:       # the course staff's setting, not the student's fault
-        print(f"autograder: warning: {exc}; using the default budget", file=sys.stderr)
+        print(f"autograder: warning: {escape.visible(exc)}; using the default budget",
+              file=sys.stderr)
         limits = budget.Budget()
     try:
         for problem in integrity.prepare_grader():   # before the worker is forked
-            print(f"autograder: warning: {problem}", file=sys.stderr)
+            print(f"autograder: warning: {escape.visible(problem)}", file=sys.stderr)
         if limits.enabled:
             budget.start(limits, 1)
         return one.grade_one(judge, sub, version, limits if limits.enabled else None)
@@ -328,11 +350,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         grade = grade_into(Path(args[0]), Path(args[1]), version)
     except Exception as exc:  # never a traceback, even here
-        print(f"autograder: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"autograder: internal error: {type(exc).__name__}: {escape.visible(exc)}",
+              file=sys.stderr)
         return 1
-    from autograder.outputs.escape import terminal
-
-    print(str(terminal(f"graded {grade.submission}: {grade.score:g}/{grade.max_score:g}")))
+    print(escape.visible(f"graded {grade.submission}: {grade.score:g}/{grade.max_score:g}"))
     return 0
 
 
