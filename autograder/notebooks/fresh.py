@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 HARNESS = Path(__file__).with_name("inside") / "harness.py"
+COMPARATOR = HARNESS.with_name("compare.py")    # sent with the plan: how test cells compare
 WALL_SECONDS = 90          # a fresh run's whole time, on top of its cells' own time
 OUTPUT_BYTES = 1 << 20
 
@@ -220,8 +221,8 @@ def run_fresh(plan: list[dict[str, Any]], timeout: float, folder: Path | None = 
 
     key = secrets.token_bytes(32)
     tests = [cell["id"] for cell in plan if cell["kind"] == "test"]
-    payload = json.dumps({"key": key.hex(), "timeout": timeout, "cells": plan,
-                          "preimport": preimports(plan)}).encode()
+    payload = json.dumps({"key": key.hex(), "timeout": timeout, "cells": plan, "preimport": preimports(plan),
+                          "compare": COMPARATOR.read_text(encoding="utf-8")}).encode()
     work = Path(tempfile.mkdtemp(prefix="bjk-fresh-"))
     try:
         if folder is not None:
