@@ -645,6 +645,14 @@ def _delegate(module: str, rest: list[str]) -> int:
     return int(mod.main(rest) or 0)
 
 
+def run_demo(args: argparse.Namespace) -> int:
+    """The `demo` subcommand: `autograder.demo.main`, given this command line to grade with
+    (the demo imports nothing of it: no import cycle)."""
+    from autograder import demo
+
+    return demo.main(args.rest, grade=main)
+
+
 def run_gradescope(args: argparse.Namespace) -> int:
     """The `gradescope` subcommand: build the Gradescope autograder bundle."""
     from autograder.outputs import gradescope
@@ -731,7 +739,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="grade the bundled sample class into demo-out/",
                           add_help=False, prefix_chars="\0")
     demo.add_argument("rest", nargs=argparse.REMAINDER)
-    demo.set_defaults(run=lambda a: _delegate("demo", a.rest))
+    demo.set_defaults(run=run_demo)
     return parser
 
 

@@ -1,13 +1,35 @@
-"""`python -m autograder demo`: grade the bundled sample class and show what comes out."""
+"""`python -m autograder demo`: grade the bundled sample class and show what comes out.
+
+The command line (`autograder.cli`) runs it and hands it the command to grade with, so the demo
+imports nothing of the command line: a subcommand like `release` or `assignment`, with its own
+parser.
+"""
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
-
-from autograder import cli
+from typing import Callable
 
 CLASS = Path(__file__).resolve().parent.parent / "examples" / "class"
+PROG = "python -m autograder demo"
+Command = Callable[[list[str]], int]     # a command line's main: argv -> exit status
+
+
+class UsageError(Exception):
+    """Bad usage of the demo: shown on one line, and the demo exits 2.
+
+    >>> str(UsageError("argument --jobs: bad"))
+    'argument --jobs: bad'
+    """
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and raise `UsageError`."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Raise instead of printing usage and exiting."""
+        raise UsageError(f"{message} (see {self.prog} --help)")
 
 
 def _nearest(path: Path) -> str:
@@ -46,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     >>> build_parser().parse_args([]).out
     'demo-out'
     """
-    parser = cli._Parser(prog=f"{cli.PROG} demo", description="Grade the sample class in "
+    parser = _Parser(prog=PROG, description="Grade the sample class in "
                          f"{CLASS} into DIR (regrading everyone), then show the summary, the "
                          "gradebook's path and one student's feedback.")
     parser.add_argument("--out", default="demo-out", metavar="DIR",
@@ -58,23 +80,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Grade `examples/class` into `demo-out/` and show one student's feedback.
+def main(argv: list[str] | None, *, grade: Command) -> int:
+    """Grade `examples/class` into `demo-out/` with `grade` (the command line's main, given
+    `grade CLASS --out DIR ...`) and show one student's feedback.
 
-    >>> main(["--jobs", "0"])
+    >>> main(["--jobs", "0"], grade=lambda argv: 0)
     2
     """
     try:
         args = build_parser().parse_args(argv)
-    except cli.UsageError as exc:
+    except UsageError as exc:
         print(f"autograder demo: error: {exc}", file=sys.stderr)
         return 2
     if not CLASS.is_dir():
         print(f"autograder demo: error: the sample class is missing: {str(CLASS)!r}",
               file=sys.stderr)
         return 2
-    status = cli.main(["grade", _nearest(CLASS), "--out", args.out, "--force",
-                       "--jobs", str(args.jobs)])
+    status = grade(["grade", _nearest(CLASS), "--out", args.out, "--force",
+                    "--jobs", str(args.jobs)])
     if status != 0:
         return status
     return show_feedback(Path(args.out), args.student)
@@ -96,7 +119,9 @@ def show_feedback(out: Path, wanted: str | None) -> int:
         return 2
     from autograder.outputs.escape import terminal
 
-    console = cli._console()
+    from rich.console import Console
+
+    console = Console(highlight=False)
     path = out / student / "feedback.md"
     console.print(Rule(terminal(f"{path} (also feedback.html)")))    # never markup
     console.print(Markdown(path.read_text(encoding="utf-8")))

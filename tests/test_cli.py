@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder import cli, demo
+from autograder import cli
 from autograder.model import Grade, Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -369,8 +369,8 @@ def test_python_dash_m_has_no_traceback(tmp_path):
 
 
 def test_demo_bad_options_exit_2(capsys):
-    assert demo.main(["--jobs", "0"]) == 2
-    assert demo.main(["--nope"]) == 2
+    assert cli.main(["demo", "--jobs", "0"]) == 2
+    assert cli.main(["demo", "--nope"]) == 2
     assert "error" in capsys.readouterr().err
 
 
@@ -381,7 +381,7 @@ def test_sample_class_has_the_promised_students():
 
 
 def test_demo_with_fake_judge_shows_feedback(judge, tmp_path, capsys):
-    status = demo.main(["--out", str(tmp_path / "demo-out"), "--jobs", "2"])
+    status = cli.main(["demo", "--out", str(tmp_path / "demo-out"), "--jobs", "2"])
     out = capsys.readouterr().out
     assert status == 0
     assert "Pontoon grades" in out and "gradebook" in out

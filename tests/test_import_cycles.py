@@ -3,6 +3,12 @@
 Every `import`, `from ... import` (at the top or inside a function, relative ones resolved) and
 `importlib.import_module("autograder....")` with a literal name counts as an edge from the module
 that holds it to the module it names; a cycle is any group of modules that reach each other.
+
+An import whose name is computed at run time (`importlib.import_module(f"autograder.{module}")`,
+`__import__(name)`) counts as an edge to every autograder module a string in the same module
+names, after the f-string's fixed start (the command line's table of subcommands, say): the
+walker cannot know which one runs, so it assumes any may. One that names none is an error, save
+in an `inside` package, whose code runs in the sandboxed child and imports the student's modules.
 """
 from __future__ import annotations
 
@@ -31,12 +37,38 @@ def _known(name: str) -> str | None:
     return name or None
 
 
+def _is_computed_import(node: ast.AST) -> bool:
+    """Whether `node` is a call of `importlib.import_module`, `import_module` or `__import__`."""
+    return (isinstance(node, ast.Call) and bool(node.args)
+            and (getattr(node.func, "attr", None) or getattr(node.func, "id", None))
+            in ("import_module", "__import__"))
+
+
+def computed_targets(tree: ast.AST, name: ast.expr) -> set[str]:
+    """The autograder modules a computed import of `name` may load: every string in `tree` that,
+    after the f-string's fixed start (`f"autograder.{module}"`), names one.
+
+    >>> tree = ast.parse('NAMES = ("demo", "x")\\nimportlib.import_module(f"autograder.{n}")')
+    >>> sorted(computed_targets(tree, tree.body[1].value.args[0]))
+    ['autograder.demo']
+    """
+    start = ""
+    if isinstance(name, ast.JoinedStr) and name.values and isinstance(name.values[0], ast.Constant):
+        start = str(name.values[0].value)
+    strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    return {start + text for text in strings if start + text in MODULES}
+
+
+UNFOLLOWED: list[str] = []      # computed imports that name no module: `module:line`
+
+
 def imported(module: str) -> set[str]:
-    """The autograder modules `module` imports, anywhere in its code."""
+    """The autograder modules `module` imports, anywhere in its code, at run time too."""
     path = MODULES[module]
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     names: list[str] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -45,9 +77,13 @@ def imported(module: str) -> set[str]:
                 above = package.split(".")[:len(package.split(".")) - node.level + 1]
                 base = ".".join(above + ([base] if base else []))
             names += [base] + [f"{base}.{alias.name}" for alias in node.names]
-        elif (isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "import_module"
-              and node.args and isinstance(node.args[0], ast.Constant)):
+        elif _is_computed_import(node) and isinstance(node.args[0], ast.Constant):
             names.append(str(node.args[0].value))
+        elif _is_computed_import(node):
+            targets = computed_targets(tree, node.args[0])
+            names += targets
+            if not targets and ".inside" not in module:
+                UNFOLLOWED.append(f"{module}:{node.lineno}")
     found = {_known(n) for n in names if n.split(".")[0] == "autograder"}
     return {n for n in found if n and n != module}
 
@@ -93,6 +129,30 @@ def test_the_walker_sees_imports_inside_functions_and_relative_ones():
     assert "autograder.model" in GRAPH["autograder.cli"]
     assert "autograder.outputs.report" in GRAPH["autograder.cli"]          # inside functions
     assert "autograder.submission" in GRAPH["autograder.outputs.gradescope"]
+
+
+def test_the_walker_follows_imports_computed_at_run_time():
+    # the command line's subcommands: importlib.import_module(f"autograder.{module}")
+    assert {"autograder.release", "autograder.modules", "autograder.notebooks.course",
+            "autograder.demo"} <= GRAPH["autograder.cli"]
+    # what the grader loads before its first child: import_module(name) over GRADER_MODULES
+    assert "autograder.pontoon.grade" in GRAPH["autograder.sandbox.integrity"]
+
+
+def test_every_computed_import_names_the_modules_it_may_load():
+    assert UNFOLLOWED == [], ("imports whose module is computed and named by no string in their "
+                              "module (write the names out): " + ", ".join(UNFOLLOWED))
+
+
+@pytest.mark.parametrize("source,expected", [
+    ('importlib.import_module(f"autograder.{m}")\nM = ("demo", "cli")',
+     {"autograder.demo", "autograder.cli"}),
+    ('import_module(name)\nNAMES = ("autograder.model", "os")', {"autograder.model"}),
+    ('__import__(name)\nNAMES = ("os",)', set()),
+], ids=["f-string", "a-name", "none"])
+def test_computed_targets_of_small_modules(source, expected):
+    tree = ast.parse(source)
+    assert computed_targets(tree, tree.body[0].value.args[0]) == expected
 
 
 @pytest.mark.parametrize("graph,expected", [
