@@ -207,3 +207,176 @@ def test_fresh_honest_reads_of_proc_are_not_noted():
     attack = "import os\ntry:\n    os.open('/proc/self', os.O_RDONLY)\nexcept PermissionError:\n    pass\n"
     run = fresh.run_fresh(_plan(MODEL, attack), timeout=10)
     assert any("refused open '/proc/self'" in note for note in run.notes), run.notes
+
+
+# --- answers whose objects lie to the tests' comparisons (issue 19) -----------------------------
+# The given and test cells' comparisons are the harness's (autograder/notebooks/inside/compare.py):
+# an answer earns what its real value earns (nothing, or a builtin subclass's builtin value)
+# and each lie is noted, whichever way the test asks.
+
+LIAR = "class Liar:\n    def __eq__(self, other):\n        return True\n    __hash__ = object.__hash__\n"
+LUCKY = ("class Lucky(int):\n    def __eq__(self, other):\n        return True\n    __hash__ = int.__hash__\n"
+         "def deal():\n    return Lucky({})\n")
+PILE = ("class Pile:\n    def __init__(self):\n        self.cards = [Card(7)]\n"
+        "    def __iter__(self):\n        return iter(self.cards)\n"
+        "    def __contains__(self, card):\n        return False\n")
+LIES = {  # name: (answer cell, test cell, whether the test passes, a part of the note)
+    "eq": (LIAR + "def deal():\n    return Liar()\n", "assert deal() == 21", False, "`__eq__` says it equals anything"),
+    "eq_reflected": (LIAR + "def deal():\n    return Liar()\n", "assert 21 == deal()", False, "says it equals anything"),
+    "eq_in_chain": (LIAR + "def deal():\n    return Liar()\n", "assert 0 < 21 == deal()", False, "says it equals anything"),
+    "ne_false": ("class Same:\n    def __ne__(self, other):\n        return False\ndef deal():\n    return Same()\n",
+                 "assert not (deal() != 21)", False, "`__ne__` says it equals anything"),
+    "ne_true": ("class Other:\n    def __ne__(self, other):\n        return True\ndef shuffled(cards):\n    return Other()\n",
+                "assert shuffled([1, 2, 3]) != [1, 2, 3]", False, "differs from anything, itself included"),
+    "contains": ("class Everything:\n    def __contains__(self, card):\n        return True\n"
+                 "def deck():\n    return Everything()\n", "assert Card(7) in deck()", False, "says it holds anything"),
+    "not_contains": (PILE + "def pile():\n    return Pile()\n", "assert Card(7) not in pile()", False,
+                     "does not hold what it holds"),
+    "bool_object": ("class Yes:\n    def __bool__(self):\n        return True\n"
+                    "class Liar:\n    def __eq__(self, other):\n        return Yes()\ndef deal():\n    return Liar()\n",
+                    "assert deal() == 21", False, "gave a 'Yes', not True or False"),
+    "int_subclass_wrong": (LUCKY.format(5), "assert deal() == 21", False, "lies (compared as its builtin value)"),
+    "int_subclass_right": (LUCKY.format(21), "assert deal() == 21", True, "lies (compared as its builtin value)"),
+    "list_of_liars": (LIAR + "def pair(rank):\n    return [Liar(), Liar()]\n", TEST, False, "says it equals anything"),
+    "card_subclass": ("class Joker(Card):\n    def __eq__(self, other):\n        return isinstance(other, Card)\n"
+                      "    __hash__ = object.__hash__\ndef pair(rank):\n    return [Joker(2), Joker(3)]\n",
+                      TEST, False, "says it equals anything (a 'Joker')"),
+    "ordering": ("class Low:\n    def __lt__(self, other):\n        return True\ndef key(card):\n    return Low()\n",
+                 "assert key(Card(14)) < key(Card(2))", False, "`__lt__` says < anything"),
+    "comparator_closure": (LIAR + "def deal():\n    return Liar()\n"
+                           "for cell in __bjk_compare__.__closure__:\n"
+                           "    if getattr(cell.cell_contents, '__name__', '') == 'equal':\n"
+                           "        cell.cell_contents = lambda a, b: True\n",
+                           "assert deal() == 21", False, "changed how the tests compare"),
+    "comparator_rebound": (LIAR + "def deal():\n    return Liar()\n__bjk_compare__ = lambda op, a, b: True\n",
+                           "assert deal() == 21", False, "rebound __bjk_compare__"),
+}
+HONEST = {  # name: (answer cell, test cell): passes, nothing noted
+    "own_card": ("class Carte:\n    def __init__(self, rank):\n        self.rank = rank\n"
+                 "    def __eq__(self, other):\n        return isinstance(other, Carte) and self.rank == other.rank\n"
+                 "    __hash__ = None\n",
+                 "assert Carte(7) == Carte(7) and Carte(7) != Carte(8) and not Carte(7) == Carte(8)\n"
+                 "assert Carte(7) in [Carte(2), Carte(7)] and Carte(9) not in [Carte(2), Carte(7)]"),
+    "own_dataclass": ("from dataclasses import dataclass\n@dataclass(frozen=True)\nclass Carte:\n    rank: int\n",
+                      "assert Carte(7) == Carte(7) and Carte(7) != Carte(8) and {Carte(7): 1} == {Carte(7): 1}\n"
+                      "assert Carte(7) in {Carte(7), Carte(8)} and [Carte(2), Carte(7)] == [Carte(2), Carte(7)]"),
+    "given_card": (MODEL, TEST + "assert Card(7) in pair(7) and Card(8) not in pair(7) and pair(7) != pair(8)"),
+    "own_container": (PILE.replace("return False", "return card in self.cards") + "def pile():\n    return Pile()\n",
+                      "assert Card(7) in pile() and Card(8) not in pile()"),
+    "numbers": ("from fractions import Fraction\nfrom decimal import Decimal\nimport enum\n"
+                "class Points(enum.IntEnum):\n    BLACKJACK = 21\n"
+                "def deal():\n    return [Fraction(42, 2), Decimal(21), Points.BLACKJACK, 21.0, True]\n",
+                "assert deal() == [21, 21, 21, 21, 1] and deal()[0] < 22 and 20 < deal()[2] <= 21\n"
+                "assert deal() != [21, 21, 21, 21, 2] and 21 in deal() and 22 not in deal()"),
+    "stdlib_kinds": ("from collections import Counter, namedtuple, OrderedDict\nHand = namedtuple('Hand', 'cards value')\n"
+                     "def count(ranks):\n    return Counter(ranks)\ndef hand():\n    return Hand((10, 11), 21)\n",
+                     "assert count([7, 7, 2]) == {7: 2, 2: 1} and count([7]) != {7: 2}\n"
+                     "assert hand() == ((10, 11), 21) and hand().value == 21 and 11 in hand().cards\n"
+                     "assert (10, 10) < hand().cards <= (10, 11) and 'a' in 'cards' and [Card(2)] != [Card(3)]"),
+}
+
+
+def _lie_plan(answer: str, test: str) -> list[dict]:
+    plan = _plan(answer, "")
+    plan[2] = {**plan[2], "source": test, "binds": fresh.names_of(test)[0], "reads": fresh.names_of(test)[1]}
+    return plan
+
+
+@pytest.mark.parametrize("lie", sorted(LIES))
+def test_fresh_lying_answer_earns_its_real_value_and_is_noted(lie):
+    answer, test, earns, needle = LIES[lie]
+    run = fresh.run_fresh(_lie_plan(answer, test), timeout=10)
+    assert run.finished, f"{lie}: the fresh run did not finish ({run.status}); notes {run.notes}"
+    assert run.verdicts == {"test_pair": earns}, f"{lie}: verdicts {run.verdicts}, notes {run.notes}"
+    assert any(needle in note for note in run.notes), f"{lie}: no note says {needle!r}: {run.notes}"
+
+
+@pytest.mark.parametrize("case", sorted(HONEST))
+def test_fresh_honest_objects_compare_as_python_does_unnoted(case):
+    answer, test = HONEST[case]
+    run = fresh.run_fresh(_lie_plan(answer, test), timeout=10)
+    assert (run.verdicts, run.notes) == ({"test_pair": True}, []), f"{case}: {run}"
+
+
+# --- the comparator itself, in this process (fast) ------------------------------------------------
+
+def _python(op: str, a, b):
+    import operator
+
+    if op in ("in", "not in"):
+        return (b.__contains__(a)) if op == "in" else not b.__contains__(a)
+    return {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+            ">": operator.gt, ">=": operator.ge}[op](a, b)
+
+
+def _plain_data():
+    from hypothesis import strategies as st
+
+    scalars = st.one_of(st.integers(-3, 3), st.booleans(), st.none(), st.sampled_from(["", "a", "ab"]),
+                        st.floats(-2, 2, allow_nan=False), st.sampled_from([b"", b"a"]))
+    return st.recursive(scalars, lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.lists(inner, max_size=3).map(tuple),
+        st.dictionaries(st.integers(0, 2), inner, max_size=3),
+        st.frozensets(st.integers(-2, 2), max_size=3)), max_leaves=8)
+
+
+def test_comparator_plain_data_agrees_with_python():
+    hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is not installed")
+    from hypothesis import given, settings, strategies as st
+
+    from autograder.notebooks.inside.compare import make_comparator
+
+    notes: list[str] = []
+    compare, _chain = make_comparator(notes.append, ["in t"])
+
+    @settings(max_examples=300, derandomize=True, deadline=None)
+    @given(st.sampled_from(["==", "!=", "<", "<=", ">", ">=", "in", "not in"]), _plain_data(), _plain_data())
+    def agrees(op, a, b):
+        if op in ("in", "not in"):
+            b = [b, a] if isinstance(a, int) else (b if isinstance(b, (list, tuple)) else [b])
+        try:
+            expected = _python(op, a, b)
+        except TypeError:
+            with pytest.raises(TypeError):
+                compare(op, a, b)
+            return
+        assert compare(op, a, b) is expected, f"{a!r} {op} {b!r}"
+
+    agrees()
+    assert notes == [] and hypothesis
+
+
+@pytest.mark.parametrize("source, expected", [
+    ("1 < 2 < 3", True), ("1 < 3 < 2", False), ("[1, (2, 'x')] == [1, (2, 'x')]", True),
+    ("{'a': [1]} != {'a': [2]}", True), ("2 in {1: 'x', 2: 'y'}", True), ("'jack' not in ['queen']", True),
+    ("(1, [2]) < (1, [3])", True), ("[] == ()", False), ("x is None is not False", True),
+], ids=lambda value: value if isinstance(value, str) else None)
+def test_comparator_rewritten_cell_says_what_python_says(source, expected):
+    from autograder.notebooks.inside import compare as module
+
+    compare, chain = module.make_comparator(lambda text: None, [""])
+    space = {module.COMPARE: compare, module.CHAIN: chain, "x": None}
+    exec(module.rewrite(f"result = {source}"), space)  # noqa: S102 - the test's own fixed source
+    assert space["result"] is expected is eval(source, {"x": None})  # noqa: S307
+
+
+def test_comparator_looks_up_no_global_or_builtin_at_run_time():
+    """Every name the comparator uses is a closure variable taken when it was made: a student's
+    patched builtin (``builtins.len``) or a name added to its module cannot reach it."""
+    import dis
+    import inspect
+    import types
+
+    from autograder.notebooks.inside import compare as module
+
+    def nested(code):
+        for const in code.co_consts:
+            if isinstance(const, types.CodeType):
+                yield const
+                yield from nested(const)
+
+    functions = [code for code in nested(module.make_comparator.__code__)
+                 if code.co_flags & inspect.CO_NEWLOCALS]       # a class body runs once, when made
+    lookups = {(code.co_name, ins.argval) for code in functions
+               for ins in dis.get_instructions(code) if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME")}
+    assert lookups == set(), f"looked up at run time: {sorted(lookups)}"
