@@ -22,12 +22,14 @@ The comparator decides:
   a blank instance of the other operand's class (``object.__new__``), and, against plain
   data, a nearby value of the same shape (21 becomes 22 or 19, one element of a list changes).
   An honest object says False, raises, or returns NotImplemented; one that claims the probe
-  too is lying: the comparison is False and a note says so. A ``!=`` that says two objects
-  differ is asked whether the object differs from itself. A comparison that gives anything
-  but ``True`` or ``False`` is noted and False (numpy's booleans and arrays excepted).
+  too is lying, and a note says so. A ``!=`` that says two objects differ is asked whether
+  the object differs from itself; a ``not in`` that says no is checked against what the
+  container yields. A comparison that gives anything but ``True`` or ``False`` is a lie
+  (numpy's booleans and arrays excepted).
 
-A detected lie makes the comparison False whatever the operator; the lying object's builtin
-value (a subclass) still earns what it is worth. Standard library only; every name the
+A detected lie raises `Undecided` (not an ``Exception``), so the test cell fails whichever way
+it asked (``==``, ``!=``, ``not (a == b)``); a builtin subclass's lie is only noted, and its
+builtin value still earns what it is worth. Standard library only; every name the
 comparator uses at run time is a closure variable taken when it was made (`cells` lists them so
 the harness can put them back), never a global or a builtin looked up later.
 """
