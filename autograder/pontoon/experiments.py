@@ -616,6 +616,9 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     for side, value in found.items():
         getattr(result, side).value = value
     known = [reading.verdicts[skeleton(line)] for line in lines if skeleton(line) in reading.verdicts]
+    at = dict(pairs).get(reading.verdict_slot) if reading.verdict_slot is not None else None
+    if not known and at is not None:
+        known = [who for who in [said_in(reading.verdicts, skeleton(lines[at]))] if who]
     if known:
         result.verdict = known[0]
     elif reading.verdict_slot is not None and result.verdict is None:
@@ -630,6 +633,24 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     return result
 
 
+def said_in(verdicts: dict[str, str], text: str) -> str | None:
+    """Who a result line says won when it is not one of the texts learnt: the outcome whose
+    learnt text holds it whole or is held whole in it, word for word, when only one does (the
+    bust twin's ``you are bust. the bank wins.`` says whose ``the bank wins.`` is).
+
+    >>> learnt = {"you win.": "player", "you are bust. the bank wins.": "computer"}
+    >>> said_in(learnt, "the bank wins."), said_in(learnt, "the bank is bust. you win.")
+    ('computer', 'player')
+    >>> said_in(learnt, "everybody bust. nobody wins.") is None
+    True
+    """
+    def holds(outer: str, inner: str) -> bool:
+        return bool(inner.strip()) and re.search(r"(?<!\w)" + re.escape(inner.strip()) + r"(?!\w)",
+                                                  outer) is not None
+    found = {who for learnt, who in verdicts.items() if holds(text, learnt) or holds(learnt, text)}
+    return found.pop() if len(found) == 1 else None
+
+
 def apply(reading: Reading | None, played: list[Played], version: int) -> None:
     """Read every game of ``played`` through ``reading`` (the games keep the result, so every
     check sees it); nothing changes without a reading.
@@ -640,7 +661,7 @@ def apply(reading: Reading | None, played: list[Played], version: int) -> None:
         return
     for p in played:
         for game in p.games:
-            game._results[version] = read_game(reading, game, version)
+            game._results[version] = None if game.cut else read_game(reading, game, version)
             game._results["turn values"] = turn_values(reading, game)
 
 

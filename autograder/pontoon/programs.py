@@ -283,13 +283,23 @@ def turn_values(game: Game, version: int) -> list[int | None]:
 
     >>> turn_values(split_games([{"out": "Your value: 7"}, {"ask": "Twist or stick? ", "answer": "s"}])[0], 1)
     [7]
+
+    Each card shown alone as it comes: the hand is every card shown so far.
+
+    >>> ask = {"ask": "> ", "kind": "turn"}
+    >>> turn_values(split_games([{"out": "You get the Nine"}, dict(ask, answer="t", means="t"),
+    ...     {"out": "You get the Two"}, dict(ask, answer="s", means="s")], 2)[0], 2)
+    [9, 11]
     """
     found = game._results.get("turn values")
-    values = []
+    values, held = [], []
     for i, ask in enumerate(game.turn_asks):
         value = found[i] if found and i < len(found) and found[i] is not None else shown_value(ask.before)
         if value is None and version > 1:
             cards = shown_cards(ask.before, version)
+            if cards and len(cards) == 1 and held and game.turn_asks[i - 1].means == "t":
+                cards = held + cards      # a twist's card shown alone: the hand is all shown so far
+            held = cards or held
             value = hand_value(cards) if cards else None
         values.append(value)
     return values

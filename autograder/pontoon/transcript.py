@@ -102,10 +102,24 @@ class Game:
     _results: dict = field(default_factory=dict, repr=False, compare=False)
 
     def result(self, version: int) -> Result | None:
-        """The game's result block (read once per version): what was printed after the turn."""
+        """The game's result block (read once per version): what was printed after the turn;
+        None when input ended at the turn's last question (what follows is the program's
+        goodbye, not a result).
+
+        >>> Game(1, [Ask("Twist or stick? ", None), "You leave with 100 chips."]).result(1) is None
+        True
+        """
+        if self.cut:
+            return None
         if version not in self._results:
             self._results[version] = read_result(self.after_turn_lines(), version)
         return self._results[version]
+
+    @property
+    def cut(self) -> bool:
+        """Whether the grader ended input at the player's last turn question (no result follows)."""
+        asks = self.turn_asks
+        return bool(asks) and asks[-1].answer is None
 
     def _index(self) -> tuple[list[Ask], Ask | None, int]:
         """(turn questions, last play-again question, index of the last turn question), kept
@@ -338,6 +352,15 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     ...     {"ask": "Play again? (y/n) ", "answer": "n"}])
     >>> len(games), len(games[0].turn_asks), games[0].again.answer
     (1, 1, 'n')
+
+    A turn question after an answer that gave the player a card (its ``effect``, found by
+    experiment) continues the game, whatever the card's line said (``You draw the Two``):
+
+    >>> ask = {"ask": "> ", "kind": "turn"}
+    >>> games = split_games([dict(ask, answer="t", means="t", effect="card"),
+    ...     {"out": "You draw the Two of Clubs\\n"}, dict(ask, answer="s", means="s")], 3)
+    >>> len(games), len(games[0].turn_asks)
+    (1, 2)
     """
     entries = as_shown(entries)
     games: list[Game] = [Game(1)]
@@ -345,6 +368,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     over: str | None = None  # "again": the game was asked to play again (the next line starts
     tail = 0                 # a new game); "verdict": its last line was a verdict, and the lines
     asked_again = False      # after it (from ``tail``) stay with it unless a turn question follows
+    drew = False             # the last question was a turn whose answer gave the player a card
     for entry in entries:
         game = games[-1]
         if "out" in entry:
@@ -368,6 +392,8 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
             else:
                 ask = Ask(str(entry["ask"]), entry.get("answer"), before)
             before = []
+            if ask.kind == "turn" and over == "verdict" and drew:
+                over = None          # the turn goes on: a line that read as a verdict was its card
             if ask.kind == "turn" and over is not None:
                 moved = game.events[tail:] if over == "verdict" else []
                 if moved:
@@ -376,15 +402,28 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                 games.append(game)
                 over, asked_again = None, False
             game.events.append(ask)
+            drew = ask.kind == "turn" and entry.get("effect") == "card"
             if ask.kind == "again":
                 over, asked_again = "again", True
             elif over == "verdict":
                 tail = len(game.events)
-    while games and not games[-1].turn_asks and read_result(games[-1].lines, version) is None:
-        games.pop()       # what is printed after the last game: "Bye!"
+    while games and not games[-1].turn_asks and (read_result(games[-1].lines, version) is None
+                                                 or _told_to_stop(games[:-1])):
+        games.pop()       # what is printed after the last game: "Bye!", "You leave with 90 chips"
     for number, game in enumerate(games, 1):
         game.number = number
     return games
+
+
+def _told_to_stop(games: list[Game]) -> bool:
+    """Whether the last of ``games`` ended with its play-again question answered no or with end
+    of input: what the program prints after it deals no game.
+
+    >>> _told_to_stop([Game(1, [Ask("Play again? (y/n) ", "n")])]), _told_to_stop([])
+    (True, False)
+    """
+    again = games[-1].again if games else None
+    return again is not None and (again.answer is None or again.means == "n")
 
 
 def _starts_new_game(game: Game) -> bool:
@@ -417,17 +456,29 @@ def read_result(lines: list[str], version: int) -> Result | None:
     ...                  "Your hand:", "  Ace of Spades", "Total: 1", "Dealer wins"], 3)
     >>> r.computer.cards, r.computer.value, r.player.cards, r.player.value, r.verdict
     ([('Seven', 'Clubs'), ('Ten', 'Hearts')], 17, [('Ace', 'Spades')], 1, 'computer')
+
+    Words that read as a verdict before any hand are the verdict only when no other verdict
+    follows the hands (``You draw the Ten`` is the player's last card):
+
+    >>> r = read_result(["You draw the Ten of Clubs", "Computer has: Seven of Clubs (7)",
+    ...                  "Player has: Ten of Clubs (10)", "Player wins."], 3)
+    >>> r.computer.cards, r.player.value, r.verdict
+    ([('Seven', 'Clubs')], 10, 'player')
+    >>> read_result(["Draw!", "Computer: 18", "Player: 18"], 1).verdict
+    'draw'
     """
     computer, player = Hand(), Hand()
     verdict: str | None = None
     side: str | None = None
     kept: list[str] = []
     listing: str | None = None      # whose hand the lines of one card each are adding to
+    early = False                   # the verdict's words came before any hand: hands may follow
     for raw in lines:
         line = normalize(raw)
         if not line:
             continue
-        item = card_item(line, version) if verdict is None and side else None
+        reading = verdict is None or early
+        item = card_item(line, version) if reading and side else None
         if item is not None:
             target = computer if side == "computer" else player
             if listing != side or target.cards is None:
@@ -437,7 +488,7 @@ def read_result(lines: list[str], version: int) -> Result | None:
             continue
         listing = None
         hand = _read_line(_sided(line), version) \
-            if verdict is None and verdict_of(line) is None else None
+            if reading and verdict_of(line) is None else None
         if hand is not None:
             kind, who, value = hand
             target = computer if (who or side) == "computer" else player
@@ -457,7 +508,10 @@ def read_result(lines: list[str], version: int) -> Result | None:
             kept.append(raw)
             continue
         said = verdict_of(line)
+        if said is not None and early and (computer != Hand() or player != Hand()):
+            verdict, early = None, False   # a verdict after the hands: the earlier words were not
         if said is not None and verdict is None:
+            early = computer == Hand() and player == Hand() and side is None
             verdict = said
             kept.append(raw)
             for who, value in _side_values(line):
@@ -465,7 +519,7 @@ def read_result(lines: list[str], version: int) -> Result | None:
                 if target.value is None:
                     target.value = value
             continue
-        if verdict is None:
+        if reading:
             for who, value in _side_values(line):
                 target = computer if who == "computer" else player
                 target.value = value
