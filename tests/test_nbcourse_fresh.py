@@ -380,3 +380,40 @@ def test_comparator_looks_up_no_global_or_builtin_at_run_time():
     lookups = {(code.co_name, ins.argval) for code in functions
                for ins in dis.get_instructions(code) if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME")}
     assert lookups == set(), f"looked up at run time: {sorted(lookups)}"
+
+
+# --- a note flags the student, and the flag and its reason reach the instructor ------------------
+
+NOTE = "in test_deal: an answer's `__eq__` says it equals anything (a 'Liar')"
+
+
+@pytest.mark.parametrize("scored, run, kind", [
+    ({"test_deal": 2.0}, fresh.FreshRun({"test_deal": True}, [NOTE]), "tampered"),      # gained nothing
+    ({}, fresh.FreshRun({"test_deal": False}, [NOTE]), "tampered"),                     # scored nothing
+    ({"test_deal": 2.0}, fresh.FreshRun({"test_deal": True}), None),                    # honest
+], ids=["gained_nothing", "scored_nothing", "honest"])
+def test_flag_any_note_flags_the_student_whatever_it_gained(scored, run, kind):
+    finding = fresh.Finding("ann")
+    fresh.flag(finding, fresh.conclude(Path("/nonexistent"), "cards", "ann", "deck", scored, run), run)
+    assert finding.kind == kind
+    assert (f"deck: {NOTE}" in finding.details) is (kind is not None), finding.details
+
+
+def test_flag_and_reason_reach_the_gradebook_and_the_summary(tmp_path, monkeypatch):
+    pytest.importorskip("rich", reason="the notebooks extra is not installed")
+    from autograder.notebooks import course
+
+    def check_class(work, assignment, students, timeout, jobs):
+        return [fresh.Finding("ann", [f"deck: {NOTE}"], "tampered")]
+
+    monkeypatch.setattr(fresh, "check_class", check_class)
+    results = {name: course.StudentResult(name, {"deck": 2.0}, {"deck": 2.0}) for name in ("ann", "bob")}
+    course._check_fresh(tmp_path, "cards", results, ["ann", "bob"], None, 1)
+    result = course.ClassResult("cards", tmp_path, list(results.values()), ["deck"])
+    course._write_gradebook(result)
+    import csv
+
+    rows = {row["student_id"]: row for row in csv.DictReader(open(result.gradebook, encoding="utf-8"))}
+    assert (rows["ann"]["status"], rows["ann"]["score"]) == ("tampered", "2"), rows["ann"]
+    assert NOTE in rows["ann"]["details"] and rows["bob"]["status"] == "ok"
+    assert result.problems() == [f"ann: deck: {NOTE}"]

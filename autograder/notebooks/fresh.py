@@ -309,7 +309,8 @@ def zero_cells(work: Path, assignment: str, student: str, notebook: str, tests: 
 
 def notebook_plan(work: Path, assignment: str, student: str, path: Path) -> tuple[list[dict[str, Any]], dict[str, float]]:
     """One autograded notebook's fresh-run plan, cut after the last test cell that scored in the
-    kernel (nothing later can score), and those cells' points; no plan when none scored.
+    kernel (nothing later can score), and those cells' points; the whole notebook when none
+    scored (nothing can be taken away, but tampering is still noted and flagged).
 
     >>> notebook_plan(Path("/nonexistent"), "cards", "ann", Path("/nonexistent/deck.ipynb"))
     Traceback (most recent call last):
@@ -323,7 +324,7 @@ def notebook_plan(work: Path, assignment: str, student: str, path: Path) -> tupl
     scored = kernel_passed(work, assignment, student, path.stem,
                            [cell["id"] for cell in plan if cell["kind"] == "test"])
     if not scored:
-        return [], {}
+        return plan, {}
     last = max(index for index, cell in enumerate(plan) if cell["kind"] == "test" and cell["id"] in scored)
     return plan[: last + 1], scored
 
@@ -370,9 +371,22 @@ def check_class(work: Path, assignment: str, students: list[str], timeout: float
     found: dict[str, Finding] = {}
     for (student, path, _plan, scored), run in zip(todo, runs):
         lines = conclude(work, assignment, student, path.stem, scored, run)
-        if lines:
-            finding = found.setdefault(student, Finding(student))
-            finding.details += lines
-            kind = "tampered" if run.notes else "tests disagree"
-            finding.kind = "tampered" if "tampered" in (finding.kind, kind) else kind
-    return [found[student] for student in sorted(found)]
+        flag(found.setdefault(student, Finding(student)), lines, run)
+    return [found[student] for student in sorted(found) if found[student].kind]
+
+
+def flag(finding: Finding, lines: list[str], run: FreshRun) -> None:
+    """Add one notebook's gradebook lines to a student's finding: ``tampered`` when its fresh run
+    noted anything (even if no point changed), else ``tests disagree`` when points were taken.
+
+    >>> finding = Finding("ann")
+    >>> flag(finding, ["deck: in test_deal: an answer's `__eq__` says it equals anything (a 'Liar')"],
+    ...      FreshRun({"test_deal": False}, ["in test_deal: an answer's `__eq__` says it equals anything (a 'Liar')"]))
+    >>> finding.kind, len(finding.details)
+    ('tampered', 1)
+    """
+    if not lines:
+        return
+    finding.details += lines
+    kind = "tampered" if run.notes else "tests disagree"
+    finding.kind = "tampered" if "tampered" in (finding.kind, kind) else kind
