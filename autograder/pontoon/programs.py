@@ -18,6 +18,7 @@ dealt cards, in version 4 both hands against the stacked deck's order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from autograder.pontoon.contract import card_name, card_value, hand_value
 from autograder.pontoon.judge import Evidence
@@ -877,15 +878,7 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
     >>> deal_values([9, 10, 8, 10], 17, 15, PLAYER_FIRST)
     ([8, 10], [9, 10])
     """
-    at = 0
-
-    def take() -> int:
-        nonlocal at
-        if at >= len(values):
-            raise IndexError
-        at += 1
-        return values[at - 1]
-
+    take = iter(values).__next__      # StopIteration when the values run out
     try:
         if order == "A":
             computer = [take()]
@@ -905,7 +898,7 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
                 computer.append(take())
         while sum(player) < twist_below:
             player.append(take())
-    except IndexError:
+    except StopIteration:
         return None
     return computer, player
 
@@ -916,20 +909,26 @@ def shows_goal(goal: str, computer: list[int], player: list[int]) -> bool:
     >>> shows_goal("tie-21", [10, 1, 10], [7, 7, 7]), shows_goal("both-bust", [10, 10, 2], [9, 9, 4])
     (True, False)
     """
-    c, p = sum(computer), sum(player)
-    late = lambda h: any(v == 1 and sum(h[:i]) <= 10 for i, v in enumerate(h) if i)  # noqa: E731
-    return {
-        "both-bust": c > 21 and p > 21 and c != p,
-        "computer-bust": c > 21 >= p,
-        "player-bust": p > 21 >= c,
-        "tie-21": c == p == 21,
-        "tie-below": c == p < 21,
-        "player-higher": c < p <= 21,
-        "computer-higher": p < c <= 21,
-        "aces-early": computer[0] == 1 and player[0] == 1,
-        "aces-late": late(computer) and late(player),
-        "five-cards": len(computer) >= 5 and len(player) >= 5 and p <= 21,
-    }[goal]
+    return _GOAL_SHOWN[goal](sum(computer), sum(player), computer, player)
+
+
+def _late_ace(hand: list[int]) -> bool:
+    """Whether an Ace comes after the first card while the hand is worth 10 or less before it."""
+    return any(v == 1 and sum(hand[:i]) <= 10 for i, v in enumerate(hand) if i)
+
+
+_GOAL_SHOWN = {     # goal -> test of (computer's value, player's value, computer's, player's cards)
+    "both-bust": lambda c, p, ch, ph: c > 21 and p > 21 and c != p,
+    "computer-bust": lambda c, p, ch, ph: c > 21 >= p,
+    "player-bust": lambda c, p, ch, ph: p > 21 >= c,
+    "tie-21": lambda c, p, ch, ph: c == p == 21,
+    "tie-below": lambda c, p, ch, ph: c == p < 21,
+    "player-higher": lambda c, p, ch, ph: c < p <= 21,
+    "computer-higher": lambda c, p, ch, ph: p < c <= 21,
+    "aces-early": lambda c, p, ch, ph: ch[0] == 1 and ph[0] == 1,
+    "aces-late": lambda c, p, ch, ph: _late_ace(ch) and _late_ace(ph),
+    "five-cards": lambda c, p, ch, ph: len(ch) >= 5 and len(ph) >= 5 and p <= 21,
+}
 
 
 def possible_goals(stick_at: int, twist_below: int) -> list[str]:
@@ -952,7 +951,56 @@ def possible_goals(stick_at: int, twist_below: int) -> list[str]:
 
 
 def _hand(rng, stop: int, low: int, high: int, pool: list[int], start: tuple = ()) -> list[int] | None:
-    """Card values drawn while the total is below ``stop``, ending between ``low`` and ``high``."""
+    """Card values drawn while the total is below ``stop``, ending between ``low`` and ``high``.
+
+    Draws from ``rng`` exactly as `_hand_simply` does, so both give the same hands (a test checks
+    them against each other); the lists to draw from are worked out once per total
+    (`_hand_steps`).
+
+    >>> import random
+    >>> _hand(random.Random(5), 17, 17, 21, _POOL) == _hand_simply(random.Random(5), 17, 17, 21, _POOL)
+    True
+    """
+    kinds = tuple(pool)
+    for _ in range(8):
+        hand = list(start)
+        total = sum(hand)
+        while total < stop:
+            finish, more = _hand_steps(total, stop, low, high, kinds)
+            if finish and (not more or rng.random() < 0.5):
+                x = rng.choice(finish)
+            elif more:
+                x = rng.choice(more)
+            else:
+                break
+            hand.append(x)
+            total += x
+        if low <= total <= high and total >= stop:
+            return hand
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _hand_steps(total: int, stop: int, low: int, high: int,
+                pool: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """What `_hand` draws from at ``total``: the values that end the hand in range (as a deck
+    holds them), and the values from ``pool`` that keep it below ``stop``.
+
+    >>> _hand_steps(12, 17, 17, 21, tuple(_POOL))
+    ((5, 6, 7, 8, 9), (1, 2, 3, 4))
+    """
+    finish = [x for x in range(1, 11) if total + x >= stop and low <= total + x <= high]
+    more = tuple(x for x in pool if total + x < stop)
+    return tuple([x for x in _POOL if x in finish] or finish), more
+
+
+def _hand_simply(rng, stop: int, low: int, high: int, pool: list[int],
+                 start: tuple = ()) -> list[int] | None:
+    """`_hand` written plainly: the reference the fast one is checked against.
+
+    >>> import random; _hand_simply(random.Random(1), 21, 21, 21, _POOL, (10, 10))
+    [10, 10, 1]
+    """
     for _ in range(8):
         hand = list(start)
         while sum(hand) < stop:

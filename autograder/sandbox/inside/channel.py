@@ -6,7 +6,7 @@ import _signal as signal     # the C module: ``signal`` would import ``enum`` (s
 import codecs
 import os
 import sys
-from _json import encode_basestring_ascii as _quote
+from _json import encode_basestring_ascii as _quote, make_encoder as _make_encoder
 
 
 CHANNEL_FD_MIN = 900          # the channel is moved to the first free fd at or above this
@@ -24,7 +24,45 @@ ModuleType = type(sys)
 
 
 def dumps(value) -> str:
-    """JSON text for plain data (what ``encode`` makes), without importing ``json`` and ``re``."""
+    """JSON text for plain data (what ``encode`` makes), without importing ``json`` and ``re``:
+    the standard library's C encoder (``_json``, already loaded), compact, ``NaN`` and infinities
+    refused; a value it refuses is written by `_dumps`, which gives the same text for everything
+    the C encoder accepts (a key that is not a string is written as ``json`` writes it).
+
+    >>> dumps({"kind": "_p", "entries": [{"out": "Hand: 7", "n": 2, "ok": True}], "x": None})
+    '{"kind":"_p","entries":[{"out":"Hand: 7","n":2,"ok":true}],"x":null}'
+    >>> dumps([float("nan"), (1, 2.5)]), dumps({True: 1, 2: 0})
+    ('[null,[1,2.5]]', '{"true":1,"2":0}')
+    """
+    try:
+        return "".join(_ENCODE(value, 0))
+    except (TypeError, ValueError):     # not plain data, a key not a string, NaN: the slow way
+        return _dumps(value)
+
+
+def _refuse(value):
+    """The C encoder's hook for a value that is not plain data: the slow way writes its repr."""
+    raise TypeError("not plain data")
+
+
+_ENCODE = _make_encoder(None, _refuse, _quote, None, ":", ",", False, False, False)
+
+
+def _key(key) -> str:
+    """A dict key as JSON text, as the C encoder writes it (``json.dumps`` does the same)."""
+    if isinstance(key, str):
+        return _quote(key)
+    if key is True or key is False or key is None:
+        return '"' + ("true" if key else "false" if key is False else "null") + '"'
+    if isinstance(key, float):
+        return '"' + _dumps(key) + '"'
+    if isinstance(key, int):
+        return '"' + int.__repr__(key) + '"'
+    return _quote(str(key))
+
+
+def _dumps(value) -> str:
+    """`dumps` in Python: any value, a repr for what is not plain data, ``null`` for ``NaN``."""
     if value is None:
         return "null"
     if value is True or value is False:
@@ -36,9 +74,9 @@ def dumps(value) -> str:
     if isinstance(value, str):
         return _quote(value)
     if isinstance(value, (list, tuple)):
-        return "[" + ",".join([dumps(v) for v in value]) + "]"
+        return "[" + ",".join([_dumps(v) for v in value]) + "]"
     if isinstance(value, dict):
-        return "{" + ",".join([_quote(str(k)) + ":" + dumps(v) for k, v in value.items()]) + "}"
+        return "{" + ",".join([_key(k) + ":" + _dumps(v) for k, v in value.items()]) + "}"
     return _quote(_safe_repr(value))
 
 

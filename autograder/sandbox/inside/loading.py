@@ -121,10 +121,28 @@ def load_module(path: str, on_hard_exit=None):
     return module, outcome
 
 
+_COMPILED = {}                # (path, source bytes) -> code: a batch's tasks compile once
+
+
 def compile_submission(path: str):
-    """Compile the submission's source (its own encoding cookie respected)."""
+    """Compile the submission's source (its own encoding cookie respected), once a child for the
+    same bytes (a code object is immutable; each task runs it in a namespace of its own). A
+    source whose compiling warns (``"is" with a literal``) is compiled by every task, so every
+    task's stderr shows the warning as a child of its own would."""
+    import warnings
     with open(path, "rb") as handle:
-        return compile(handle.read(), path, "exec", dont_inherit=True)
+        source = handle.read()
+    code = _COMPILED.get((path, source))
+    if code is not None:
+        return code
+    with warnings.catch_warnings(record=True) as warned:
+        warnings.simplefilter("always")
+        code = compile(source, path, "exec", dont_inherit=True)
+    if warned:
+        return compile(source, path, "exec", dont_inherit=True)     # warns as it would have
+    _COMPILED.clear()
+    _COMPILED[(path, source)] = code
+    return code
 
 
 def kind_of(value) -> str:
