@@ -5,12 +5,13 @@ Covers every program of the kit's own corpora: the 76 programs of `tests/corpus/
 program that never stops, short limits), the model answers `versions/v1` to `versions/v4`, and
 the sample class `examples/class`. Each is graded under ten master seeds (drawn once from a
 fixed seed, so the test is repeatable) and must get the same score for every rule, and the
-same rules not shown, under all ten. The gradings run two at a time (each waits on its own
-sandboxed children), as `grade --jobs 2` would. `tests/corpus/heldout` is not graded here:
-it is kept blind. About 900 gradings: two to four minutes on two idle cores.
+same rules not shown, under all ten. Each program is a test of its own, so pytest-xdist
+spreads the 900 gradings over its workers evenly. `tests/corpus/heldout` is not graded here: it
+is kept blind.
 
-To try a few programs while working, name them in ``SEED_PROGRAMS`` (comma-separated parts of
-their names, e.g. ``SEED_PROGRAMS=f4_script,c2_functions``); unset, every program is graded.
+To try a few programs while working, select them with ``-k`` (``-k "f4_script or c2_functions"``)
+or name them in ``SEED_PROGRAMS`` (comma-separated parts of their names); unset, every program
+is graded.
 """
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ import json
 import os
 import random
 import warnings
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -48,37 +48,40 @@ def corpus() -> list[tuple[str, Path, int | None, Limits | None]]:
     return out
 
 
-def marks(job: tuple[tuple[str, Path, int | None, Limits | None], int]) -> tuple[str, int, dict]:
+def marks(program: tuple[str, Path, int | None, Limits | None], seed: int) -> dict:
     """One program's marks per rule under one master seed (a rule not shown says so)."""
-    (name, path, version, limits), seed = job
+    _, path, version, limits = program
     grade = grade_submission(path, version, limits=limits, seed=seed)
-    return name, seed, {v.rule: (v.score, "not shown" if v.unshown else "") for v in grade.verdicts}
+    return {v.rule: (v.score, "not shown" if v.unshown else "") for v in grade.verdicts}
+
+
+def chosen() -> list[tuple[str, Path, int | None, Limits | None]]:
+    """The corpus, or the programs ``SEED_PROGRAMS`` names."""
+    programs = corpus()
+    parts = [part for part in os.environ.get("SEED_PROGRAMS", "").split(",") if part]
+    return [p for p in programs if any(part in p[0] for part in parts)] if parts else programs
+
+
+def test_seed_invariance_covers_every_corpus_program() -> None:
+    assert len(corpus()) >= 76 + 4 + 8, len(corpus())
+    assert chosen(), f"SEED_PROGRAMS={os.environ.get('SEED_PROGRAMS')!r} names no corpus program"
 
 
 @pytest.mark.slow
-def test_seed_invariance_every_corpus_program_same_marks_under_ten_seeds() -> None:
-    programs = corpus()
-    assert len(programs) >= 76 + 4 + 8, len(programs)
-    chosen = [part for part in os.environ.get("SEED_PROGRAMS", "").split(",") if part]
-    if chosen:
-        programs = [p for p in programs if any(part in p[0] for part in chosen)]
-        assert programs, f"SEED_PROGRAMS={os.environ['SEED_PROGRAMS']!r} names no corpus program"
-    with ThreadPoolExecutor(2) as pool:
-        graded = list(pool.map(marks, [(p, seed) for p in programs for seed in SEEDS]))
-    by_program: dict[str, dict[int, dict]] = {}
-    for name, seed, rules in graded:
-        by_program.setdefault(name, {})[seed] = rules
+@pytest.mark.parametrize("program", chosen(), ids=lambda p: p[0])
+def test_seed_invariance_program_gets_the_same_marks_under_ten_seeds(program) -> None:
+    name = program[0]
+    per_seed = {seed: marks(program, seed) for seed in SEEDS}
+    first = per_seed[SEEDS[0]]
     differ = {}
-    for name, per_seed in by_program.items():
-        first = per_seed[SEEDS[0]]
-        for seed, rules in per_seed.items():
-            changed = {r: (first.get(r), rules.get(r)) for r in set(first) | set(rules)
-                       if first.get(r) != rules.get(r)}
-            if changed:
-                differ.setdefault(name, {})[seed] = changed
-    unknown = {name: d for name, d in differ.items() if name not in KNOWN_SEED_DEPENDENT}
-    assert not unknown, ("marks that depend on the master seed (rule: (under seed "
-                         f"{SEEDS[0]}, under the seed named)): {unknown}")
-    fixed = sorted(set(KNOWN_SEED_DEPENDENT) & set(by_program) - set(differ))
-    if fixed:
-        warnings.warn(f"seed-free now, delete from KNOWN_SEED_DEPENDENT: {fixed}")
+    for seed, rules in per_seed.items():
+        changed = {r: (first.get(r), rules.get(r)) for r in set(first) | set(rules)
+                   if first.get(r) != rules.get(r)}
+        if changed:
+            differ[seed] = changed
+    if name in KNOWN_SEED_DEPENDENT:
+        if not differ:
+            warnings.warn(f"{name} is seed-free now: delete it from KNOWN_SEED_DEPENDENT")
+        return
+    assert not differ, (f"{name}: marks that depend on the master seed (rule: (under seed "
+                        f"{SEEDS[0]}, under the seed named)): {differ}")
