@@ -248,6 +248,11 @@ LIES = {  # name: (answer cell, test cell, whether the test passes, a part of th
                            "    if getattr(cell.cell_contents, '__name__', '') == 'equal':\n"
                            "        cell.cell_contents = lambda a, b: True\n",
                            "assert deal() == 21", False, "changed how the tests compare"),
+    "comparator_class": (LIAR + "def deal():\n    return Liar()\n"
+                         "for cell in __bjk_compare__.__closure__:\n"
+                         "    if getattr(cell.cell_contents, '__name__', '') == 'Undecided':\n"
+                         "        cell.cell_contents.__new__ = lambda cls, *args: ValueError('swallowed')\n",
+                         "try:\n    assert deal() == 21\nexcept Exception:\n    pass", False, "Undecided.__new__"),
     "comparator_rebound": (LIAR + "def deal():\n    return Liar()\n__bjk_compare__ = lambda op, a, b: True\n",
                            "assert deal() == 21", False, "rebound __bjk_compare__"),
 }

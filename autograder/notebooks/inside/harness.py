@@ -146,7 +146,8 @@ def main() -> None:
             for key, value in members.items():
                 if _callable(value) or _isinstance(value, _ModuleType):
                     found[(mod_name, key)] = value
-        for key, value in _list(given.items()):
+        held = [value for _owner, value in guard if _isinstance(value, _type)]   # the comparator's Undecided
+        for key, value in [*_list(given.items()), *[("", cls) for cls in held]]:
             classes = [value] if _isinstance(value, _type) else []
             if _isinstance(value, _ModuleType):
                 classes = [v for v in _dict(value.__dict__).values() if _isinstance(v, _type)]
