@@ -24,6 +24,11 @@ Why a verdict here cannot be forged or bent (the student's code runs in this pro
   classes, names and ``__builtins__`` are compared with what the instructor's cells left,
   put back, and each difference is a note; a test cell during which any of them changed, or
   whose own globals changed a name it does not assign, fails;
+- the given and test cells are compiled with their comparisons (``==``, ``!=``, ``in``,
+  ``not in``, orderings) made calls to the comparator of ``compare.py`` (sent as text in the
+  plan as ``compare``), made before any student code ran: an answer's object that lies to a
+  comparison fails the test and is noted; the comparator's closure, code and class are put
+  back and noted like the rest;
 - this harness uses only references it took before any student code ran.
 """
 
