@@ -257,9 +257,17 @@ def skeleton(line: str) -> str:
     ('player value: #', '[#]', 'cpu has: @')
     >>> skeleton("Chips left: -60") == skeleton("Chips left: 40")
     True
+
+    A card or number in quotes (a Python list of strings) is the same item:
+
+    >>> skeleton("Hand: ['Ten', 'Six'] = 16") == skeleton("Hand: ['Ten', 'Six', 'Two'] = 18")
+    True
     """
     masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", normalize(line))))
-    return LIST_RE.sub(lambda m: m.group(0)[0], masked)
+    return LIST_RE.sub(lambda m: m.group(0)[0], QUOTED_RE.sub(r"\2", masked))
+
+
+QUOTED_RE = re.compile(r"(['\"])([#@])\1")
 
 
 LIST_RE = re.compile(r"([#@])(?:(?:\s*[,;&+|/]\s*|\s+and\s+|\s+)\1)+")

@@ -734,12 +734,25 @@ def mentions_computer_hand(line: str, stick_at: int | None) -> bool:
     (False, False)
     >>> mentions_computer_hand("Beat the computer without going over 21!", 17)
     False
+
+    A line in parts (``|``, ``;``, `` - ``, ``, ``) gives away only what the computer's part says:
+
+    >>> mentions_computer_hand("Player: 15 | Dealer: ?", 17), mentions_computer_hand("You: 15, dealer: 7", 17)
+    (False, True)
     """
     low = normalize(line)
-    if "computer" not in low and "dealer" not in low and "house" not in low:
-        return False
     if len(re.findall(r"\d+", low)) >= 2 and re.search(r"\b(draws|wins|won|lost|losses|score|games)\b", low):
         return False             # a running tally of games: nothing about this game's hand
+    parts = [part for part in PARTS_RE.split(low)
+             if any(word in part for word in ("computer", "dealer", "house"))]
+    return any(_gives_away(part, stick_at) for part in parts)
+
+
+PARTS_RE = re.compile(r"\s*[|;]\s*|\s+-+\s+|,\s+")
+
+
+def _gives_away(low: str, stick_at: int | None) -> bool:
+    """Whether one part of a line, naming the computer, gives away its cards or value."""
     if re.search(r"\b(bust|busted|gone over|went over|sticks? (?:on|with)|has \d)", low):
         return True              # the computer's outcome is news about its hand
     numbers = [int(n) for n in re.findall(r"\d+", low)]
