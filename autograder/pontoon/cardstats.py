@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from autograder.pontoon.contract import RANKS, SUITS, card_name, normalize
+from autograder.pontoon.contract import CARD3_RE, RANKS, SUITS, card_name, normalize
 from autograder.pontoon.judge import Evidence
 from autograder.pontoon.programs import Played, turn_values
 from autograder.pontoon.stats import ALPHA, chi_square, describe
@@ -196,14 +196,14 @@ NO_REPEAT_CHANCE = 1e-6    # v4 is detected when independent draws would repeat 
 
 def game_listings(game, version: int = 3) -> list[list]:
     """The listings of v3/v4 cards one game printed, each naming different cards of one deal: the
-    result block's two hands together, each hand the player was shown before a question, and
-    that hand with the computer's cards of the result block.
+    result block's two hands together, each hand the player was shown before a question, that
+    hand with the computer's cards of the result block, and every line naming several cards.
 
     >>> from autograder.pontoon.transcript import split_games
     >>> g = split_games([{"out": "Cards: Two of Clubs"}, {"ask": "Twist or stick? ", "answer": "s"},
     ...     {"out": "Dealer has: Two of Clubs, Ten of Hearts (12)\\nYou have: Two of Clubs (2)\\nDealer wins"}])[0]
     >>> [len(cards) for cards in game_listings(g)]
-    [3, 1, 3]
+    [3, 1, 3, 2]
     """
     from autograder.pontoon.transcript import shown_cards
     out: list[list] = []
@@ -218,6 +218,10 @@ def game_listings(game, version: int = 3) -> list[list]:
             out.append(shown)
             if computer:
                 out.append(shown + computer)
+    for line in game.lines:       # any line naming several cards names cards of one deal,
+        named = [(r.title(), s.title()) for r, s in CARD3_RE.findall(normalize(line))]
+        if len(named) >= 2:       # in whatever words it names whose they are
+            out.append(named)
     return out
 
 
