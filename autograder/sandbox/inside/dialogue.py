@@ -22,8 +22,14 @@ def dress(answer: str, style: str) -> str:
     return answer
 
 
-def last_value(text: str):
-    """The last integer on the most recent line mentioning "value", or the visible cards' sum."""
+def last_value(text: str, held=None):
+    """The last integer on the most recent line mentioning "value", or the visible cards' sum;
+    ``held``: the value before a twist, to which a card shown alone is added (a program that
+    shows each card as it comes).
+
+    >>> last_value("Your value: 9\\n"), last_value("You draw the Nine of Hearts\\n", held=12)
+    (9, 21)
+    """
     for line in reversed(text.splitlines()):
         if "value" in line.lower():
             numbers = [int(w) for w in words_and_numbers(line) if w[0] in "0123456789"]
@@ -36,7 +42,7 @@ def last_value(text: str):
         words = words_and_numbers(line)
         ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
         if ranks:
-            return sum(ranks)
+            return sum(ranks) if len(ranks) > 1 or held is None else held + ranks[0]
         numbers = [int(w) for w in words if w[0] in "0123456789"]
         if numbers and any(ch.isalpha() for ch in line):
             return numbers[-1]                        # "Your total is 15", "You have 15"
@@ -53,8 +59,11 @@ def make_policy(policy: dict):
         threshold = int(policy.get("threshold", 17))
 
         def below(out):
-            value = last_value(out)
-            return "t" if value is not None and value < threshold else "s"
+            value = last_value(out, below.held if below.twisted else None)
+            below.held = value
+            below.twisted = value is not None and value < threshold
+            return "t" if below.twisted else "s"
+        below.held, below.twisted = None, False       # a new game forgets them (`program_asker`)
         return below
     if kind == "script":
         answers = list(policy.get("answers", []))
@@ -249,6 +258,8 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         progress(transcript[-2:] if out else transcript[-1:])
         if again:
             state["turns"], state["game"] = 0, draw_count()
+            if hasattr(answer_for, "held"):
+                answer_for.held, answer_for.twisted = None, False
             _next_game()           # a stacked run's next game deals the next list of cards
         if again or not getattr(answer_for, "last_was_bad", False):
             since.clear()          # a re-asked question still sees the text before the first ask
