@@ -22,6 +22,7 @@ through a save never destroys the last good one.
 
 from __future__ import annotations
 
+import enum
 import io
 import os
 import pickle
@@ -80,10 +81,31 @@ class SafeUnpickler(pickle.Unpickler):
     def find_class(self, module: str, name: str) -> Any:
         """The class ``module.name`` if it is allowed; UnpicklingError otherwise."""
         module, name = RENAMED.get((module, name), (module, name))
+        if (module, name) == ("builtins", "getattr"):
+            return enum_member     # how Python 3.11.0-3.11.4 save an Enum member (a Rank, a Suit)
         if (module, name) not in ALLOWED:
             raise pickle.UnpicklingError(f"refused to load {module}.{name}: "
                                          "not part of a saved table")
         return super().find_class(module, name)
+
+
+def enum_member(cls: object, name: str) -> Any:
+    """The member ``name`` of ``cls``, an allowed Enum class (a save from Python 3.11.0 to 3.11.4
+    names an Enum member as ``getattr(Rank, "ACE")``); UnpicklingError for anything else.
+
+    >>> from reference.cards import Suit
+    >>> enum_member(Suit, "SPADES") is Suit.SPADES
+    True
+    >>> enum_member(os, "system")
+    Traceback (most recent call last):
+    ...
+    _pickle.UnpicklingError: refused to load getattr(<module 'os' ...>, 'system'): not part of a saved table
+    """
+    allowed = isinstance(cls, enum.EnumMeta) and (cls.__module__, cls.__qualname__) in ALLOWED
+    if allowed and isinstance(name, str) and name in cls.__members__:
+        return cls[name]
+    raise pickle.UnpicklingError(f"refused to load getattr({cls!r}, {name!r}): "
+                                 "not part of a saved table")
 
 
 def dumps(table: object) -> bytes:

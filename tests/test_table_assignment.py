@@ -156,3 +156,41 @@ def test_every_parametrized_case_has_an_id_that_names_it():
                     named = (isinstance(case, ast.Call) and ast.unparse(case.func) == "pytest.param"
                              and any(k.arg == "id" for k in case.keywords))
                     assert named, f"{path.name} line {case.lineno}: case {ast.unparse(case)[:60]} has no id=; expected pytest.param(..., id='what it is')"
+
+
+def test_model_loads_a_save_written_by_an_older_python_311(tmp_path):
+    """Python 3.11.0 to 3.11.4 (Debian 12's python3 is 3.11.2) pickle a Rank or a Suit as
+    ``getattr(Rank, "ACE")``: the given SafeUnpickler builds those members and nothing else."""
+    for path in (MODEL, CARDS):
+        shutil.copyfile(path, tmp_path / path.name)
+    script = """
+import enum, io, pickle
+import cards, table
+class OldPickler(pickle.Pickler):
+    def reducer_override(self, value):
+        if isinstance(value, enum.Enum):
+            return getattr, (type(value), value.name)
+        return NotImplemented
+saved = table.new_table("basic")
+saved.spare = cards.Card(cards.Rank.ACE, cards.Suit.SPADES)
+buffer = io.BytesIO()
+OldPickler(buffer).dump({"format": table.SAVE_FORMAT, "table": saved})
+assert b"getattr" in buffer.getvalue()
+open("old.save", "wb").write(buffer.getvalue())
+print(repr(table.load_table("old.save").spare))
+class Evil:
+    def __reduce__(self):
+        return getattr, (table.BlackjackTable, "__init__")
+open("evil.save", "wb").write(pickle.dumps({"format": table.SAVE_FORMAT, "table": Evil()}))
+try:
+    table.load_table("evil.save")
+except table.SaveError as error:
+    print(error)
+"""
+    done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    from reference.cards import Card, Rank, Suit
+    loaded, refused = done.stdout.splitlines()
+    assert loaded == repr(Card(Rank.ACE, Suit.SPADES)), loaded
+    assert "refused to load getattr(" in refused and "evil.save" in refused, refused

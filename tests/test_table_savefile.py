@@ -284,3 +284,40 @@ def test_a_file_name_with_a_nul_character_is_refused(tmp_path):
         savefile.save(Table([]), f"{tmp_path}/a\x00b")
     with pytest.raises(SaveFileError, match="not a file name"):
         savefile.load(f"{tmp_path}/a\x00b")
+
+
+def old_python_dumps(obj: object) -> bytes:
+    """``obj`` pickled as Python 3.11.0 to 3.11.4 pickle it: an Enum member as
+    ``getattr(cls, name)`` (Debian 12's python3 is 3.11.2)."""
+    import enum
+
+    class OldPickler(pickle.Pickler):
+        def reducer_override(self, value):  # noqa: ANN001, ANN202
+            if isinstance(value, enum.Enum):
+                return getattr, (type(value), value.name)
+            return NotImplemented
+
+    buffer = io.BytesIO()
+    OldPickler(buffer, protocol=savefile.PROTOCOL).dump(obj)
+    return buffer.getvalue()
+
+
+def test_save_from_an_older_python_311_loads_its_cards():
+    table = played_table()
+    data = old_python_dumps({"format": savefile.FORMAT, "version": savefile.VERSION, "table": table})
+    assert b"getattr" in data
+    assert fingerprint(savefile.loads(data)) == fingerprint(table)
+
+
+@pytest.mark.parametrize("reduce", [
+    pytest.param((getattr, (Table, "play_hand")), id="a method of an allowed class"),
+    pytest.param((getattr, (random.Random, "seed")), id="a method of Random"),
+])
+def test_getattr_in_a_save_gives_only_enum_members(reduce):
+    class Evil:
+        def __reduce__(self):  # noqa: ANN204
+            return reduce
+
+    data = pickle.dumps({"format": savefile.FORMAT, "version": savefile.VERSION, "table": Evil()})
+    with pytest.raises(SaveFileError, match="not a safe saved table: refused to load getattr"):
+        savefile.loads(data)

@@ -19,6 +19,7 @@ holds one dealer and a list of players, connected to the dealer by ``assign_play
 from __future__ import annotations
 
 import abc
+import enum
 import os
 import pickle
 import random
@@ -593,7 +594,26 @@ class SafeUnpickler(pickle.Unpickler):
             return getattr(cards, name)
         if (module, name) == ("random", "Random"):
             return random.Random
+        if (module, name) == ("builtins", "getattr"):
+            return enum_member     # how Python 3.11.0-3.11.4 save an Enum member (a Rank, a Suit)
         raise pickle.UnpicklingError(f"refused to load {module}.{name}: not part of a saved table")
+
+
+def enum_member(cls: object, name: str) -> enum.Enum:
+    """The member ``name`` of the saved table's Enum class ``cls`` (a save from Python 3.11.0 to
+    3.11.4 names an Enum member as ``getattr(Rank, "ACE")``); UnpicklingError for anything else.
+
+    >>> enum_member(cards.Suit, "SPADES") is cards.Suit.SPADES
+    True
+    >>> enum_member(random.Random, "seed")
+    Traceback (most recent call last):
+    ...
+    _pickle.UnpicklingError: refused to load getattr(<class 'random.Random'>, 'seed'): not part of a saved table
+    """
+    known = [getattr(cards, n, None) for n in CARD_CLASSES]
+    if cls in known and isinstance(cls, enum.EnumMeta) and isinstance(name, str) and name in cls.__members__:
+        return cls[name]
+    raise pickle.UnpicklingError(f"refused to load getattr({cls!r}, {name!r}): not part of a saved table")
 
 
 def save_table(table: BlackjackTable, path: str | os.PathLike[str]) -> None:
