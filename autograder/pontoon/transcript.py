@@ -354,7 +354,8 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     (1, 1, 'n')
 
     A turn question after an answer that gave the player a card (its ``effect``, found by
-    experiment) continues the game, whatever the card's line said (``You draw the Two``):
+    experiment, or the next question's ``after``) continues the game, whatever the card's line
+    said (``You draw the Two``):
 
     >>> ask = {"ask": "> ", "kind": "turn"}
     >>> games = split_games([dict(ask, answer="t", means="t", effect="card"),
@@ -392,7 +393,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
             else:
                 ask = Ask(str(entry["ask"]), entry.get("answer"), before)
             before = []
-            if ask.kind == "turn" and over == "verdict" and drew:
+            if ask.kind == "turn" and over == "verdict" and (drew or entry.get("after") == "card"):
                 over = None          # the turn goes on: a line that read as a verdict was its card
             if ask.kind == "turn" and over is not None:
                 moved = game.events[tail:] if over == "verdict" else []

@@ -198,6 +198,9 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         kind = found["kind"]
         entry = {"ask": prompt, "answer": None, "means": None, "kind": "other",
                  "question": question[-200:], "f": form}
+        if state["prev"] is not None and state["prev"]["entry"].get("effect") == "card":
+            entry["after"] = "card"       # the answer before drew a card: sent now, as a run cut
+            #                               short sends each entry once, before its effect is known
         answer, means, dressed, again = None, None, False, False
         deal = draw_count() - state["game"]
         if kind == "choice" and (deal >= 2 or state["turns"] or form in state["started"]):
