@@ -313,6 +313,10 @@ def test_kernel_python_in_a_private_clone_is_the_base_python_with_a_copy_of_its_
     monkeypatch.setattr(sandbox, "readable_by", lambda path, uid: True)
     monkeypatch.setattr(sandbox, "packages_for_child", lambda names: [sys.prefix + "/lib"])
     assert nbkernel.kernel_python(iso) == (sys.executable, {})           # a kit others may read
+    # a readable kit whose base Python is private (pyenv under /root): the venv's python would
+    # start with the system's library, another micro version, so the kernel is child_python's
+    monkeypatch.setattr(sandbox, "readable_by", lambda path, uid: str(path) != sys.base_prefix)
+    assert nbkernel.kernel_python(iso) == (sandbox.child_python(), {"PYTHONPATH": sys.prefix + "/lib"})
 
 
 @pytest.mark.parametrize("load, cpus, factor", [

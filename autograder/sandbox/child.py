@@ -273,8 +273,9 @@ def _maker_ended(folder: str) -> bool:
 
 def sweep_once() -> None:
     """`sweep_stale` the sandbox folders' parent, the first time only in this process."""
-    if not _swept:
-        _swept.append(sweep_stale(Path(sandbox_parent() or tempfile.gettempdir())))
+    if not _swept:     # the temporary folder too: `python_view` lands there across file systems
+        parents = dict.fromkeys([sandbox_parent() or tempfile.gettempdir(), tempfile.gettempdir()])
+        _swept.append(sum(sweep_stale(Path(parent)) for parent in parents))
 
 
 CGROUPS_FILE = ".bjk-cgroups"     # in a sandbox folder: the cgroups of its child, one a line

@@ -64,8 +64,9 @@ def kernel_python(iso: Any = None) -> tuple[str, dict[str, str]]:
 
     This environment's own Python, bound read-only in the namespaces, or read by the sandbox
     user where it may. In the fallback (no namespaces) with a kit cloned in a private home
-    folder, user 65534 cannot read it: then the base Python, with a read-only copy of the
-    kernel's packages on ``PYTHONPATH`` (`autograder.sandbox.child.packages_for_child`).
+    folder, user 65534 cannot read it (nor the base installation, when that is private: it would
+    start the system's library instead): then `autograder.sandbox.child.child_python`, with a
+    read-only copy of the kernel's packages on ``PYTHONPATH`` (`packages_for_child`).
 
     >>> from autograder.sandbox.child import Isolation
     >>> kernel_python(Isolation(True, 65534, None, None)) == (sys.executable, {})
@@ -77,7 +78,7 @@ def kernel_python(iso: Any = None) -> tuple[str, dict[str, str]]:
     if iso.namespaces or iso.uid is None:
         return sys.executable, {}
     folders = sandbox.packages_for_child(KERNEL_PACKAGES)
-    if sandbox.readable_by(sys.prefix, iso.uid) and not any(
+    if sandbox.readable_by(sys.prefix, iso.uid) and sandbox.readable_by(sys.base_prefix, iso.uid) and not any(
             Path(f).parent.name.startswith(sandbox.LIBRARY_PREFIX) for f in folders):
         return sys.executable, {}
     return sandbox.child_python(), {"PYTHONPATH": os.pathsep.join(folders)}
