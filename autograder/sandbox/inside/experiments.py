@@ -19,15 +19,48 @@ from .stack import (ST, _next_game, _reset_stack, draw_count, install_random,
 
 def question_text(prompt: str, before: str) -> str:
     """The words of a question: its prompt, or the last line printed before it when the prompt
-    has no words (``input("> ")`` after ``print("Twist or stick?")``).
+    has no words (``input("> ")`` after ``print("Twist or stick?")``) or when that line is a
+    menu whose numbered choices the prompt asks for (one prompt may serve several menus).
 
     >>> question_text("> ", "Your hand: 9\\nTwist or stick?\\n")
     'Twist or stick? > '
+    >>> question_text("Choose: ", "1) twist  2) stick\\n"), question_text("Choose: ", "You have 9\\n")
+    ('1) twist  2) stick Choose: ', 'Choose: ')
     """
-    if any(ch.isalpha() for ch in prompt):
-        return prompt
     lines = [line for line in before.splitlines() if line.strip()]
-    return (lines[-1] if lines else "") + " " + prompt
+    last = lines[-1] if lines else ""
+    if any(ch.isalpha() for ch in prompt) and not (
+            numbered_choices(last) >= 2 and not any(ch in "0123456789" for ch in prompt)):
+        return prompt
+    return last + " " + prompt
+
+
+def numbered_choices(line: str) -> int:
+    """How many numbered choices a line offers: a number, a mark right after it that closes it
+    (``)``, ``.``, ``]``, ``:``, ``=``, ``-``) and then a word (``1) twist  2) stick``, ``[1] Hit``).
+
+    >>> numbered_choices("1) twist  2) stick  3) quit"), numbered_choices("[1] Hit [2] Stand")
+    (3, 2)
+    >>> numbered_choices("Your value: 15"), numbered_choices("Dealer 18 - you 20")
+    (0, 0)
+    """
+    count, i, n = 0, 0, len(line)
+    while i < n:                         # ``#``: a number masked in a question's form
+        if line[i] in "0123456789#" and (i == 0 or not line[i - 1].isalnum()):
+            j = i
+            while j < n and line[j] in "0123456789#":
+                j += 1
+            k = j
+            if k < n and line[k] in ").]:=-":
+                k += 1
+                while k < n and line[k] == " ":
+                    k += 1
+                if k < n and line[k].isalpha():
+                    count += 1
+            i = j
+        else:
+            i += 1
+    return count
 
 
 
@@ -140,9 +173,16 @@ def same_question(a: str, b: str) -> bool:
     True
     >>> same_question("another card? (y/n)", "play again? (y/n)")
     False
+
+    Two menus are the same question only when they offer the same choices:
+
+    >>> same_question("#) twist #) stick #) quit choose:", "#) play again #) quit choose:")
+    False
     """
     if a == b:
         return True
+    if numbered_choices(a) >= 2 and numbered_choices(b) >= 2:
+        return False
     n = 0
     while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
         n += 1
