@@ -600,8 +600,13 @@ def loose_cards(text: str, version: int) -> list[Card] | None:
     (['Seven', 'Jack'], [('Seven', 'Hearts'), ('Two', 'Clubs')])
     >>> loose_cards("seven and a bit", 2) is None
     True
+
+    A hand as Python prints a list of names is the same hand:
+
+    >>> loose_cards("['Ten', 'Ace'] ", 2), loose_cards('["Ten of Clubs"]', 3)
+    (['Ten', 'Ace'], [('Ten', 'Clubs')])
     """
-    text = normalize(text)
+    text = re.sub(r"[\[\]'\"]", " ", normalize(text))      # a list's brackets and quotes
     if version >= 3:
         found = [(r.title(), s.title()) for r, s in CARD3_RE.findall(text)]
         rest = re.sub(r"\b(and|the|a|an)\b|[\s,;&+|/]", "", CARD3_RE.sub("", text))
