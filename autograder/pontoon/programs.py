@@ -24,7 +24,7 @@ from autograder.pontoon.contract import card_name, card_value, hand_value
 from autograder.pontoon.judge import Evidence
 from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
                                       winner)
-from autograder.pontoon.transcript import (Ask, Game, Result, mentions_computer_hand,
+from autograder.pontoon.transcript import (Ask, Game, Result, leaked_cards, mentions_computer_hand,
                                    shown_cards, shown_value, split_games, verdict_of)
 
 
@@ -346,7 +346,8 @@ def _error(played: Played) -> str:
 def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
     if not game.turn_asks:
         return []
-    leaks = [line for line in game.turn_lines() if mentions_computer_hand(line, stick_at)]
+    leaks = [line for line in game.turn_lines() if mentions_computer_hand(line, stick_at)] \
+        or leaked_cards(game, played.dealt_cards(game), stick_at, played.version)
     if leaks:
         return [_ev("computer-secret", False, _show(played, game, f"before the player's turn ended "
                     f"the program printed `{leaks[0].strip()}`"))]

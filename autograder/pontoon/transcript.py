@@ -765,3 +765,50 @@ def _gives_away(low: str, stick_at: int | None) -> bool:
     if any(n not in (stick_at, 21) for n in numbers):     # the rules' numbers give nothing away
         return True
     return bool(RANK_RE.search(low))
+
+
+def leaked_cards(game: Game, dealt: list[Card], stick_at: int, version: int) -> list[str]:
+    """Lines printed before the player's turn ended that name a card the grader dealt to the
+    computer (v2 onwards, by the cards alone, whatever words name the computer): the card is the
+    computer's in the dealing order the player's first hand shows (the computer's hand first,
+    or the player's first card before it), and never one of the player's.
+
+    >>> from autograder.pontoon.contract import card_value
+    >>> dealt = [("King", "Spades"), ("Seven", "Clubs"), ("Nine", "Hearts"), ("Two", "Spades")]
+    >>> g = Game(1, ["The Bank shows the King of Spades", "You hold Nine of Hearts",
+    ...              Ask("Twist or stick? ", "s", ["You hold Nine of Hearts"])])
+    >>> leaked_cards(g, dealt, 17, 3)
+    ['The Bank shows the King of Spades']
+    >>> leaked_cards(Game(1, ["You hold Nine of Hearts", Ask("Twist? ", "s", ["You hold Nine of Hearts"])]),
+    ...              dealt, 17, 3)
+    []
+    """
+    from autograder.pontoon.contract import card_value
+    from autograder.pontoon.rules import computer_hand
+    asks = game.turn_asks
+    if version < 2 or not asks or not dealt:
+        return []
+    first = shown_cards(asks[0].before, version) or []
+    def key(card: Card) -> Card:             # v2 shows ranks alone
+        return card[0] if version == 2 and isinstance(card, tuple) else card
+    held = {key(c) for a in asks for c in (shown_cards(a.before, version) or [])}
+    values = [card_value(c) for c in dealt]
+    for start in (0, 1):        # the computer dealt first, or after the player's first card
+        hand = computer_hand(values[start:], stick_at)
+        if hand is None:
+            continue
+        mine = dealt[:start] + dealt[start + len(hand):]
+        if not mine or key(mine[0]) not in {key(c) for c in first}:
+            continue            # the player's first hand is not this order's
+        theirs = {key(c) for c in dealt[start:start + len(hand)]} - {key(c) for c in mine} - held
+        return [line for line in game.turn_lines()
+                if theirs & {key(c) for c in _named(line, version)}]
+    return []
+
+
+def _named(line: str, version: int) -> list[Card]:
+    """The cards a line names, as the version names a card."""
+    low = normalize(line)
+    if version >= 3:
+        return [(r.title(), s.title()) for r, s in CARD3_RE.findall(low)]
+    return [r.title() for r in RANK_RE.findall(low)]
