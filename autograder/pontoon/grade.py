@@ -1,13 +1,15 @@
 """Grade one pontoon submission: run it in the sandbox, gather the evidence, judge every rule.
 
-A submission runs in two sandboxed children at once, each running its tasks one after
-another (`autograder.sandbox.child.run_batch`). One imports it, reports its names, ``VERSION`` and
-``STICK_AT`` and makes every function probe (`autograder.pontoon.probes`), planned from what the source
-text declares (`read_source`; if the import says otherwise, the probes are planned again and
-run in a third child), then plays one of the four seeded ``program`` runs (seeds and player
-policies drawn from the master seed, `autograder.pontoon.programs.runs_for`) and the stacked scenario
-games (`autograder.pontoon.programs.scenario_runs`); the other plays the other three seeded runs and
-the short stacked run whose input ends at a later question. The scenarios are planned for the
+A submission runs in one sandboxed child running its tasks one after another
+(`autograder.sandbox.child.run_batch`: a child costs about as much CPU as three program runs, and
+what the first runs' questions were found to do serves the later ones): the four seeded
+``program`` runs (seeds and player policies drawn from the master seed,
+`autograder.pontoon.programs.runs_for`), the stacked scenario games
+(`autograder.pontoon.programs.scenario_runs`), the short stacked run whose input ends at a later
+question and the reading experiment (`autograder.pontoon.experiments`), then the import that
+reports the submission's names, ``VERSION`` and ``STICK_AT`` and makes every function probe
+(`autograder.pontoon.probes`), planned from what the source text declares (`read_source`; if the
+import says otherwise, the probes are planned again and run in a second child). The scenarios are planned for the
 STICK_AT the source states or its ``while`` loop suggests (else 17), and played again in
 another child when the program's turns out different; goals the stacked run's games were not
 dealt (a program playing one game a run) are played one a run in one more child
@@ -41,8 +43,7 @@ DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0
 CALL_SECONDS = 1.0
 DATA_KINDS = {"int", "str", "tuple", "list", "dict", "set", "float", "bool", "NoneType", "module",
               "frozenset", "bytes"}
-WORKERS = 3        # the probes' child, the program runs' child, and a second probes' child
-BESIDE = (1,)      # the program runs made in the probes' child, after the probes
+WORKERS = 2        # the probes made again, and the scenarios played again, beside each other
 EXTRA_GAMES = 400
 
 
@@ -137,16 +138,14 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     scenarios = scenario_runs(master, planned_stick, planned_version)
     plan = experiments.plan_for(master, planned_stick, scenarios[0], planned_version)
     with ThreadPoolExecutor(WORKERS) as pool:
-        # two children of about the same length: the probes, one program run and the first
-        # scenario run; the other seeded runs and the short scenario run
-        first_job = pool.submit(run_batch, file, [first_task, *(RUNS[i].task for i in BESIDE),
-                                                  scenarios[0].task, *experiments.tasks(plan)],
-                                  limits)
-        runs_job = pool.submit(run_batch, file, [r.task for i, r in enumerate(RUNS)
-                                                 if i not in BESIDE] + [scenarios[1].task], limits)
-        first, *beside = first_job.result()
-        raw_plan = beside.pop() if plan else None
-        raw_scenarios = [beside.pop()]
+        # one child for every run planned so far (a sandboxed child costs about as much CPU as
+        # three program runs, and what its first runs' questions were found to do serves the
+        # later ones); the program runs first, so one stuck before its first word is run once
+        # (`autograder.sandbox.child.run_batch`), the probes (or the inspection) last
+        stacked = [scenarios[0].task, scenarios[1].task, *experiments.tasks(plan)]
+        *ran, first = run_batch(file, [r.task for r in RUNS] + stacked + [first_task], limits)
+        raw_runs, raw_scenarios = ran[:len(RUNS)], ran[len(RUNS):len(RUNS) + 2]
+        raw_plan = ran[len(RUNS) + 2] if plan else None
         import_problems: list[str] = []     # said once the runs show whether they are problems
         names_msg = _names(first, import_problems, limits)
         functions = {n for n, kind in names_msg.get("names", {}).items() if kind not in DATA_KINDS}
@@ -169,10 +168,6 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                 calls = first                # the probes made were the right ones
             elif probes:
                 calls_job = pool.submit(run_child, file, _calls_task(probes), limits)
-        rest = iter(runs_job.result())
-        by_index = dict(zip(BESIDE, beside))
-        raw_runs = [by_index[i] if i in by_index else next(rest) for i in range(len(RUNS))]
-        raw_scenarios.append(next(rest))
         if v is None:
             v = detect_version([read_run(run, raw, 3) for run, raw in zip(RUNS, raw_runs)]) or 1
             if declared is not None:

@@ -119,17 +119,20 @@ class Played:
     decks: list = field(default_factory=list)   # stacked runs: the runner's ``stacked`` entries
     version: int = 0                            # the version the games were read as
     asked: list = field(default_factory=list)   # the first questions met: (prompt, answer)
+    # each game's stack list, worked out once for all games (a run's games never change once read)
+    _lists: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def stack_index(self, game: Game) -> int | None:
         """Which list of the stacked deck dealt a game (the runner moves to the next list at each
         play-again question); None for an unstacked run or a game past the lists."""
         if not self.run.stacked:
             return None
-        index = 0
-        for g in self.games:
-            if g is game:
-                break
-            index += sum(isinstance(e, Ask) and e.kind == "again" for e in g.events)
+        if not self._lists:
+            index = 0
+            for g in self.games:
+                self._lists[id(g)] = index
+                index += sum(isinstance(e, Ask) and e.kind == "again" for e in g.events)
+        index = self._lists.get(id(game), index_past(self.games, game))
         return index if index < len(self.run.task["stack"]["games"]) else None
 
     def stack_cards(self, game: Game) -> list:
@@ -199,6 +202,15 @@ def read_run(run: Run, result, version: int) -> Played:
     return Played(run, games, msg.get("exit"), msg.get("error"), result.stderr or "",
                   result.status, bool(msg.get("eof_given")), dealt,
                   [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked)
+
+
+def index_past(games: list[Game], game: Game) -> int:
+    """The stack list a game not among ``games`` would have: past every play-again of them.
+
+    >>> index_past([], Game(1, []))
+    0
+    """
+    return sum(isinstance(e, Ask) and e.kind == "again" for g in games for e in g.events)
 
 
 def what_was_asked(played: list[Played], most: int = 3) -> str:
