@@ -132,7 +132,9 @@ class Played:
             for g in self.games:
                 self._lists[id(g)] = index
                 index += sum(isinstance(e, Ask) and e.kind == "again" for e in g.events)
-        index = self._lists.get(id(game), index_past(self.games, game))
+        index = self._lists.get(id(game))
+        if index is None:                # not one of this run's games: past all their lists
+            index = index_past(self.games, game)
         return index if index < len(self.run.task["stack"]["games"]) else None
 
     def stack_cards(self, game: Game) -> list:
