@@ -29,7 +29,7 @@ from pathlib import Path
 
 from autograder.pontoon import experiments
 from autograder.pontoon import probes as probes_mod
-from autograder.pontoon.cardstats import detect_version, statistics
+from autograder.pontoon.cardstats import detect_version, repeat_run, statistics
 from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
@@ -142,10 +142,14 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         # three program runs, and what its first runs' questions were found to do serves the
         # later ones); the program runs first, so one stuck before its first word is run once
         # (`autograder.sandbox.child.run_batch`), the probes (or the inspection) last
-        stacked = [scenarios[0].task, scenarios[1].task, *experiments.tasks(plan)]
+        # no version declared: the repeat experiment tells a deck (v4) from fresh draws (v3)
+        repeat = [] if _declared_version(version, static.get("VERSION"))[0] else [repeat_run(master)]
+        stacked = [scenarios[0].task, scenarios[1].task, *experiments.tasks(plan),
+                   *(r.task for r in repeat)]
         *ran, first = run_batch(file, [r.task for r in RUNS] + stacked + [first_task], limits)
         raw_runs, raw_scenarios = ran[:len(RUNS)], ran[len(RUNS):len(RUNS) + 2]
         raw_plan = ran[len(RUNS) + 2] if plan else None
+        repeated = read_run(repeat[0], ran[-1], 3) if repeat else None
         import_problems: list[str] = []     # said once the runs show whether they are problems
         names_msg = _names(first, import_problems, limits)
         functions = {n for n, kind in names_msg.get("names", {}).items() if kind not in DATA_KINDS}
@@ -168,12 +172,15 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                 calls = first                # the probes made were the right ones
             elif probes:
                 calls_job = pool.submit(run_child, file, _calls_task(probes), limits)
+        as_three: list[Played] = []     # the runs read as version 3, to detect the version
         if v is None:
-            v = detect_version([read_run(run, raw, 3) for run, raw in zip(RUNS, raw_runs)]) or 1
+            as_three = [read_run(run, raw, 3) for run, raw in zip(RUNS, raw_runs)]
+            v = detect_version(as_three, repeated) or 1
             if declared is not None:
                 problems.append(f"VERSION is {declared!r}, not a version from 1 to 4; the version "
                                 f"was detected from what the program prints: {v}")
-        played = [read_run(run, raw, v) for run, raw in zip(RUNS, raw_runs)]
+        played = as_three if v == 3 and as_three else [read_run(run, raw, v)
+                                                       for run, raw in zip(RUNS, raw_runs)]
         reading = experiments.reading_of(plan, raw_plan, v)   # which lines say what, by experiment
         experiments.apply(reading, played, v)
         if stick_at is None:

@@ -121,6 +121,7 @@ class Played:
     asked: list = field(default_factory=list)   # the first questions met: (prompt, answer)
     # each game's stack list, worked out once for all games (a run's games never change once read)
     _lists: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _places: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def stack_index(self, game: Game) -> int | None:
         """Which list of the stacked deck dealt a game (the runner moves to the next list at each
@@ -158,7 +159,14 @@ class Played:
 
     def where(self, game: Game) -> str:
         """How a student finds a game: its number, the seed and the policy (for a stacked run,
-        what the grader's cards were chosen to show)."""
+        what the grader's cards were chosen to show); worked out once a game."""
+        said = self._places.get(id(game))
+        if said is None or said[0] is not game:
+            said = self._places[id(game)] = (game, self._where(game))
+        return said[1]
+
+    def _where(self, game: Game) -> str:
+        """`where`, worked out."""
         index = self.stack_index(game)
         if index is not None:
             goal = self.run.goals[index] if index < len(self.run.goals) else None
