@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from autograder.pontoon.contract import CARD3_RE, RANKS, SUITS, card_name, normalize
 from autograder.pontoon.judge import Evidence
-from autograder.pontoon.programs import Played, turn_values
+from autograder.pontoon.programs import Played, Run, turn_values
 from autograder.pontoon.stats import ALPHA, chi_square, describe
 
 
@@ -244,15 +244,68 @@ def repeats(played: list[Played]) -> tuple[int, float]:
     return seen, math.exp(log_none)
 
 
-def detect_version(played: list[Played]) -> int | None:
-    """The version a program's output looks like: suits, rank names or digits; v3 or v4 by repeats.
+REPEAT_GAMES = 3      # games of the repeat experiment, each one card asked for again and again
+REPEAT_TIMES = 8      # how many times each game's list asks for its card
 
-    A version 4 program deals from one deck per game, so it can never print a card twice in a
-    game, nor keep a rank to one suit; a version 3 program draws rank and suit afresh and, over
-    enough cards, prints one twice. So a card printed twice in one game (or a suit tied to its
-    rank) is version 3, and version 4 needs enough cards shown that independent draws would have
-    repeated one (`NO_REPEAT_CHANCE`); too few cards to tell is version 3, the version that asks
-    less.
+
+def repeat_run(master: int) -> Run:
+    """The repeat experiment: a stacked run whose every game asks for one card (rank and suit)
+    again and again, a different card each game, drawn from ``master``.
+
+    A program drawing each card afresh (version 3) can be dealt a card twice, and the runner
+    deals it as often as asked; a program dealing from one 52-card deck (version 4) cannot: the
+    card is in its deck once, so the runner deals it once and the rest of the game is the
+    deck's own order (`deck_by_repeat` reads which). Cards as the numbers 0 to 51 are dealt too
+    (the stack's ``numbers``): the same card is the same number again, whichever card it names.
+
+    >>> run = repeat_run(7)
+    >>> run == repeat_run(7), len(run.task["stack"]["games"]), run.task["stack"]["games"][0][:2]
+    (True, 3, [['Queen', 'Hearts'], ['Queen', 'Hearts']])
+    """
+    import random
+    rng = random.Random(f"repeat {master}")
+    cards = rng.sample([[rank, suit] for rank in RANKS[4:] for suit in SUITS], REPEAT_GAMES)
+    return Run("the grader's stacked cards: each game asks for one card again and again (a deck "
+               "holds it once); the player twists below 15",
+               {"mode": "program", "record_draws": False, "seed": rng.randrange(1, 2**31),
+                "games": REPEAT_GAMES, "policy": {"kind": "below", "threshold": 15},
+                "stack": {"version": 3, "numbers": True,
+                          "games": [[card] * REPEAT_TIMES for card in cards]}})
+
+
+def deck_by_repeat(run: Played | None) -> int | None:
+    """What the repeat experiment (`repeat_run`) shows: 3 when the program took a card the runner
+    had already dealt it in that game (it draws with replacement), 4 when a game went on past
+    its first card without being dealt it again (the program's population held it once: a
+    deck), None when the runner could not deal the program's draws at all (cannot tell).
+
+    >>> deck_by_repeat(None) is None
+    True
+    """
+    if run is None:
+        return None
+    refused = False
+    for game in run.games:
+        positions = set(run.dealt.get(run.stack_index(game), []))
+        if len(positions) >= 2:
+            return 3
+        went_on = game.result(3) is not None or len(game.turn_asks) >= 2
+        refused = refused or (positions == {0} and went_on)
+    return 4 if refused else None
+
+
+def detect_version(played: list[Played], repeat: Played | None = None) -> int | None:
+    """The version a program's output looks like: suits, rank names or digits; v3 or v4 by
+    experiment (``repeat``: the `repeat_run` played), else by repeats.
+
+    A version 4 program deals from one deck per game, so it can never be dealt one card twice in
+    a game; a version 3 program draws rank and suit afresh. So a program printing ranks and suits
+    is asked for one card again and again (`repeat_run`): dealt it twice, it is version 3;
+    dealt it once and then other cards, version 4 (`deck_by_repeat`). When the grader could not
+    deal the program's draws, its printed cards decide: a card printed twice in one game (or a
+    suit tied to its rank) is version 3, and version 4 needs enough cards shown that independent
+    draws would have repeated one (`NO_REPEAT_CHANCE`); too few cards to tell is version 3, the
+    version that asks less.
 
     >>> detect_version([]) is None
     True
@@ -263,6 +316,9 @@ def detect_version(played: list[Played]) -> int | None:
         return None
     from autograder.pontoon.contract import CARD3_RE, RANK_RE
     if CARD3_RE.search(text):
+        found = deck_by_repeat(repeat)
+        if found is not None:
+            return found
         seen, chance = repeats(played)
         tied = any(not e.ok for e in suit_tied_to_rank(played))
         return 3 if seen or tied or chance > NO_REPEAT_CHANCE else 4

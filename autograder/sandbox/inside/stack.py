@@ -37,6 +37,7 @@ class _Stack:
     pending = None            # a stacked deck being dealt from (see `_settle`)
     kept = None               # the last one, once all its stacked cards were dealt (`_restack`)
     names = {}                # cache: text -> what it names
+    numbers = False           # the repeat experiment: 52 numbers are whole cards (`_population`)
 
 
 ST = _Stack()
@@ -46,9 +47,10 @@ def _reset_stack(stack=None) -> None:
     """Start a run's stacking afresh: from a task's ``stack`` or none at all."""
     ST.games, ST.raw, ST.version = None, (), 1
     ST.game, ST.pos, ST.used, ST.dealt, ST.stacked, ST.pending = 0, 0, "", [], [], None
-    ST.kept = None
+    ST.kept, ST.numbers = None, False
     if not isinstance(stack, dict):
         return
+    ST.numbers = stack.get("numbers") is True
     games, raw = [], []
     for cards in stack.get("games") or []:
         game, given = [], []
@@ -181,14 +183,17 @@ def _restack(p: dict) -> None:
 def _int_outcome(n: int, how: str):
     """The stacked outcome (0 .. n-1) of a draw among ``n`` integers, or None.
 
-    10 outcomes: the card's value - 1; 13: its rank index; 4: its suit index; others fall back.
+    10 outcomes: the card's value - 1; 13: its rank index; 4: its suit index; 52 (when the
+    stack says ``numbers``): a whole card, its suit index * 13 + its rank index (`_population`);
+    others fall back.
     """
-    part = "s" if n == 4 else "r" if n in (10, 13) else None
+    part = "s" if n == 4 else "r" if n in (10, 13) else "rs" if n == 52 and ST.numbers else None
     got = _peek(part) if part else None
-    if got is None:
+    if got is None or (part == "rs" and got[1][1] is None):
         return None
     pos, card = got
-    outcome = card[2] - 1 if n == 10 else card[0] if n == 13 else card[1]
+    outcome = card[2] - 1 if n == 10 else card[0] if n == 13 else card[1] if n == 4 \
+        else card[1] * 13 + card[0]
     _commit(pos, part, how)
     return outcome
 
@@ -281,7 +286,11 @@ def _population(seq):
     (``r`` rank or value, ``s`` suit, ``rs`` whole card), else None.
 
     A population of integers is read as a whole: values 1..10 (or with repeats, 1..11), 13
-    consecutive integers (rank indexes), 10 consecutive (values) or 4 consecutive (suits).
+    consecutive integers (rank indexes), 10 consecutive (values) or 4 consecutive (suits); 52
+    consecutive ones only when the stack says ``numbers`` (the repeat experiment,
+    `autograder.pontoon.cardstats.repeat_run`), as whole cards: which number is which card is the
+    program's own secret, so one fixed reading (suit * 13 + rank from the lowest) serves an
+    experiment that needs only the same card again, never its name.
     """
     n = len(seq)
     if not 0 < n <= MAX_POPULATION:
@@ -300,6 +309,8 @@ def _population(seq):
             infos = [(None, 1 if x == ace else x, None) for x in items]
         elif high - low + 1 == len(distinct) == 10:
             infos = [(None, x - low + 1, None) for x in items]
+        elif ST.numbers and high - low + 1 == len(distinct) == 52:
+            infos = [((x - low) % 13, None, (x - low) // 13) for x in items]
         else:
             return None
     else:
