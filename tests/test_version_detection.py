@@ -25,6 +25,7 @@ from autograder.pontoon.cardstats import REPEAT_TIMES, deck_by_repeat, detect_ve
 from autograder.pontoon.grade import grade_submission
 from autograder.pontoon.programs import Played, Run
 from autograder.pontoon.transcript import split_games
+from autograder.sandbox.child import Limits, run_batch
 
 ROOT = Path(__file__).resolve().parent.parent
 STYLES = sorted((ROOT / "tests" / "corpus" / "versions").glob("v[34]_*.py"))
@@ -100,3 +101,21 @@ def test_detect_version_experiment_decides_over_printed_repeats() -> None:
     seeded = [_repeat_played({}, ["t", "s"], Run("seeded", {"mode": "program", "seed": 1}))]
     assert detect_version(seeded) == 3
     assert detect_version(seeded, _repeat_played({0: [0]}, ["t", "s"])) == 4
+
+
+@pytest.mark.parametrize("numbers, dealt", [(True, [0, 1, 2]), (False, [])])
+def test_repeat_run_numbers_deal_52_integers_only_when_asked(numbers: bool, dealt: list,
+                                                             tmp_path: Path) -> None:
+    # cards as the numbers 0..51: the repeat run deals one number again and again; a stack
+    # without ``numbers`` (every scenario run) leaves such draws to the seeded draws
+    program = tmp_path / "numbers.py"
+    program.write_text("import random\nprint([random.randrange(52) for _ in range(3)])\n")
+    task = repeat_run(11).task
+    task = dict(task, stack=dict(task["stack"], numbers=numbers))
+    [raw] = run_batch(program, [task], Limits(wall_seconds=3.0, cpu_seconds=3.0))
+    [message] = [m for m in raw.messages if m.get("kind") == "program"]
+    got = [entry[1] for entry in message["dealt"]]
+    assert got == dealt, f"randrange(52) x 3 with numbers={numbers}: dealt {message['dealt']}"
+    if numbers:
+        printed = message["transcript"][0]["out"]
+        assert len(set(printed.strip("[]\n").split(", "))) == 1, printed
