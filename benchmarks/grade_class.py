@@ -735,7 +735,7 @@ def _profile(folder: Path, students: list[str], seed: int, count: int) -> None:
                   f"{wall / count * 1000:.0f} ms wall each; CPU per submission: grader "
                   f"{grader_cpu * 1000:.0f} ms, {child_note}; {len(watch.children) / count:.1f} "
                   f"children and {len(pairs) / count:.1f} tasks per submission")
-            print(f"  {'step (summed over threads: a submission runs up to 3 children at once)':<72}"
+            print(f"  {'step (summed over threads: a submission runs up to 2 children at once)':<72}"
                   f" {'ms wall':>8} {'ms CPU':>7} {'calls':>6}   per submission")
             once = []
             for step in sorted(watch.wall, key=lambda s: -watch.wall[s]):
