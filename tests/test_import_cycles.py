@@ -168,3 +168,20 @@ def test_the_autograder_package_has_no_import_cycle():
     found = cycles(GRAPH)
     assert found == [], "modules that import each other: " + "; ".join(
         " <-> ".join(group) for group in found)
+
+
+def test_the_grader_parses_python_only_through_the_compile_lock():
+    """CPython 3.11 fails ``ast.parse``/``compile`` run in two threads at once (SystemError: AST
+    constructor recursion depth mismatch), and the grader grades and runs fresh notebooks in
+    threads: every parse outside the sandbox's own code goes through `autograder.compiling`."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "autograder"
+    bare = re.compile(r"\bast\.parse\(|(?<![.\w])compile\(")
+    found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
+             if "inside" not in path.parts and path.name != "compiling.py"
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if bare.search(line.split("#")[0]) and "_compiling" not in line]
+    allowed = {"sandbox/child.py"}      # runner_code compiles under compiling.LOCK (_compiling)
+    assert [f for f in found if f.split(":")[0] not in allowed] == [], found

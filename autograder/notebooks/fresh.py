@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from autograder import compiling
+
 HARNESS = Path(__file__).with_name("inside") / "harness.py"
 COMPARATOR = HARNESS.with_name("compare.py")    # sent with the plan: how test cells compare
 WALL_SECONDS = 90          # a fresh run's whole time, on top of its cells' own time
@@ -72,7 +74,7 @@ def names_of(source: str) -> tuple[list[str], list[str]]:
     (['cards'], ['cards', 'len', 'new_cards'])
     """
     try:
-        tree = ast.parse(source)
+        tree = compiling.parse(source)
     except (SyntaxError, ValueError):
         return [], []
     binds, reads = set(), set()
@@ -153,7 +155,7 @@ def preimports(plan: list[dict[str, Any]]) -> list[str]:
     found = []
     for cell in plan:
         try:
-            tree = ast.parse(cell["source"])
+            tree = compiling.parse(cell["source"])
         except (SyntaxError, ValueError):
             continue
         for node in tree.body:

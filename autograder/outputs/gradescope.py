@@ -16,6 +16,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from autograder import compiling
 from autograder.model import Grade, Verdict  # noqa: F401 (Verdict: the doctests)
 from autograder.outputs import escape, report
 
@@ -100,7 +101,7 @@ def _imports(path: Path) -> set[str]:
     True
     """
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(compiling.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:

@@ -27,6 +27,7 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from autograder import compiling
 from autograder.pontoon import experiments
 from autograder.pontoon import probes as probes_mod
 from autograder.pontoon.cardstats import detect_version, repeat_run, statistics
@@ -463,7 +464,7 @@ def read_source(file: Path) -> dict:
     found: dict = {"functions": {}, "VERSION": None, "STICK_AT": None, "error": None}
     try:
         text = file.read_bytes().decode("utf-8", "replace")
-        tree = ast.parse(text)
+        tree = compiling.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError, OSError) as exc:
         where = f" (line {exc.lineno})" if getattr(exc, "lineno", None) else ""
         found["error"] = f"{getattr(exc, 'msg', exc)}{where}"

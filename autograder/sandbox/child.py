@@ -63,6 +63,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
+from autograder import compiling
+
 RUNNER = Path(__file__).resolve().parent / "inside" / "runner.py"
 MODES = ("inspect", "calls", "program")            # what one task may be; "batch" holds several
 POLICIES = ("always", "below", "script", "bad-then")
@@ -452,7 +454,7 @@ def make_sandbox_dir(submission: Path) -> Path:
 
 
 _compiled: dict[tuple[int, int], bytes] = {}
-_compiling = threading.Lock()   # CPython's compile() is not safe from several threads at once
+_compiling = compiling.LOCK     # CPython's compile() is not safe from several threads at once
 
 
 def runner_code() -> bytes:
