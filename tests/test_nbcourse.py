@@ -102,6 +102,7 @@ def test_release_notebooks_of_an_empty_course_is_empty(tmp_path):
     assert not (tmp_path / "kit").exists()
 
 
+@pytest.mark.slow
 def test_round_trip_grades_flags_and_hides(course, released, tmp_path):
     root, assignment, spec = course
     submitted = tmp_path / "submitted"

@@ -315,15 +315,20 @@ def turn_values(game: Game, version: int) -> list[int | None]:
     [9, 11]
     """
     found = game._results.get("turn values")
-    values, held = [], []
+    values: list[int | None] = []
+    held: list = []          # the cards shown so far, and their value (kept as it grows: a
+    held_value = 0           # program asking on and on after a bust shows thousands)
     for i, ask in enumerate(game.turn_asks):
         value = found[i] if found and i < len(found) and found[i] is not None else shown_value(ask.before)
         if value is None and version > 1:
             cards = shown_cards(ask.before, version)
             if cards and len(cards) == 1 and held and game.turn_asks[i - 1].means == "t":
-                cards = held + cards      # a twist's card shown alone: the hand is all shown so far
-            held = cards or held
-            value = hand_value(cards) if cards else None
+                held.append(cards[0])     # a twist's card shown alone: the hand is all shown so far
+                held_value += card_value(cards[0])
+                value = held_value
+            elif cards:
+                held, held_value = list(cards), hand_value(cards)
+                value = held_value
         values.append(value)
     return values
 
