@@ -349,3 +349,39 @@ def test_a_sandboxed_kernels_client_waits_for_its_first_reply_as_long_as_the_loa
     asyncio.run(client.wait_for_ready(timeout=60))
     asyncio.run(client.wait_for_ready(timeout=1000))
     assert asked == [240.0, 1000]
+
+
+@pytest.mark.parametrize("failures, started, status, starts", [
+    pytest.param(1, False, None, 2, id="died-at-start-once-run-again-nothing-recorded"),
+    pytest.param(2, False, "kernel died", 2, id="died-at-start-twice-recorded"),
+    pytest.param(1, True, "kernel died", 1, id="died-in-a-cell-recorded-never-rerun"),
+])
+def test_a_kernel_dead_before_its_first_cell_is_started_once_more(monkeypatch, tmp_path, failures, started,
+                                                                  status, starts):
+    """A kernel that dies before any cell ran ran none of the student's code (a loaded machine):
+    the notebook gets one more kernel; a kernel dying during a cell is the student's doing."""
+    import nbformat
+    from nbclient.exceptions import DeadKernelError
+    from nbconvert.preprocessors import ExecutePreprocessor
+
+    from autograder.notebooks import hooks
+
+    calls = []
+
+    def fake_preprocess(self, nb, resources=None, km=None):
+        calls.append(1)
+        if len(calls) <= failures:
+            if started:
+                self._bjk_index, self._bjk_started = 0, True
+            raise DeadKernelError("Kernel died before replying to kernel_info")
+        return nb, resources
+
+    monkeypatch.setattr(ExecutePreprocessor, "preprocess", fake_preprocess)
+    events = tmp_path / "events.jsonl"
+    monkeypatch.setenv(hooks.EVENTS_ENV, str(events))
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("x = 1")])
+    hooks.RecordingExecute().preprocess(nb, {"nbgrader": {"student": "ann", "notebook": "deck"}})
+    assert len(calls) == starts, f"{len(calls)} kernel starts, expected {starts}"
+    kinds = [json.loads(line)["kind"] for line in events.read_text().splitlines()] if events.exists() else []
+    assert kinds == ([status] if status else []), kinds
+    assert ("KernelDied" in str(nb.cells[0].get("outputs", []))) == (status is not None), nb.cells[0]

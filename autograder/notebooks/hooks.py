@@ -78,23 +78,37 @@ class RecordingExecute(Execute):
             self.kernel_manager_class = SandboxedKernelManager
 
     def preprocess(self, nb: NotebookNode, resources: Any = None, km: Any = None) -> tuple[NotebookNode, Any]:
-        """Run the notebook; on a failure that stops the run, mark the unrun cells and go on."""
-        self._bjk_index = 0
+        """Run the notebook; on a failure that stops the run, mark the unrun cells and go on.
+
+        A kernel that dies or never answers before its first cell runs has run none of the
+        student's code: that is the machine (a loaded one starts kernels slowly), so the
+        notebook is run once more with a new kernel before anything is recorded.
+        """
         self._bjk_resources = resources
-        try:
-            return super().preprocess(nb, resources, km)
-        except Exception as error:  # noqa: BLE001 - anything a submission does must be survivable
-            kind = failure_kind(error)
-            stopped = nb.cells[self._bjk_index] if self._bjk_index < len(nb.cells) else None
-            cell_id = grade_id(stopped) if stopped is not None else "?"
-            record_event(resources, kind, cell=cell_id, index=self._bjk_index,
-                         error=f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
-            mark_unrun(nb, self._bjk_index, kind)
-            return nb, resources
+        for attempt in (1, 2):
+            self._bjk_index, self._bjk_started = 0, False
+            try:
+                return super().preprocess(nb, resources, km)
+            except Exception as error:  # noqa: BLE001 - anything a submission does must be survivable
+                if attempt == 1 and not self._bjk_started and km is None:
+                    self.log.warning("the kernel stopped before the first cell (%s): once more", error)
+                    continue
+                return self._bjk_stopped(nb, resources, error)
+        raise AssertionError("unreachable")
+
+    def _bjk_stopped(self, nb: NotebookNode, resources: Any, error: Exception) -> tuple[NotebookNode, Any]:
+        """Record the failure that stopped the run, mark the unrun cells, and go on."""
+        kind = failure_kind(error)
+        stopped = nb.cells[self._bjk_index] if self._bjk_index < len(nb.cells) else None
+        cell_id = grade_id(stopped) if stopped is not None else "?"
+        record_event(resources, kind, cell=cell_id, index=self._bjk_index,
+                     error=f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+        mark_unrun(nb, self._bjk_index, kind)
+        return nb, resources
 
     def preprocess_cell(self, cell: NotebookNode, resources: Any, index: int) -> tuple[NotebookNode, Any]:
         """Run one cell, remembering where we are and recording a per-cell timeout."""
-        self._bjk_index = index
+        self._bjk_index, self._bjk_started = index, True
         cell, resources = super().preprocess_cell(cell, resources, index)
         names = [out.get("ename") for out in cell.get("outputs", []) if out.get("output_type") == "error"]
         if "CellTimeoutError" in names:
