@@ -16,7 +16,9 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass, field
 
-from autograder.pontoon.contract import CARD3_RE, RANK_RE, Card, normalize, parse_card, parse_cards
+from autograder.pontoon.contract import (CARD3_RE, RANK_RE, Card, card_value, normalize, parse_card,
+                                         parse_cards)
+from autograder.pontoon.rules import computer_hand
 
 VERDICT_RE = re.compile(r"^(?:[a-z ]*: |it'?s a |it is a |a )?(player wins|computer wins|draw)\b[!. ]*$")
 STRICT_VERDICTS = {"player wins!": "player", "computer wins!": "computer", "draw!": "draw"}
@@ -773,7 +775,6 @@ def leaked_cards(game: Game, dealt: list[Card], stick_at: int, version: int) -> 
     computer's in the dealing order the player's first hand shows (the computer's hand first,
     or the player's first card before it), and never one of the player's.
 
-    >>> from autograder.pontoon.contract import card_value
     >>> dealt = [("King", "Spades"), ("Seven", "Clubs"), ("Nine", "Hearts"), ("Two", "Spades")]
     >>> g = Game(1, ["The Bank shows the King of Spades", "You hold Nine of Hearts",
     ...              Ask("Twist or stick? ", "s", ["You hold Nine of Hearts"])])
@@ -783,14 +784,14 @@ def leaked_cards(game: Game, dealt: list[Card], stick_at: int, version: int) -> 
     ...              dealt, 17, 3)
     []
     """
-    from autograder.pontoon.contract import card_value
-    from autograder.pontoon.rules import computer_hand
     asks = game.turn_asks
     if version < 2 or not asks or not dealt:
         return []
     first = shown_cards(asks[0].before, version) or []
+
     def key(card: Card) -> Card:             # v2 shows ranks alone
         return card[0] if version == 2 and isinstance(card, tuple) else card
+
     held = {key(c) for a in asks for c in (shown_cards(a.before, version) or [])}
     values = [card_value(c) for c in dealt]
     for start in (0, 1):        # the computer dealt first, or after the player's first card
