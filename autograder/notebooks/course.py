@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
+from autograder.outputs import escape
+
 EVENTS_ENV = "BJK_NB_EVENTS"  # the file autograder.notebooks.hooks records events in
 KIT_META = "blackjack_kit"     # notebook metadata key the kit adds to released notebooks
 BEGIN_HIDDEN = "BEGIN HIDDEN TESTS"
@@ -651,7 +653,7 @@ def _write_gradebook(result: ClassResult) -> Path:
     """Write `gradebook.csv` (a row per student) and `cells.csv` (a row per test cell); return the
     first. Every cell goes through `autograder.outputs.escape.csv_cell`: student ids, notebook and
     cell names and the details quote what students control."""
-    from autograder.outputs.escape import csv_cell
+    csv_cell = escape.csv_cell
 
     class SafeWriter:
         def __init__(self, out) -> None:
@@ -872,11 +874,12 @@ class progress_bar:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         self.bar = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                            TextColumn("notebooks"), TimeElapsedColumn(), TextColumn("{task.fields[student]}"),
+                            TextColumn("notebooks"), TimeElapsedColumn(),
+                            TextColumn("{task.fields[student]}", markup=False),   # a student id: never markup
                             console=Console(stderr=True))
         self.task = self.bar.add_task(f"autograding {self.assignment}", total=self.total, student="")
         self.bar.start()
-        return lambda student: self.bar.update(self.task, advance=1, student=student)
+        return lambda student: self.bar.update(self.task, advance=1, student=escape.visible(student))
 
     def __exit__(self, *exc: object) -> None:
         if self.show:
@@ -891,7 +894,7 @@ def _print_summary(result: ClassResult) -> None:
 
     console = Console()
     for note in result.notes:
-        console.print(f"note: {note}", style="yellow", markup=False)
+        console.print(escape.terminal(f"note: {note}"), style="yellow")
     count = len(result.students)
     table = Table(title=f"{result.assignment}: {count} student{'' if count == 1 else 's'} in {result.seconds:.0f} s")
     for column in ["student", *result.notebooks, "score", "status", "restored test cells"]:
@@ -900,13 +903,16 @@ def _print_summary(result: ClassResult) -> None:
         cells = [f"{s.scores[n]:g}" if s.graded and s.scores.get(n) is not None else "-" for n in result.notebooks]
         score = f"{s.score:g}/{s.max_score:g}" if s.score is not None else f"-/{s.max_score:g}"
         style = "" if s.status == "ok" else "bold red"
-        table.add_row(s.student, *cells, score, f"[{style}]{s.status}[/]" if style else s.status,
-                      ", ".join(s.restored) or "")
+        status = escape.terminal(s.status)
+        if style:
+            status.stylize(style)
+        table.add_row(escape.terminal(s.student), *cells, score, status,    # student text: never markup
+                      escape.terminal(", ".join(s.restored)))
     console.print(table)
     problems = result.problems()
     console.print(f"{len(problems)} student(s) need a look" + (":" if problems else "."))
     for line in problems:
-        console.print(f"  {line}", markup=False)
+        console.print(escape.terminal(f"  {line}"))
     console.print(f"gradebook: {result.gradebook}  per cell: {result.out / 'cells.csv'}  "
                   f"feedback: {result.out / 'feedback'}", markup=False)
 
