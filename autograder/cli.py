@@ -453,13 +453,13 @@ def _apply_manual(out: Path, marks: list, grades: list[Grade],
                   earlier: list[Grade]) -> tuple[list[Grade], list[Grade]]:
     """`grades` and `earlier` with the marks given by hand; the students whose verdicts change
     (a mark given, or one taken out of the file) have their files written again and signed."""
-    from autograder.outputs import manual, report
+    from autograder.outputs import escape, manual, report
     from autograder.sandbox import integrity
 
     before = {g.student: g for g in [*grades, *earlier]}
     applied, notes = manual.apply_marks(list(before.values()), marks)
-    for note in notes:
-        print(f"autograder: {note}", file=sys.stderr)
+    for note in notes:      # they name students and quote the marks file
+        print(f"autograder: {escape.visible(note)}", file=sys.stderr)
     changed = [g for g in applied if g.verdicts != before[g.student].verdicts]
     if changed:
         signed = integrity.read_manifest(out)

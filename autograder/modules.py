@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograder.model import Grade, Verdict
+from autograder.outputs import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 PLUGIN_NAME = "_kit_results"
@@ -456,8 +457,9 @@ def grade_all(name: str, paths: list[Path], out: Path | None) -> list[Grade]:
     for path in submissions(paths, assignment):
         grade = grade_submission(assignment, path)
         grades.append(grade)
-        print(f"{grade.student}: {report._number(grade.score)}/{report._number(grade.max_score)}"
-              + (f"  ({'; '.join(grade.problems)})" if grade.problems else ""), flush=True)
+        line = f"{grade.student}: {report._number(grade.score)}/{report._number(grade.max_score)}" \
+            + (f"  ({'; '.join(grade.problems)})" if grade.problems else "")
+        print(escape.visible(line), flush=True)     # a student's folder name and test output
         if out is not None:
             report.write_student(out, grade)
     if out is not None and grades:

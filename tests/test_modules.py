@@ -397,3 +397,20 @@ def test_model_answers_get_every_mark_in_the_fallback_sandbox(tmp_path, private)
         assert (score, problems, failed) == (most, [], []) and most > 0, (
             f"the {name} model answer in the fallback got {score}/{most}, failed {failed}, "
             f"problems {problems}; expected every mark ({status})")
+
+
+def test_command_line_shows_a_students_name_and_problems_as_text(monkeypatch, tmp_path, capsys):
+    """A student's folder name and their test output reach the instructor's terminal with every
+    control character visible (escape.visible), never as escape sequences."""
+    from autograder.model import Grade, Verdict
+
+    folder = tmp_path / "\x1b[2Jmallory"
+    folder.mkdir()
+    (folder / "cards.py").write_text("")
+    hostile = Grade(str(folder), folder.name, 1, "VERSION", [Verdict("t", "t", 0, 10, False, "")],
+                    problems=["\x1b]52;c;Y3VybA==\x07 boom\r"])
+    monkeypatch.setattr(modules, "grade_submission", lambda assignment, path: hostile)
+    modules.grade_all("cards", [folder], None)
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out and "\r" not in out, repr(out)
+    assert "\\x1b[2Jmallory: 0/10" in out, out
