@@ -366,7 +366,7 @@ print(json.dumps([child.isolation().describe(), found]))
 
 @pytest.mark.slow
 @pytest.mark.parametrize("private", [False, True], ids=["kit-venv", "private-folder"])
-def test_model_answers_get_every_mark_in_the_fallback_sandbox(tmp_path, private):
+def test_model_answers_get_every_mark_in_the_fallback_sandbox(tmp_path, request, private):
     """``BJK_SANDBOX=limits`` (no namespaces: user 65534 and limits), the kit's packages where
     they are or under a folder of mode 0700 (a clone in a private home folder): every model
     answer gets every mark, run by the grader's own Python (not the system's libpython and
@@ -379,13 +379,7 @@ def test_model_answers_get_every_mark_in_the_fallback_sandbox(tmp_path, private)
         pytest.skip("the fallback's user switch needs a root grader and setpriv")
     env = {**os.environ, "BJK_SANDBOX": "limits"}
     if private:
-        site = tmp_path / "home" / "kit" / "site-packages"
-        for folder, paths in sandbox.distribution_files(modules.TEST_PACKAGES).items():
-            for relative in paths:
-                if Path(folder, relative).is_file():
-                    (site / relative).parent.mkdir(parents=True, exist_ok=True)
-                    (site / relative).write_bytes(Path(folder, relative).read_bytes())
-        os.chmod(tmp_path / "home", 0o700)
+        site = request.getfixturevalue("private_site")
         env["PYTHONPATH"] = f"{site}{os.pathsep}{ROOT}"
     folders = {name: str(student(tmp_path, f"model-{name}", model_files(name))) for name in NAMES}
     done = subprocess.run([sys.executable, "-c", FALLBACK_SCRIPT, json.dumps(folders)], cwd=ROOT,

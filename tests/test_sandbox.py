@@ -1170,7 +1170,7 @@ def test_packages_for_child_says_once_what_is_missing_when_no_copy_can_be_made(
 
 
 @pytest.mark.slow
-def test_a_kit_in_a_private_home_folder_grades_the_cards_model_answer_in_the_fallback(tmp_path):
+def test_a_kit_in_a_private_home_folder_grades_the_cards_model_answer_in_the_fallback(tmp_path, request):
     """The kit's packages under a folder of mode 0700 (a clone in a private home folder), graded
     with BJK_SANDBOX=limits by a root grader: user 65534 cannot read them there, and the model
     answer still gets every mark."""
@@ -1178,15 +1178,7 @@ def test_a_kit_in_a_private_home_folder_grades_the_cards_model_answer_in_the_fal
 
     if os.geteuid() != 0 or not os.access(sandbox.SETPRIV, os.X_OK):
         pytest.skip("the fallback's user switch needs a root grader and setpriv")
-    from autograder import modules
-
-    site = tmp_path / "home" / "kit" / "site-packages"
-    for folder, paths in sandbox.distribution_files(modules.TEST_PACKAGES).items():
-        for relative in paths:
-            if Path(folder, relative).is_file():
-                (site / relative).parent.mkdir(parents=True, exist_ok=True)
-                (site / relative).write_bytes(Path(folder, relative).read_bytes())
-    os.chmod(tmp_path / "home", 0o700)
+    site = request.getfixturevalue("private_site")
     student = tmp_path / "class" / "model"
     student.mkdir(parents=True)
     (student / "cards.py").write_text((REPO / "reference" / "cards.py").read_text())
