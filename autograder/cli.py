@@ -10,6 +10,7 @@ import argparse
 import importlib
 import os
 import sys
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import replace
@@ -549,6 +550,8 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
     from autograder.sandbox.leftovers import adopt_orphans
 
     adopt_orphans()      # a child that leaves its process group is still ours to end
+    if out is not None:
+        _load_plotting_meanwhile()
     started = time.time()
     try:
         if progress is None:
@@ -559,6 +562,20 @@ def _grade_with_progress(subs: list[Submission], version: int | None, jobs: int,
         _sweep_shared_folders(started)
         if out is not None and finished:
             _write_outputs(out, finished)
+
+
+def _load_plotting_meanwhile() -> None:
+    """Import the class page's plotting library in a thread while the class grades (the parent
+    mostly waits on its children then); if it fails, the class page says why later."""
+    from autograder.outputs import classpage
+
+    def load() -> None:
+        try:
+            classpage.load_plotting()
+        except Exception:  # noqa: BLE001 - write_class_page meets the same error and reports it
+            pass
+
+    threading.Thread(target=load, name="load-plotting").start()   # not a daemon: never cut mid-import
 
 
 def _sweep_shared_folders(started: float) -> None:
