@@ -5,7 +5,9 @@ the task's policy, records the transcript (`program_asker`).
 
 from .channel import RANK_VALUES  # bundled
 from .stack import _next_game, draw_count, words_and_numbers  # bundled
-from .experiments import (JUNK, MAX_OTHER_TRIES, MAX_REJECTED, MAX_REPLAYS, MAX_UNSURE,
+import sys
+
+from .experiments import (JUNK, PromptTail, MAX_OTHER_TRIES, MAX_TWISTS, MAX_REJECTED, MAX_REPLAYS, MAX_UNSURE,
     effect_after, form_of, known_form, learn, question_text, same_reply)  # bundled
 
 
@@ -100,6 +102,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
     answer had; the first entry of a form gets the answers ``tried`` on it. A question nothing
     was found for is answered with end of input.
     """
+    stderr = sys.stderr = PromptTail(sys.stderr)   # a prompt written there is the question
     policy = task.get("policy", {"kind": "always", "answer": "s"})
     scripted = policy.get("kind") == "script"
     answer_for = make_policy(policy)
@@ -120,7 +123,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         effect = effect_after(prev["form"], form, draw_count() - prev["mark"], prev["deal"],
                               prev["back"])
         refusal = prev["found"].get("refusal", False)
-        if effect == "refused" and refusal is not False and \
+        if effect == "refused" and refusal is not False and not prev["found"].get("repeats") and \
                 not same_reply(out, refusal, entry["answer"] or ""):
             effect = "card"                       # the hand printed again: a card after all
         if entry["kind"] == "turn" and effect == "new-game":
@@ -190,13 +193,13 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         out = flush()
         since.append(out)
         count["questions"] += 1
-        prompt_text = str(prompt)
+        prompt_text = str(prompt) or stderr.take()
         question = question_text(prompt_text, out)
         form = form_of(question)
         close_previous(form, out)
         found = verdict_for(prompt_text, out, form) if not count["eof"] else {"kind": "stuck"}
         kind = found["kind"]
-        entry = {"ask": prompt, "answer": None, "means": None, "kind": "other",
+        entry = {"ask": prompt_text, "answer": None, "means": None, "kind": "other",
                  "question": question[-200:], "f": form}
         if state["prev"] is not None and state["prev"]["entry"].get("effect") == "card":
             entry["after"] = "card"       # the answer before drew a card: sent now, as a run cut
@@ -221,7 +224,9 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             state["other"] = [key, tries]
             ladder = [found["go"]] if kind == "choice" else \
                 [found["answer"]] + [a for a in found["works"] if a != found["answer"]]
-            if tries <= min(len(ladder), MAX_OTHER_TRIES):
+            if found.get("repeats") and tries <= MAX_TWISTS:
+                answer = ladder[0]                # asked again once a card, then it goes on
+            elif tries <= min(len(ladder), MAX_OTHER_TRIES):
                 answer = ladder[tries - 1]
             entry["wants"] = "start" if kind == "choice" else "answer"
             if kind == "choice":

@@ -68,7 +68,9 @@ USUAL_PAIRS = ("t", "s", "h", "y", "n", "1", "0", "2", "yes", "no", "twist", "st
                "stand")          # the last resort, after what the question itself offers
 BRACKETS = {"(": ")", "[": "]", "{": "}", "<": ">", "'": "'", '"': '"', "`": "`",
             "\u00ab": "\u00bb", "\u201c": "\u201d", "\u2018": "\u2019"}
-MAX_CANDIDATES = 16           # answers tried at most for one question form
+MAX_CANDIDATES = 20           # answers tried at most for one question form
+MAX_WORDS = 4                 # the question's own words tried, from its last one back
+MAX_TWISTS = 25               # a twist repeated this often busts any hand (22 Aces do)
 MAX_REPLAYS = 120             # experiments at most in one run
 MAX_UNSURE = 3                # a form whose effects left doubt is learnt again this often
 REPLAY_SECONDS = 0.5          # one experiment's time (CPU and sleeping cost none)
@@ -117,28 +119,61 @@ def offered_words(text: str) -> list:
     return found + [w[0] for w in found if len(w) > 1]
 
 
+def lone_letters(text: str) -> list:
+    """The letters a text names standing alone, as keys are named (``press t to twist``).
+
+    >>> lone_letters("Press p to play again or q to quit: ")
+    ['p', 'q']
+    """
+    return [w for w in words_and_numbers(text) if len(w) == 1 and w.isalpha()]
+
+
+def own_words(text: str) -> list:
+    """The words of a text's last clause, from its last word back (at most `MAX_WORDS`): a
+    question that names its answers in a sentence of its own names them there (``Scrivi carta
+    oppure basta``).
+
+    >>> own_words("Vuoi un'altra carta? Scrivi carta oppure basta: ")
+    ['basta', 'oppure', 'carta', 'scrivi']
+    """
+    for mark in "?!:.;,":
+        text = text.replace(mark, "\n")
+    clauses = [c for c in text.split("\n") if any(ch.isalpha() for ch in c)]
+    words = [w.lower() for w in words_and_numbers(clauses[-1]) if w.isalpha() and len(w) > 1] \
+        if clauses else []
+    return words[::-1][:MAX_WORDS]
+
+
 def answer_candidates(prompt: str, before: str) -> list:
     """The answers to try for a question, best first: what its prompt (and the lines printed just
-    before it) put in brackets or quotes, an empty line, the numbers it names, the words it
-    offers; then the usual pairs. No word is required of a program: its effect decides.
+    before it) put in brackets or quotes, the letters it names alone, an empty line, the numbers
+    it names, the words it offers, its own last words; then the usual pairs. No word is required
+    of a program: its effect decides.
 
     >>> answer_candidates("Type 1 for Hit or 2 for Stand: ", "")[:4]
-    ['', '1', '2', 't']
+    ['', '1', '2', 'stand']
     >>> answer_candidates("Tirer ou rester ? (t/r) ", "")[:5]
     ['t', 'r', '', 'tirer', 'rester']
     >>> answer_candidates("> ", "1 to twist, 0 to stick")[:3]
     ['', '1', '0']
+    >>> answer_candidates("", "Press t to twist, s to stick.")[:3]
+    ['t', 's', '']
     """
     lines = [line for line in before.splitlines() if line.strip()][-3:]
     texts = [prompt] + lines[::-1]
+    asked = texts if not any(ch.isalpha() for ch in prompt) else [prompt]
     tiers = []
     for text in texts:
         tiers += [w.lower() for w in bracketed(text)] + bracketed(text)
+    for text in asked[:2]:
+        tiers += [w.lower() for w in lone_letters(text)]
     tiers.append("")
     for text in texts:
         tiers += [w for w in words_and_numbers(text) if w[0] in "0123456789" and len(w) <= 6]
-    for text in texts if not any(ch.isalpha() for ch in prompt) else [prompt]:
+    for text in asked:
         tiers += offered_words(text)
+    for text in asked[:2]:
+        tiers += own_words(text)
     out = []
     for answer in tiers + [""] + list(USUAL_PAIRS):
         if answer not in out:
@@ -198,6 +233,43 @@ class _Null(io.TextIOBase):
 
     def flush(self):
         pass
+
+
+class PromptTail(io.TextIOWrapper):
+    """``sys.stderr`` in a program run: what is written goes on to ``under``, and the unfinished
+    line last written is kept (`take`): a prompt a program writes to stderr before it reads a
+    line is its question, as a terminal shows it.
+
+    >>> tail = PromptTail(_Null()); _ = tail.write("oops\\n(k)aart of (p)assen? "); tail.take()
+    '(k)aart of (p)assen? '
+    """
+
+    def __init__(self, under):
+        super().__init__(io.BytesIO(), encoding="utf-8", errors="replace")
+        self.under, self.tail = under, ""
+
+    def write(self, text):
+        text = str(text)
+        cut = text.rfind("\n")
+        self.tail = self.tail + text if cut < 0 else text[cut + 1:]
+        try:
+            return self.under.write(text)
+        except (OSError, ValueError):
+            return len(text)
+
+    def flush(self):
+        try:
+            self.under.flush()
+        except (OSError, ValueError):
+            pass
+
+    def fileno(self):
+        return 2
+
+    def take(self) -> str:
+        """The unfinished line written since the last `take` (then forgotten)."""
+        tail, self.tail = self.tail, ""
+        return tail
 
 
 RANDOM_NAMES = ("seed", "random", "uniform", "randint", "choice", "randrange", "sample",
@@ -279,6 +351,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0) -> dict:
 
     def ask(prompt):
         out = since()
+        prompt = str(prompt) or tail.take()
         i = seen["asks"]
         seen["asks"] += 1
         if i < len(log):
@@ -304,7 +377,8 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0) -> dict:
         _reset_stack(run["task"].get("stack"))
         Random = install_random(run["seed"], [], False)
         _new_streams()
-        sys.stderr = S.real_stdout = _Null()
+        S.real_stdout = _Null()
+        sys.stderr = tail = PromptTail(S.real_stdout)
         S.sink, S.asker, S.on_hard_exit = printed, ask, None
         sys.setrecursionlimit(world["recursion"] + _depth() + 50)
         signal.signal(signal.SIGALRM, _alarm)
@@ -504,19 +578,56 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
                 junk = replay(run, log, JUNK)
                 junk["refusal"] = junk.get("out") if effect_of(form, junk, deal, back) == \
                     "refused" else None
-            if not same_reply(seen.get("out", ""), junk["refusal"], answer):
+            if not same_reply(seen.get("out", ""), junk["refusal"], answer) and \
+                    busts(run, log, answer):
                 effect = "card"
         nxt = seen.get("next")
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
         if settled(tried):
             break
+    repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
+        _comes_back(run, log, form, deal, back, tried)
     found = verdict(tried)
+    if repeats:
+        found["repeats"] = True
     card = next((draws for a, e, (_, _, draws) in tried if e == "card"), None)
     if found["kind"] == "turn" and card:
         found["unit"] = card                      # what one card takes: a known twist's draws
     if junk and not drawn:
         found["refusal"] = junk["refusal"]
     return found
+
+
+def busts(run: dict, log: list, answer: str) -> bool:
+    """Whether ``answer``, given again and again, ends the question's turn, as a twist does once
+    the hand is over 21 (`MAX_TWISTS` cards bust any hand): an answer that brings the same
+    question back however often it is given (a page of rules, a menu shown again) gives no card,
+    whatever it prints.
+    """
+    if run["replays"] >= MAX_REPLAYS:
+        return True
+    run["replays"] += 1
+    seen = replay(run, log, answer, repeat=MAX_TWISTS)
+    return seen["streak"] < MAX_TWISTS
+
+
+def _comes_back(run: dict, log: list, form: str, deal: int, back, tried: list) -> bool:
+    """Whether a question every answer brought back (``Press Enter to see the next card``, once
+    a card) goes on when one answer is given again and again: the first answers tried are
+    repeated up to `MAX_TWISTS` times, and one after which the program goes on is no refusal:
+    its entry in ``tried`` takes the effect that followed."""
+    for entry in sorted(tried[:2], key=lambda t: t[0] != ""):     # an empty line first
+        if run["replays"] >= MAX_REPLAYS:
+            return False
+        run["replays"] += 1
+        seen = replay(run, log, entry[0], repeat=MAX_TWISTS)
+        if seen["streak"] < MAX_TWISTS:
+            effect = effect_of(form, seen, deal, back)
+            if effect in GOES_ON or effect == "end":
+                nxt = seen.get("next")
+                entry[1:] = [effect, (effect, form_of(nxt) if nxt else None, seen["draws"])]
+                return True
+    return False
 
 
 def known_form(forms: dict, form: str):
