@@ -553,8 +553,10 @@ def test_a_question_is_told_by_what_its_answers_do(tried, kind):
     ("Your value: 7\n", 7), ("Value: 12\nComputer value: 3 of 5\n", 5),
     ("Cards: Seven of Hearts, King of Clubs\n", 17),
     ("Nothing to see\n", None)])
-def test_last_value_reads_the_latest_value_line(text, value):
-    assert load_runner().last_value(text) == value
+def test_shown_value_reads_the_last_line_naming_cards_or_a_number(text, value):
+    """A run whose cards the grader did not deal: the policy reads what the turn shows (no word
+    such as "value" is looked for; a stacked run's policy counts the cards dealt instead)."""
+    assert load_runner().shown_value(text) == value
 
 
 @pytest.mark.parametrize("value, encoded", [

@@ -3,12 +3,14 @@ the task's policy, records the transcript (`program_asker`).
 """
 
 
-from .channel import RANK_VALUES  # bundled
-from .stack import _next_game, draw_count, words_and_numbers  # bundled
+from .channel import RANK_VALUES, RANKS, SUITS  # bundled
+from .stack import (MAX_DEALT, ST, _next_game, _settle, _target_card, draw_count,
+    words_and_numbers)  # bundled
 import sys
 
 from .experiments import (JUNK, PromptTail, MAX_OTHER_TRIES, MAX_TWISTS, MAX_REJECTED, MAX_REPLAYS, MAX_UNSURE,
-    effect_after, form_of, known_form, learn, question_text, same_reply)  # bundled
+    effect_after, form_of, known_form, learn, numbered_choices, question_text, replay,
+    same_reply)  # bundled
 
 
 def dress(answer: str, style: str) -> str:
@@ -24,67 +26,226 @@ def dress(answer: str, style: str) -> str:
     return answer
 
 
-def last_value(text: str, held=None):
-    """The last integer on the most recent line mentioning "value", or the visible cards' sum;
-    ``held``: the value before a twist, to which a card shown alone is added (a program that
-    shows each card as it comes).
+def shown_value(text: str, held=None, question: str = ""):
+    """What a turn's lines show of the player's hand, for a run whose cards the grader did not
+    deal (seeded draws): the sum of the cards named on the last line naming any (a card shown
+    alone after a twist adds to ``held``, the value before it), else the last number on the
+    last line with words and a number; the ``question`` itself (a prompt printed on a line of
+    its own) and numbered menus are not read.
 
-    >>> last_value("Your value: 9\\n"), last_value("You draw the Nine of Hearts\\n", held=12)
-    (9, 21)
+    >>> shown_value("Cards: Seven of Hearts, King of Clubs\\n"), shown_value("You draw a Nine\\n", held=12)
+    (17, 21)
+    >>> shown_value("Total 15\\n1) more  2) enough\\n"), shown_value("Nothing to see\\n")
+    (15, None)
     """
+    asked = " ".join(question.split())
     for line in reversed(text.splitlines()):
-        if "value" in line.lower():
-            numbers = [int(w) for w in words_and_numbers(line) if w[0] in "0123456789"]
-            if numbers:
-                return numbers[-1]
-    for line in reversed(text.splitlines()):     # the last line naming cards: their sum
-        low = line.lower()
-        if any(w in low for w in ("twist", "stick", "hit", "stand", "type", "again")):
-            continue                                  # the question itself: "1 to twist, 0 to stick"
+        if (asked and " ".join(line.split()) and " ".join(line.split()) in asked) or \
+                numbered_choices(line):
+            continue
         words = words_and_numbers(line)
         ranks = [RANK_VALUES[w.lower()] for w in words if w.lower() in RANK_VALUES]
         if ranks:
             return sum(ranks) if len(ranks) > 1 or held is None else held + ranks[0]
         numbers = [int(w) for w in words if w[0] in "0123456789"]
         if numbers and any(ch.isalpha() for ch in line):
-            return numbers[-1]                        # "Your total is 15", "You have 15"
+            return numbers[-1]
     return None
 
 
-def make_policy(policy: dict):
-    """Build ``answer(out_text) -> str | None`` for twist-or-stick questions from a policy dict."""
+def dealt_cards(dealt: list, game: int, start: int = 0) -> list:
+    """The cards of ``game`` in the runner's record of what it dealt (``[game, position, card,
+    how]`` per card part, `_commit`) from entry ``start`` on: ``(position, value)`` once per card,
+    in the order dealt (a suit alone has no value).
+
+    >>> dealt_cards([[0, 0, 7, "randint:rank"], [0, 1, ["Jack", "Clubs"], "choice:rank"],
+    ...              [0, 1, ["Jack", "Clubs"], "choice:suit"], [1, 0, 4, "randint:rank"]], 0)
+    [(0, 7), (1, 10)]
+    """
+    seen, out = set(), []
+    for entry in dealt[start:]:
+        game_of, pos, card, how = entry
+        target = _target_card(card) if game_of == game and pos not in seen and \
+            not str(how).endswith(":suit") else None
+        if target is not None:
+            seen.add(pos)
+            out.append((pos, target[2]))
+    return out
+
+
+class Always:
+    """The player who gives one answer to every twist-or-stick question.
+
+    >>> Always("t")("Your cards: 9\\n")
+    't'
+    """
+
+    def __init__(self, answer: str):
+        self.answer = answer
+
+    def __call__(self, out: str, question: str = ""):
+        return self.answer
+
+    def new_game(self) -> None:
+        """Nothing to forget between games."""
+
+
+class Script(Always):
+    """The player who gives its answers in turn, then end of input (None).
+
+    >>> p = Script(["t", "s"]); p(""), p(""), p("")
+    ('t', 's', None)
+    """
+
+    def __init__(self, answers: list):
+        self.answers = list(answers)
+
+    def __call__(self, out: str, question: str = ""):
+        return self.answers.pop(0) if self.answers else None
+
+
+class TwistBelow(Always):
+    """The player who twists while the cards the grader dealt it in this game are worth less
+    than ``threshold``, then sticks (a stacked run: the runner knows every card it dealt).
+
+    Its cards are its first card and every card dealt after one of its twists. Its first card
+    is the last one dealt before its first question, or the game's first card when the program
+    deals the player's card before the computer's turn (``first``: ``"last"`` or ``"first"``,
+    asked of ``order`` once, `dealing_order`). A run whose cards the grader did not deal reads
+    what the turn shows instead (`shown_value`).
+
+    >>> p = TwistBelow(15)
+    >>> p.hand([[0, 0, 10, "randint:rank"], [0, 1, 8, "randint:rank"], [0, 2, 9, "randint:rank"]], 0)
+    9
+    >>> p.twisted = True; p.hand([[0, 0, 10, "randint:rank"], [0, 1, 8, "randint:rank"],
+    ...                           [0, 2, 9, "randint:rank"], [0, 3, 3, "randint:rank"]], 0)
+    12
+    """
+
+    def __init__(self, threshold: int, order=None):
+        self.threshold = threshold
+        self.order = order or (lambda: "last")
+        self.first = None
+        self.new_game()
+
+    def new_game(self) -> None:
+        """A new game: no card held yet."""
+        self.cards, self.mark, self.twisted, self.held = None, 0, False, None
+
+    def __call__(self, out: str, question: str = ""):
+        value = None
+        if ST.games is not None and len(ST.dealt) < MAX_DEALT:
+            _settle()                       # cards taken off a watched deck since: dealt now
+            value = self.hand(ST.dealt, ST.game)
+        if value is None:
+            value = shown_value(out, self.held if self.twisted else None, question)
+        self.held = value
+        self.twisted = value is not None and value < self.threshold
+        return "t" if self.twisted else "s"
+
+    def hand(self, dealt: list, game: int):
+        """The value of the player's cards in ``game`` now (None: no card dealt yet)."""
+        if self.cards is None:
+            before = dealt_cards(dealt, game)
+            if not before:
+                return None
+            if self.first is None:
+                self.first = self.order()
+            pos, value = before[0] if self.first == "first" else before[-1]
+            self.cards = {pos: value}
+        elif self.twisted:
+            self.cards.update(dealt_cards(dealt, game, self.mark))
+        self.mark = len(dealt)
+        return sum(self.cards.values())
+
+
+class BadThen(Always):
+    """The player who answers each of ``bad`` before every answer of ``then`` (a player).
+
+    >>> p = BadThen(["x"], Always("s")); p(""), p.last_was_bad, p(""), p.last_was_bad
+    ('x', True, 's', False)
+    """
+
+    def __init__(self, bad: list, then):
+        self.bad, self.then, self.pending, self.last_was_bad = list(bad), then, list(bad), False
+
+    def __call__(self, out: str, question: str = ""):
+        self.last_was_bad = bool(self.pending)
+        if self.pending:
+            return self.pending.pop(0)
+        self.pending.extend(self.bad)
+        return self.then(out, question)
+
+    def new_game(self) -> None:
+        """The inner player's new game."""
+        self.then.new_game()
+
+
+def make_policy(policy: dict, order=None):
+    """The player a task's ``policy`` names, called with what the turn printed (and the
+    question) and answering ``t``, ``s``, another answer or None (end of input); ``order``
+    tells a `TwistBelow` player which dealt card is its first (`dealing_order`).
+
+    >>> make_policy({"kind": "below", "threshold": 17}).threshold
+    17
+    """
     kind = policy.get("kind", "always")
     if kind == "always":
-        answer = str(policy.get("answer", "s"))
-        return lambda out: answer
+        return Always(str(policy.get("answer", "s")))
     if kind == "below":
-        threshold = int(policy.get("threshold", 17))
-
-        def below(out):
-            value = last_value(out, below.held if below.twisted else None)
-            below.held = value
-            below.twisted = value is not None and value < threshold
-            return "t" if below.twisted else "s"
-        below.held, below.twisted = None, False       # a new game forgets them (`program_asker`)
-        return below
+        return TwistBelow(int(policy.get("threshold", 17)), order)
     if kind == "script":
-        answers = list(policy.get("answers", []))
-        return lambda out: answers.pop(0) if answers else None
+        return Script(policy.get("answers", []))
     if kind == "bad-then":
-        bad = [str(b) for b in policy.get("bad", [])]
-        then = make_policy(policy.get("then", {"kind": "always", "answer": "s"}))
-        pending = list(bad)
-
-        def bad_then(out):
-            bad_then.last_was_bad = bool(pending)
-            if pending:
-                return pending.pop(0)
-            pending.extend(bad)
-            return then(out)
-        bad_then.last_was_bad = False
-        return bad_then
+        then = make_policy(policy.get("then", {"kind": "always", "answer": "s"}), order)
+        return BadThen([str(b) for b in policy.get("bad", [])], then)
     raise ValueError(f"unknown policy kind: {kind!r}")
 
+
+def other_card(card, cards: list, value: int):
+    """A card worth ``value`` written as ``card`` is (``["Ten", "Clubs"]``, ``"Ten"``, ``10``),
+    none of ``cards``, or None.
+
+    >>> other_card(["Seven", "Hearts"], [["Ten", "Clubs"]], 10), other_card(7, [], 1)
+    (['Ten', 'Diamonds'], 1)
+    """
+    if isinstance(card, int):
+        return value
+    names = [r for r in RANKS if RANK_VALUES[r.lower()] == value]
+    if isinstance(card, str) or (isinstance(card, list) and len(card) == 1):
+        return next((r if isinstance(card, str) else [r] for r in names), None)
+    for rank in names:
+        for suit in SUITS:
+            if [rank, suit] not in [list(c) for c in cards if isinstance(c, (list, tuple))]:
+                return [rank, suit]
+    return None
+
+
+def dealing_order(run: dict, log: list) -> str:
+    """Whether the player's first card is the ``"last"`` dealt before its first question (the
+    computer's turn first) or the game's ``"first"`` (the player's card dealt before the
+    computer's turn), by experiment: the game is replayed to this question with its first card
+    changed (a Ten made an Ace, or the other way): a computer's card changes how many cards
+    its turn takes, the player's first card does not.
+    """
+    stack = run["task"].get("stack")
+    game = ST.game
+    if not isinstance(stack, dict) or not ST.games or game >= len(ST.games) or \
+            not ST.games[game] or game >= len(stack.get("games") or []):
+        return "last"
+    cards = stack["games"][game]
+    value = ST.games[game][0][2]
+    for new in sorted((1, 10), key=lambda v: -abs(v - value)):
+        card = other_card(cards[0], cards, new) if new != value else None
+        if card is None or run["replays"] >= MAX_REPLAYS:
+            continue
+        games = [list(g) for g in stack["games"]]
+        games[game][0] = card
+        run["replays"] += 1
+        seen = replay(run, log, "", stack=dict(stack, games=games))
+        if seen.get("at") is not None and seen.get("dealt") != len(ST.dealt):
+            return "last"
+    return "first"
 
 
 FORMS: dict = {}              # form -> verdict, for the submission being run (kept over a batch)
@@ -105,7 +266,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
     stderr = sys.stderr = PromptTail(sys.stderr)   # a prompt written there is the question
     policy = task.get("policy", {"kind": "always", "answer": "s"})
     scripted = policy.get("kind") == "script"
-    answer_for = make_policy(policy)
+    answer_for = make_policy(policy, lambda: dealing_order(run, log))
     games = int(task.get("games", 1))
     eof_after = task.get("eof_after")
     styles = list(task.get("dress", []))
@@ -175,7 +336,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         if retry is not None:
             means = retry
         else:
-            means = answer_for("".join(since))
+            means = answer_for("".join(since), prompt_text)
         if means in ("t", "s"):
             answer = found.get(means)
             if answer is None:
@@ -266,8 +427,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         progress(transcript[-2:] if out else transcript[-1:])
         if again:
             state["turns"], state["game"] = 0, draw_count()
-            if hasattr(answer_for, "held"):
-                answer_for.held, answer_for.twisted = None, False
+            answer_for.new_game()
             _next_game()           # a stacked run's next game deals the next list of cards
         if again or not getattr(answer_for, "last_was_bad", False):
             since.clear()          # a re-asked question still sees the text before the first ask

@@ -144,11 +144,11 @@ def own_words(text: str) -> list:
     return words[::-1][:MAX_WORDS]
 
 
-def answer_candidates(prompt: str, before: str) -> list:
+def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
     """The answers to try for a question, best first: what its prompt (and the lines printed just
     before it) put in brackets or quotes, the letters it names alone, an empty line, the numbers
     it names, the words it offers, its own last words; then the usual pairs. No word is required
-    of a program: its effect decides.
+    of a program: its effect decides. ``own``: only those the question's text gives.
 
     >>> answer_candidates("Type 1 for Hit or 2 for Stand: ", "")[:4]
     ['', '1', '2', 'stand']
@@ -175,10 +175,21 @@ def answer_candidates(prompt: str, before: str) -> list:
     for text in asked[:2]:
         tiers += own_words(text)
     out = []
-    for answer in tiers + [""] + list(USUAL_PAIRS):
+    for answer in tiers + [""] + ([] if own else list(USUAL_PAIRS)):
         if answer not in out:
             out.append(answer)
     return out[:MAX_CANDIDATES]
+
+
+def own_count(prompt: str, before: str) -> int:
+    """How many of `answer_candidates`, from the first, come from the question's own text (an
+    empty line counts as its own); the usual pairs follow them.
+
+    >>> own_count("Scrivi carta oppure basta: ", ""), own_count("Twist or stick? (t/s) ", "")
+    (5, 5)
+    """
+    found = answer_candidates(prompt, before, own=True)
+    return len(found)
 
 
 def form_of(question: str) -> str:
@@ -328,15 +339,16 @@ def _depth() -> int:
     return n
 
 
-def replay(run: dict, log: list, answer: str, repeat: int = 0) -> dict:
+def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None) -> dict:
     """Run the submission again from the start, in this process, with the run's seed and stacked
     cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
     ``answer`` to the next question, and watch what follows until the question after it or
     the end: ``{"at": question answered, "next": question asked next or None, "draws": draws
     in between, "error": True if it ended in an exception}``. With ``repeat``, ``answer`` is
     given again, up to ``repeat`` more times, while the same question comes back
-    (``"streak"``: how often it did). Nothing reaches the grader; the paused run finds its world
-    as it left it.
+    (``"streak"``: how often it did). ``stack``: stacked cards to deal instead of the task's
+    (one card changed); ``"dealt"`` is then how many card parts were dealt when the question
+    came. Nothing reaches the grader; the paused run finds its world as it left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
@@ -360,7 +372,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0) -> dict:
             return log[i][0]
         question = question_text(str(prompt), out)
         if i == len(log):
-            seen["at"], seen["mark"] = question, draw_count()
+            seen["at"], seen["mark"], seen["dealt"] = question, draw_count(), len(ST.dealt)
             return answer
         if seen["streak"] < repeat and same_question(form_of(question), form_of(seen["at"])):
             seen["streak"] += 1
@@ -374,7 +386,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0) -> dict:
     S.replaying, S.watched, S.watch_base, S.out_total = True, [], 0, 0
     S.slept, S.ticks = 0.0, 0
     try:
-        _reset_stack(run["task"].get("stack"))
+        _reset_stack(run["task"].get("stack") if stack is None else stack)
         Random = install_random(run["seed"], [], False)
         _new_streams()
         S.real_stdout = _Null()
@@ -461,11 +473,15 @@ def effect_after(form: str, then, draws: int, deal: int, back=None) -> str:
 GOES_ON = ("new-game", "end-turn")
 
 
-def settled(tried: list) -> bool:
+def settled(tried: list, own_left: bool = False) -> bool:
     """Whether the answers tried so far (``[answer, effect, signature]``) tell the question apart:
-    a card and a way to stop; a way on and the end; or three answers doing the same.
+    a card and a way to stop; a way on and the end; or three answers doing the same, once the
+    answers the question's own text gives are all tried (``own_left``: some are not yet).
 
     >>> settled([["t", "card", 0], ["s", "end-turn", 1]]), settled([["t", "refused", 0]])
+    (True, False)
+    >>> alike = [[a, "end-turn", 0] for a in ("", "basta", "oppure")]
+    >>> settled(alike), settled(alike, own_left=True)
     (True, False)
     """
     effects = [e for _, e, _ in tried]
@@ -474,7 +490,7 @@ def settled(tried: list) -> bool:
     if "end" in effects and any(e in GOES_ON for e in effects):
         return True
     signatures = [sig for _, e, sig in tried if e in GOES_ON or e == "end"]
-    return len(signatures) >= 3 and len(set(signatures)) == 1
+    return not own_left and len(signatures) >= 3 and len(set(signatures)) == 1
 
 
 def _least(answers: list) -> str:
@@ -563,6 +579,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     shows by the hand printed again.
     """
     tried, junk, drawn = [], {}, False
+    own = own_count(prompt, before)
     for answer in answer_candidates(prompt, before):
         if run["replays"] >= MAX_REPLAYS:
             break
@@ -583,7 +600,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
                 effect = "card"
         nxt = seen.get("next")
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
-        if settled(tried):
+        if settled(tried, len(tried) < own):
             break
     repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
         _comes_back(run, log, form, deal, back, tried)

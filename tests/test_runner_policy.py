@@ -1,0 +1,53 @@
+"""The runner's player twists by the cards the grader dealt it, not by what a program prints.
+
+In a stacked run the runner deals every card, so the player's hand is known: its first card and
+every card dealt after one of its twists. Which dealt card is its first (the last one before its
+first question, or the game's first when a program deals the player's card before the
+computer's turn) is found by experiment: the game replayed with its first card changed. The
+programs below print a made-up number before every question, which a reader of words would
+take for the hand.
+
+Glossary: *order A* deals the computer's whole turn and then the player's card; *order B* the
+player's card, then the computer's turn.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from autograder.sandbox.child import Limits, run_child
+
+FAST = Limits(wall_seconds=10.0, cpu_seconds=4.0, memory_mb=256, output_bytes=200_000)
+
+DEAL = {"A": "c = card()\nwhile c < 16:\n    c += card()\np = card()\n",
+        "B": "p = card()\nc = card()\nwhile c < 16:\n    c += card()\n"}
+PROGRAM = '''import random
+def card():
+    return random.randint(1, 10)
+{deal}while p <= 21:
+    print("Lucky value: 99")
+    answer = input("Move? (t/s) ")
+    if answer == "t":
+        p += card()
+    elif answer == "s":
+        break
+print("done", c, p)
+'''
+CARDS = [10, 6, 9, 3, 5, 10, 10]    # A: computer 10+6, player 9, 3, 5; B: player 10, 5; computer 6+9+3
+
+# order, the answers of a player twisting below 15
+CASES = [("A", ["t", "t", "s"]), ("B", ["t", "s"])]
+
+
+@pytest.mark.parametrize("order, answers", CASES)
+def test_the_player_twists_by_the_cards_dealt_to_it(tmp_path: Path, order: str,
+                                                    answers: list[str]) -> None:
+    path = tmp_path / "pontoon.py"
+    path.write_text(PROGRAM.format(deal=DEAL[order]), encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 1, "games": 1,
+                              "policy": {"kind": "below", "threshold": 15},
+                              "stack": {"version": 1, "games": [CARDS]}}, FAST)
+    [message] = result.of_kind("program")
+    turns = [e["means"] for e in message["transcript"] if e.get("kind") == "turn"]
+    assert turns == answers, (order, turns, result.stdout)
