@@ -233,11 +233,18 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
 
 def _recard(cards: list[list[str]], base: list[int], twin: list[int],
             rng: random.Random) -> list[list[str]]:
-    """The base game's cards with the twin's changed values as cards the twin does not hold."""
+    """The base game's cards with the twin's changed values as cards the twin does not hold.
+
+    A changed card is a number card (Two to Ten) whenever its value allows: a twin changes a
+    card's value, not its kind, so a program that prints a card's rank as a letter or a digit
+    (``K``, ``7``) prints the twin's card as it printed the base's, and the line that changes
+    is the one that names the outcome.
+    """
     changed = [pos for pos, (a, b) in enumerate(zip(base, twin)) if a != b]
     used = {tuple(c) for pos, c in enumerate(cards) if pos not in changed}
     fresh = [[rank, suit] for rank in RANKS for suit in SUITS]
     rng.shuffle(fresh)
+    fresh.sort(key=lambda c: c[0] not in RANKS[1:10])     # number cards first, else as shuffled
     out = [list(c) for c in cards]
     for pos in changed:
         card = next(c for c in fresh if card_value(tuple(c)) == twin[pos] and tuple(c) not in used)
@@ -262,15 +269,33 @@ def skeleton(line: str) -> str:
 
     >>> skeleton("Hand: ['Ten', 'Six'] = 16") == skeleton("Hand: ['Ten', 'Six', 'Two'] = 18")
     True
+
+    So is a card with its value in brackets, and a card drawn as a picture beside others:
+
+    >>> skeleton("House: King (10), Four (4) -> 14") == skeleton("House: Ace (1), Two (2), Six (6) -> 9")
+    True
+    >>> skeleton("+---+ +---+") == skeleton("+---+ +---+ +---+"), skeleton("| Seven | |  Jack |")
+    (True, '| @ |')
+    >>> skeleton("|5    | |A    | |10   |"), skeleton("|     K| |     3|")
+    ('|# |', '| #|')
     """
     masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", normalize(line))))
-    return LIST_RE.sub(lambda m: m.group(0)[0], QUOTED_RE.sub(r"\2", masked))
+    masked = LETTER_RE.sub("#", masked)
+    listed = LIST_RE.sub(r"\1", QUOTED_RE.sub(r"\2", masked))
+    return REPEAT_RE.sub(r"\1", listed)
 
 
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
 
-
-LIST_RE = re.compile(r"([#@])(?:(?:\s*[,;&+|/]\s*|\s+and\s+|\s+)\1)+")
+# a list's item: a card or number, with what a program shows beside it in brackets (``King
+# (10)``); items alike in a row, whatever separates them, are one (a hand of any length)
+LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*)+|\s+and\s+|\s+)\1)+")
+# the same printed piece (of one or two parts) again and again in a row: cards drawn side by
+# side, ``+---+ +---+``, ``|7  | |K  |``
+REPEAT_RE = re.compile(r"(?<!\S)((?:\S+\s+)??\S+)(?:\s+\1)+(?!\S)")
+# a letter standing alone is a rank as a program abbreviates it (``K``, ``A``, a ``R`` for *roi*),
+# masked as a number is: a card's letter or digit in a picture of it is the same place
+LETTER_RE = re.compile(r"(?<![\w'])[^\W\d_](?![\w'])")
 
 
 def cards_in(line: str, version: int) -> list:
@@ -523,22 +548,44 @@ def _shown(line: str) -> tuple:
 
 def _card_slots(base: list[str], computer: list[str], player: list[str], plan: Plan,
                 version: int) -> dict[int, str]:
-    """Which lines show whose cards (v2 onwards): a line naming as many cards as a hand holds,
-    that changed when that hand's cards changed and not when the other's did."""
+    """Which lines show whose cards (v2 onwards): a line naming as many cards as a hand holds (or
+    the first of lines naming one each, `listed_cards`), whose cards changed when that hand's
+    cards changed and not when the other's did."""
     if version < 2:
         return {}
     sizes = [(len(c), len(p)) for c, p in (deal_values(list(plan.values[0]), plan.stick_at,
                                                         plan.twist_below, o) for o in ORDERS)]
-    texts = [{i: normalize(twin[j]) for i, j in pair_lines(base, twin)} for twin in (computer, player)]
+    places = [dict(pair_lines(base, twin)) for twin in (computer, player)]
     out = {}
     for i, line in enumerate(base):
-        changed = [texts[n].get(i, line) != normalize(line) for n in (0, 1)]
-        named = len(cards_in(line, version))
+        if i and len(cards_in(base[i - 1], version)) == 1 and len(cards_in(line, version)) == 1:
+            continue                 # within a listing of one card a line: its first line holds it
+        mine = listed_cards(base, i, version)
+        changed = [places[n].get(i) is not None and listed_cards(twin, places[n][i], version) != mine
+                   for n, twin in enumerate((computer, player))]
+        named = len(mine)
         if changed == [True, False] and any(named == k for k, _ in sizes):
             out[i] = "computer"
         elif changed == [False, True] and any(named == m for _, m in sizes):
             out[i] = "player"
     return out
+
+
+def listed_cards(lines: list[str], at: int, version: int) -> list:
+    """The cards a line names; when it names one, with those of the lines after it that name one
+    each (a hand listed one card a line, as JSON or a table prints it).
+
+    >>> listed_cards(['"dealer": [', '  "Four of Spades",', '  "Nine of Hearts"', '],'], 1, 3)
+    [('Four', 'Spades'), ('Nine', 'Hearts')]
+    >>> listed_cards(["Bank: Seven of Clubs, Ace of Spades", "You: Two of Hearts"], 0, 3)
+    [('Seven', 'Clubs'), ('Ace', 'Spades')]
+    """
+    cards = cards_in(lines[at], version)
+    while len(cards_in(lines[at], version)) == 1 and at + 1 < len(lines) \
+            and len(more := cards_in(lines[at + 1], version)) == 1:
+        cards += more
+        at += 1
+    return cards
 
 
 def _pick(said: list[int], x: int, count: int) -> int | None:
@@ -612,10 +659,9 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
                     else Hand(), words.verdict if words else None, list(words.lines) if words else [])
     found, used = _read_values(reading.values, reading.slots, lines, pairs)
     result.lines += [lines[j] for j in used if lines[j] not in result.lines]
+    for side, cards in _hands_listed(reading, lines, dict(pairs), version):
+        getattr(result, side).cards = cards
     for i, j in pairs:
-        cards = cards_in(lines[j], version) if i in reading.card_slots else []
-        if cards:
-            getattr(result, reading.card_slots[i]).cards = cards
         if i in reading.not_values:
             for n in numbers(lines[j]):
                 for hand in (result.computer, result.player):
@@ -639,6 +685,28 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     result.format_problem = _shown_problem(result, version) if words is None or \
         words.format_problem or not found else words.format_problem
     return result
+
+
+def _hands_listed(reading: Reading, lines: list[str], paired: dict[int, int],
+                  version: int) -> list[tuple[str, list]]:
+    """(whose, cards) for each place the reading found a hand's cards: the line paired with it, or
+    the listing of one card a line that holds a line paired with one of its listing's (a hand of
+    another length lists as many lines)."""
+    out = []
+    for i, side in reading.card_slots.items():
+        size = 1
+        while len(cards_in(reading.slots[i], version)) == 1 and i + size < len(reading.slots) \
+                and len(cards_in(reading.slots[i + size], version)) == 1:
+            size += 1
+        j = next((paired[k] for k in range(i, i + size) if k in paired), None)
+        if j is None:
+            continue
+        while j and len(cards_in(lines[j], version)) == 1 and len(cards_in(lines[j - 1], version)) == 1:
+            j -= 1
+        cards = listed_cards(lines, j, version)
+        if cards:
+            out.append((side, cards))
+    return out
 
 
 def said_in(verdicts: dict[str, str], text: str) -> str | None:

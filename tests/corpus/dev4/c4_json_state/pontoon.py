@@ -23,14 +23,17 @@ def hand_value(cards):
 
 def decide_winner(dealer, player):
     if dealer > 21 and player > 21:
-        return "nobody"
+        return "draw"
     if player > 21:
-        return "dealer"
+        return "computer"
     if dealer > 21 or player > dealer:
         return "player"
     if dealer > player:
-        return "dealer"
-    return "nobody"
+        return "computer"
+    return "draw"
+
+
+WINNER = {"player": "player", "computer": "dealer", "draw": "nobody"}
 
 
 def play_game():
@@ -53,7 +56,7 @@ def play_game():
             print(json.dumps({"error": "unknown move", "move": move}))
     result = {"dealer": [card_name(c) for c in dealer], "dealer_value": hand_value(dealer),
               "player": [card_name(c) for c in player], "player_value": hand_value(player),
-              "winner": decide_winner(hand_value(dealer), hand_value(player))}
+              "winner": WINNER[decide_winner(hand_value(dealer), hand_value(player))]}
     print(json.dumps(result, indent=2))
 
 
