@@ -4,8 +4,8 @@ In a stacked run the runner deals every card, so the player's hand is known: its
 every card dealt after one of its twists. Which dealt card is its first (the last one before its
 first question, or the game's first when a program deals the player's card before the
 computer's turn) is found by experiment: the game replayed with its first card changed. The
-programs below print a made-up number before every question, which a reader of words would
-take for the hand.
+programs below print a made-up "value" after the hand before every question, which a reader
+of words would take for the hand.
 
 Glossary: *order A* deals the computer's whole turn and then the player's card; *order B* the
 player's card, then the computer's turn.
@@ -26,7 +26,7 @@ PROGRAM = '''import random
 def card():
     return random.randint(1, 10)
 {deal}while p <= 21:
-    print("Lucky value: 99")
+    print("You hold", p, "- lucky value 99")
     answer = input("Move? (t/s) ")
     if answer == "t":
         p += card()

@@ -111,8 +111,8 @@ class TwistBelow(Always):
     Its cards are its first card and every card dealt after one of its twists. Its first card
     is the last one dealt before its first question, or the game's first card when the program
     deals the player's card before the computer's turn (``first``: ``"last"`` or ``"first"``,
-    asked of ``order`` once, `dealing_order`). A run whose cards the grader did not deal reads
-    what the turn shows instead (`shown_value`).
+    asked of ``order`` once with what the turn printed, `dealing_order`). A run whose cards the
+    grader did not deal reads what the turn shows instead (`shown_value`).
 
     >>> p = TwistBelow(15)
     >>> p.hand([[0, 0, 10, "randint:rank"], [0, 1, 8, "randint:rank"], [0, 2, 9, "randint:rank"]], 0)
@@ -124,7 +124,7 @@ class TwistBelow(Always):
 
     def __init__(self, threshold: int, order=None):
         self.threshold = threshold
-        self.order = order or (lambda: "last")
+        self.order = order or (lambda out: "last")
         self.first = None
         self.new_game()
 
@@ -136,21 +136,22 @@ class TwistBelow(Always):
         value = None
         if ST.games is not None and len(ST.dealt) < MAX_DEALT:
             _settle()                       # cards taken off a watched deck since: dealt now
-            value = self.hand(ST.dealt, ST.game)
+            value = self.hand(ST.dealt, ST.game, out)
         if value is None:
             value = shown_value(out, self.held if self.twisted else None, question)
         self.held = value
         self.twisted = value is not None and value < self.threshold
         return "t" if self.twisted else "s"
 
-    def hand(self, dealt: list, game: int):
-        """The value of the player's cards in ``game`` now (None: no card dealt yet)."""
+    def hand(self, dealt: list, game: int, out: str = ""):
+        """The value of the player's cards in ``game`` now (None: no card dealt yet); ``out``:
+        what the turn printed (for `dealing_order`)."""
         if self.cards is None:
             before = dealt_cards(dealt, game)
             if not before:
                 return None
             if self.first is None:
-                self.first = self.order()
+                self.first = self.order(out)
             pos, value = before[0] if self.first == "first" else before[-1]
             self.cards = {pos: value}
         elif self.twisted:
@@ -221,12 +222,13 @@ def other_card(card, cards: list, value: int):
     return None
 
 
-def dealing_order(run: dict, log: list) -> str:
+def dealing_order(run: dict, log: list, before: str) -> str:
     """Whether the player's first card is the ``"last"`` dealt before its first question (the
     computer's turn first) or the game's ``"first"`` (the player's card dealt before the
     computer's turn), by experiment: the game is replayed to this question with its first card
-    changed (a Ten made an Ace, or the other way): a computer's card changes how many cards
-    its turn takes, the player's first card does not.
+    changed (a Ten made an Ace, or the other way). A computer's card may change how many cards
+    its turn takes, and it is secret: what the turn printed (``before``) stays the same. The
+    player's first card changes what its turn shows and not the computer's turn.
     """
     stack = run["task"].get("stack")
     game = ST.game
@@ -243,9 +245,12 @@ def dealing_order(run: dict, log: list) -> str:
         games[game][0] = card
         run["replays"] += 1
         seen = replay(run, log, "", stack=dict(stack, games=games))
-        if seen.get("at") is not None and seen.get("dealt") != len(ST.dealt):
+        if seen.get("at") is None:
+            continue
+        if seen.get("dealt") != len(ST.dealt) or seen.get("before") == before:
             return "last"
-    return "first"
+        return "first"
+    return "last"
 
 
 FORMS: dict = {}              # form -> verdict, for the submission being run (kept over a batch)
@@ -266,7 +271,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
     stderr = sys.stderr = PromptTail(sys.stderr)   # a prompt written there is the question
     policy = task.get("policy", {"kind": "always", "answer": "s"})
     scripted = policy.get("kind") == "script"
-    answer_for = make_policy(policy, lambda: dealing_order(run, log))
+    answer_for = make_policy(policy, lambda out: dealing_order(run, log, out))
     games = int(task.get("games", 1))
     eof_after = task.get("eof_after")
     styles = list(task.get("dress", []))

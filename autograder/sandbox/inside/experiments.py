@@ -348,7 +348,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None) -> di
     given again, up to ``repeat`` more times, while the same question comes back
     (``"streak"``: how often it did). ``stack``: stacked cards to deal instead of the task's
     (one card changed); ``"dealt"`` is then how many card parts were dealt when the question
-    came. Nothing reaches the grader; the paused run finds its world as it left it.
+    came, ``"before"`` what was printed just before it. Nothing reaches the grader; the paused run finds its world as it left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
@@ -373,6 +373,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None) -> di
         question = question_text(str(prompt), out)
         if i == len(log):
             seen["at"], seen["mark"], seen["dealt"] = question, draw_count(), len(ST.dealt)
+            seen["before"] = out
             return answer
         if seen["streak"] < repeat and same_question(form_of(question), form_of(seen["at"])):
             seen["streak"] += 1
