@@ -264,8 +264,10 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     if any(p.games for p in played) and not asked:
         lines = sum(len(g.lines) for g in played[0].games)
         problems.append(f"running the program asked no question, so it plays no game: it printed "
-                        f"{lines} line(s) and asked nothing (no twist-or-stick question)"
-                        + (f"; {met}" if met else ""))
+                        f"{lines} line(s) and asked nothing (no twist-or-stick question)" if not met
+                        else "no question of the program was found to be the twist-or-stick "
+                        "question (no answer the grader tried dealt the player one card and asked "
+                        f"again, or ended the player's turn); {met}")
         evidence = [e for e in evidence if e.source != "program"]
     elif asked and not any(g.result(v) for p in played for g in p.games):
         problems.append("no game printed a result the grader could read (who won, with both "
