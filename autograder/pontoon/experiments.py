@@ -410,6 +410,7 @@ class Reading:
     card_slots: dict[int, str] = field(default_factory=dict)   # slot -> whose cards it names
     leaks: list[str] = field(default_factory=list)   # turn lines that moved with the computer's cards
     leak_game: Game | None = None             # the computer twin, that printed them
+    told: dict[str, tuple[str, ...]] = field(default_factory=dict)  # outcome -> its line, `tagged`
 
 
 def block(game: Game) -> list[str]:
@@ -479,8 +480,77 @@ def learn(played: Played, plan: Plan) -> Reading | None:
         if i in alike and skeleton(base[i]) != skeleton(bust[j]):
             reading.verdict_slot = i
             reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
+            reading.told = {"player": tagged(base[i], _read_values(values, base, base)[0]),
+                            "computer": tagged(bust[j], _read_values(values, base, bust)[0])}
             break
     return reading
+
+
+WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?|\d+")
+PART_RE = re.compile(r"\s+[-\u2013\u2014]+\s+|[.!?:;,]+(?:\s+|$)")
+
+
+def tagged(line: str, values: dict[str, int]) -> tuple[str, ...]:
+    """A result line's words, each number that is one hand's value (and not the other's) as whose
+    it is (``C`` the computer's, ``P`` the player's), any other number ``#``.
+
+    >>> tagged("Dealer 18, you 20: your 20 beats the dealer's 18", {"computer": 18, "player": 20})
+    ('dealer', 'C', 'you', 'P', 'your', 'P', 'beats', 'the', "dealer's", 'C')
+    """
+    c, p = values.get("computer"), values.get("player")
+    def tag(word: str) -> str:
+        if not word.isdigit():
+            return word
+        n = int(word)
+        return "#" if c == p else "C" if n == c else "P" if n == p else "#"
+    return tuple(tag(w) for w in WORD_RE.findall(normalize(line)))
+
+
+def swapped(told: dict[str, tuple[str, ...]], words: tuple[str, ...]) -> str | None:
+    """Who a result line says won when it says a learnt line's words with the two hands' values in
+    the other order: the part where it differs from that line holds the same words, and the
+    values it names come the other way round (``the dealer's 18 beats your 15`` against the
+    player's ``your 20 beats the dealer's 18``): the other side won.
+
+    >>> told = {"player": ("your", "P", "beats", "the", "dealer's", "C"), "computer": ("bust",)}
+    >>> swapped(told, ("the", "dealer's", "C", "beats", "your", "P"))
+    'computer'
+    >>> swapped(told, ("C", "all", "a", "stand", "off")) is None
+    True
+    """
+    found = set()
+    for side, learnt in told.items():
+        start = 0
+        while start < min(len(learnt), len(words)) and learnt[start] == words[start]:
+            start += 1
+        end = 0
+        while end < min(len(learnt), len(words)) - start and learnt[-1 - end] == words[-1 - end]:
+            end += 1
+        a, b = learnt[start:len(learnt) - end], words[start:len(words) - end]
+        tags_a, tags_b = [w for w in a if w in "CP"], [w for w in b if w in "CP"]
+        plain = sorted("#" if w in "CP" else w for w in a)
+        if set(tags_a) == {"C", "P"} and tags_b == tags_a[::-1] and tags_a != tags_b \
+                and plain == sorted("#" if w in "CP" else w for w in b):
+            found.add("computer" if side == "player" else "player")
+    return found.pop() if len(found) == 1 else None
+
+
+def ends_as(verdicts: dict[str, str], text: str) -> str | None:
+    """Who a result line says won when it ends as the lines learnt for one outcome end, and not as
+    any other's: the words that tell the outcome come last (``level - point to maggie.`` ends
+    as the bust twin's ``you went over - point to maggie.``).
+
+    >>> learnt = {"point to you.": "player", "you went over - point to maggie.": "computer"}
+    >>> ends_as(learnt, "level - point to maggie."), ends_as(learnt, "maggie went over - point to you.")
+    ('computer', 'player')
+    >>> ends_as(learnt, "level - no point.") is None
+    True
+    """
+    def last(line: str) -> str:
+        parts = [part.strip() for part in PART_RE.split(line) if part.strip()]
+        return parts[-1] if parts else ""
+    found = {who for learnt, who in verdicts.items() if last(learnt) and last(learnt) == last(text)}
+    return found.pop() if len(found) == 1 else None
 
 
 def _last_before(game: Game) -> list[str]:
@@ -672,7 +742,9 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     known = [reading.verdicts[skeleton(line)] for line in lines if skeleton(line) in reading.verdicts]
     at = dict(pairs).get(reading.verdict_slot) if reading.verdict_slot is not None else None
     if not known and at is not None:
-        known = [who for who in [said_in(reading.verdicts, skeleton(lines[at]))] if who]
+        text = skeleton(lines[at])
+        known = [who for who in [said_in(reading.verdicts, text) or ends_as(reading.verdicts, text)
+                                 or swapped(reading.told, tagged(lines[at], found))] if who]
     if known:
         result.verdict = known[0]
     elif reading.verdict_slot is not None and result.verdict is None:
