@@ -124,7 +124,7 @@ class TwistBelow(Always):
 
     def __init__(self, threshold: int, order=None):
         self.threshold = threshold
-        self.order = order or (lambda out: "last")
+        self.order = order or (lambda out, cards: cards[-1:])
         self.first = None
         self.new_game()
 
@@ -151,9 +151,10 @@ class TwistBelow(Always):
             if not before:
                 return None
             if self.first is None:
-                self.first = self.order(out)
-            pos, value = before[0] if self.first == "first" else before[-1]
-            self.cards = {pos: value}
+                mine = self.order(out, before)
+                self.first = "first" if mine[:1] == before[:1] and len(before) > 1 else len(mine)
+            mine = before[:1] if self.first == "first" else before[-self.first:]
+            self.cards = dict(mine)
         elif self.twisted:
             self.cards.update(dealt_cards(dealt, game, self.mark))
         self.mark = len(dealt)
@@ -222,35 +223,48 @@ def other_card(card, cards: list, value: int):
     return None
 
 
-def dealing_order(run: dict, log: list, before: str) -> str:
-    """Whether the player's first card is the ``"last"`` dealt before its first question (the
-    computer's turn first) or the game's ``"first"`` (the player's card dealt before the
-    computer's turn), by experiment: the game is replayed to this question with its first card
-    changed (a Ten made an Ace, or the other way). A computer's card may change how many cards
-    its turn takes, and it is secret: what the turn printed (``before``) stays the same. The
-    player's first card changes what its turn shows and not the computer's turn.
-    """
-    stack = run["task"].get("stack")
-    game = ST.game
+def _changed(run: dict, log: list, index: int):
+    """The game replayed to this question with its card ``index`` changed (a Ten made an Ace,
+    or the other way): ``(parts dealt by then, text printed just before)``, or None."""
+    stack, game = run["task"].get("stack"), ST.game
     if not isinstance(stack, dict) or not ST.games or game >= len(ST.games) or \
-            not ST.games[game] or game >= len(stack.get("games") or []):
-        return "last"
-    cards = stack["games"][game]
-    value = ST.games[game][0][2]
+            not 0 <= index < len(ST.games[game]) or game >= len(stack.get("games") or []):
+        return None
+    cards, value = stack["games"][game], ST.games[game][index][2]
     for new in sorted((1, 10), key=lambda v: -abs(v - value)):
-        card = other_card(cards[0], cards, new) if new != value else None
+        card = other_card(cards[index], cards, new) if new != value else None
         if card is None or run["replays"] >= MAX_REPLAYS:
             continue
         games = [list(g) for g in stack["games"]]
-        games[game][0] = card
+        games[game][index] = card
         run["replays"] += 1
         seen = replay(run, log, "", stack=dict(stack, games=games))
-        if seen.get("at") is None:
-            continue
-        if seen.get("dealt") != len(ST.dealt) or seen.get("before") == before:
-            return "last"
-        return "first"
-    return "last"
+        if seen.get("at") is not None:
+            return seen.get("dealt"), seen.get("before")
+    return None
+
+
+def dealing_order(run: dict, log: list, before: str, cards: list) -> list:
+    """Which of ``cards`` (``(position, value)``, dealt in this game before the player's first
+    question) are the player's, by experiment: the game is replayed to this question with one
+    card changed (a Ten made an Ace, or the other way). A computer's card may change how many
+    cards its turn takes, and it is secret: what the turn printed (``before``) stays the same;
+    the player's card changes what its turn shows and not the computer's turn. The game's first
+    card is tried first (a program dealing the player's card before the computer's turn), then
+    the cards before the last one, from the last back (a player given two to start): the
+    player's are the last card and those found with it.
+    """
+    def players(index: int) -> bool:
+        found = _changed(run, log, index)
+        return found is not None and found[0] == len(ST.dealt) and found[1] != before
+    if len(cards) > 1 and players(cards[0][0]):
+        return cards[:1]
+    mine = cards[-1:]
+    for pos, value in cards[-2:0:-1]:
+        if not players(pos):
+            break
+        mine.insert(0, (pos, value))
+    return mine
 
 
 FORMS: dict = {}              # form -> verdict, for the submission being run (kept over a batch)
@@ -271,7 +285,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
     stderr = sys.stderr = PromptTail(sys.stderr)   # a prompt written there is the question
     policy = task.get("policy", {"kind": "always", "answer": "s"})
     scripted = policy.get("kind") == "script"
-    answer_for = make_policy(policy, lambda out: dealing_order(run, log, out))
+    answer_for = make_policy(policy, lambda out, cards: dealing_order(run, log, out, cards))
     games = int(task.get("games", 1))
     eof_after = task.get("eof_after")
     styles = list(task.get("dress", []))
