@@ -347,7 +347,7 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
     asks = game.turn_asks
     if result is not None and result.computer.value is not None:
         out += _check_secret(played, game, stick_at)
-    out += _check_start(played, game, version)
+    out += _check_start(played, game, version, stick_at)
     out += _check_choices(played, game, version, result)
     if result is not None and result.computer.value is not None:
         out += _check_turn_always(played, game, result)
@@ -382,7 +382,8 @@ def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
                 "was printed during the player's turn")]
 
 
-def _check_start(played: Played, game: Game, version: int) -> list[Evidence]:
+def _check_start(played: Played, game: Game, version: int,
+                 stick_at: int | None = None) -> list[Evidence]:
     if not game.turn_asks:
         return []
     before = game.turn_asks[0].before
@@ -398,6 +399,22 @@ def _check_start(played: Played, game: Game, version: int) -> list[Evidence]:
     cards = shown_cards(before, version)
     if not cards:
         return []
+    # the computer's cards shown beside the player's (`computer-secret`'s fault) are not the
+    # player's: those the result shows in the computer's hand, or else the grader dealt it
+    # first, are left out
+    result = game.result(version)
+    theirs = list(result.computer.cards or []) if result else []
+    if not theirs and stick_at is not None:
+        dealt = played.dealt_cards(game)
+        hand = computer_hand([card_value(c) for c in dealt], stick_at) if dealt else None
+        theirs = [c[0] if version == 2 else c for c in dealt[:len(hand or [])]]
+    if not theirs and len(cards) > 1:
+        return []        # whose these cards are is not known (no result, no stacked deal)
+    mine = list(cards)
+    for card in theirs:
+        if card in mine:
+            mine.remove(card)
+    cards = mine or cards
     ok = len(cards) == 1
     text = f"the player's turn started with {len(cards)} card(s): {', '.join(card_name(c, version) for c in cards)}"
     return [_ev("one-card-start", ok, _show(played, game, text) if not ok else
@@ -760,7 +777,10 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
             if finished and not last:
                 out.append(_ev("play-again", False, _show(played, game, "a new game started "
                                "without asking `Play again? (y/n)`")))
-            elif finished and last and played.exit in ("returned", "sys.exit"):
+            elif last and played.exit in ("returned", "sys.exit") and (finished or (
+                    game.turn_asks and game.turn_asks[-1].means == "s" and game.after_turn_lines())):
+                # the player stuck and the program went on printing, then ended: a game over,
+                # whether or not its result could be read
                 out.append(_ev("play-again", False, _show(played, game, "the program ended after "
                                "the game without asking `Play again? (y/n)`")))
             continue
