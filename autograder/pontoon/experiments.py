@@ -93,7 +93,7 @@ def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: 
     keep their lengths, move by ``want`` (computer, player) and the winner is ``winner``."""
     twin = list(base)
     for pos, value in changes.items():
-        if not 1 <= value <= 10:
+        if not 2 <= value <= 10:          # no Ace: its value is a rule a program may break
             return None
         twin[pos] = value
     for order in ORDERS:
@@ -140,15 +140,16 @@ def _bust_twin(base: list[int], stick_at: int, twist_below: int) -> list[int] | 
 def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
     (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
-    cards are worth the same (then both orders deal the same values), else not."""
+    cards are worth the same (then both orders deal the same values), else not. No hand holds an
+    Ace: what the experiments read must not hang on a rule (`ace-counts-one`) being kept."""
     from autograder.pontoon.programs import _hand
-    computer = _hand(rng, stick_at, stick_at, 20, [1, 2, 3, 4, 5, 6])
+    computer = _hand(rng, stick_at, stick_at, 20, [2, 3, 4, 5, 6])
     if computer is None or len(computer) < 3:
         return None
     # the player's first card is worth the computer's first: whichever hand a program deals
     # the first card to, both hands get the same values
-    first = computer[0] if alike else rng.choice([v for v in range(1, 7) if v != computer[0]])
-    player = _hand(rng, twist_below, max(twist_below, sum(computer) + 1), 21, [1, 2, 3, 4, 5, 6],
+    first = computer[0] if alike else rng.choice([v for v in range(2, 7) if v != computer[0]])
+    player = _hand(rng, twist_below, max(twist_below, sum(computer) + 1), 21, [2, 3, 4, 5, 6],
                    (first,))
     if player is None or len(player) < 3:
         return None
@@ -278,9 +279,11 @@ def skeleton(line: str) -> str:
     (True, '| @ |')
     >>> skeleton("|5    | |A    | |10   |"), skeleton("|     K| |     3|")
     ('|# |', '| #|')
+    >>> skeleton("  \U0001F0B5 Five of Hearts") == skeleton("  \U0001F0DE King of Clubs") == "@"
+    True
     """
     masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", normalize(line))))
-    masked = LETTER_RE.sub("#", masked)
+    masked = GLYPH_RE.sub("", LETTER_RE.sub("#", masked))
     listed = LIST_RE.sub(r"\1", QUOTED_RE.sub(r"\2", masked))
     return REPEAT_RE.sub(r"\1", listed)
 
@@ -293,6 +296,8 @@ LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*
 # the same printed piece (of one or two parts) again and again in a row: cards drawn side by
 # side, ``+---+ +---+``, ``|7  | |K  |``
 REPEAT_RE = re.compile(r"(?<!\S)((?:\S+\s+)??\S+)(?:\s+\1)+(?!\S)")
+# a picture before a card's name (a playing-card glyph, a suit's sign) is part of the card
+GLYPH_RE = re.compile(r"[^\x00-\x7f\w\s]+\s*(?=@)")
 # a letter standing alone is a rank as a program abbreviates it (``K``, ``A``, a ``R`` for *roi*),
 # masked as a number is: a card's letter or digit in a picture of it is the same place
 LETTER_RE = re.compile(r"(?<![\w'])[^\W\d_](?![\w'])")
@@ -477,7 +482,9 @@ def learn(played: Played, plan: Plan) -> Reading | None:
     reading.leak_game = games[1]
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     for i, j in pair_lines(base, bust):
-        if i in alike and skeleton(base[i]) != skeleton(bust[j]):
+        if i in alike and skeleton(base[i]) != skeleton(bust[j]) \
+                and cards_in(base[i], played.version) == cards_in(bust[j], played.version):
+            # (a line whose cards changed shows the card the twin changed, not the outcome)
             reading.verdict_slot = i
             reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
             reading.told = {"player": tagged(base[i], _read_values(values, base, base)[0]),

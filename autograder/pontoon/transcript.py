@@ -716,6 +716,7 @@ def shown_cards(lines: list[str], version: int) -> list[Card] | None:
 
 
 ITEM_MARKS = " -*>.):\u2022"
+LEADING_SIGNS_RE = re.compile(r"^[^\w\s]+\s*(?=\w)")    # a picture or sign before the card: its mark
 
 
 def card_item(line: str, version: int) -> Card | None:
@@ -725,10 +726,12 @@ def card_item(line: str, version: int) -> Card | None:
     (('Two', 'Spades'), 'Seven', None)
     >>> card_item("Two of Spades", 1) is None
     True
+    >>> card_item("  \U0001F0B5 Five of Hearts", 3)
+    ('Five', 'Hearts')
     """
     if version == 1:
         return None
-    text = normalize(line).strip(ITEM_MARKS)
+    text = LEADING_SIGNS_RE.sub("", normalize(line)).strip(ITEM_MARKS)
     text = re.sub(r"^(?:\d+[.)]\s*)?(?:the |a |an )?", "", text).strip(ITEM_MARKS)
     return parse_card(text, version)
 
