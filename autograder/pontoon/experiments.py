@@ -218,7 +218,7 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
                  _bust_twin(base, stick_at, twist_below)]
         if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
             continue
-        games = [cards_of_values(base, rng)]
+        games = [_plain(cards_of_values(base, rng))]
         for twin in twins:
             games.append(_recard(games[0], base, twin, rng))
         stack_version = version if version in (1, 2, 3, 4) else 1
@@ -230,6 +230,17 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
                   GAMES)
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below)
     return None
+
+
+def _plain(cards: list[list[str]]) -> list[list[str]]:
+    """Cards with each Jack, Queen or King made a Ten not yet dealt: a face card's value is a rule
+    (`card-values`) that what the experiments read must not hang on.
+
+    >>> _plain([["King", "Clubs"], ["Ten", "Clubs"], ["Two", "Spades"]])
+    [['Ten', 'Diamonds'], ['Ten', 'Clubs'], ['Two', 'Spades']]
+    """
+    tens = [["Ten", suit] for suit in SUITS if ["Ten", suit] not in cards]
+    return [tens.pop(0) if card[0] in RANKS[10:] and tens else list(card) for card in cards]
 
 
 def _recard(cards: list[list[str]], base: list[int], twin: list[int],
