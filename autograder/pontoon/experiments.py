@@ -427,6 +427,7 @@ class Reading:
     leaks: list[str] = field(default_factory=list)   # turn lines that moved with the computer's cards
     leak_game: Game | None = None             # the computer twin, that printed them
     told: dict[str, tuple[str, ...]] = field(default_factory=dict)  # outcome -> its line, `tagged`
+    bust_told_as_win: Game | None = None      # the bust twin, when it printed the base's result
 
 
 def block(game: Game) -> list[str]:
@@ -501,6 +502,9 @@ def learn(played: Played, plan: Plan) -> Reading | None:
             reading.told = {"player": tagged(base[i], _read_values(values, base, base)[0]),
                             "computer": tagged(bust[j], _read_values(values, base, bust)[0])}
             break
+    if reading.verdict_slot is None and [skeleton(line) for line in base] == \
+            [skeleton(line) for line in bust]:
+        reading.bust_told_as_win = games[3]   # the player bust alone, told as the base's win
     return reading
 
 
@@ -774,6 +778,8 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
         return None
     result.format_problem = _shown_problem(result, version) if words is None or \
         words.format_problem or not found else words.format_problem
+    if result.verdict is None and reading.bust_told_as_win is not None:
+        result.format_problem = None    # the outcomes' words could not be learnt: not shown
     return result
 
 
@@ -856,21 +862,32 @@ def tasks(plan: Plan | None) -> list[dict]:
 
 def evidence(reading: Reading | None) -> list:
     """The rules the experiment games show by themselves: the computer's hand printed during the
-    player's turn (`computer-secret`), whatever words name the computer.
+    player's turn (`computer-secret`), whatever words name the computer; a player bust alone told
+    the result a win was told (`one-bust`).
 
     >>> evidence(None)
     []
     """
-    if reading is None or not reading.leaks or reading.leak_game is None:
+    if reading is None:
         return []
     from autograder.pontoon.judge import Evidence
+    out = []
+    if reading.bust_told_as_win is not None:
+        game = reading.bust_told_as_win
+        out.append(Evidence("one-bust", False, "program", (
+            f"Game {game.number} of the grader's experiment cards: the grader played one of its "
+            "games again with the player's last card raised so that the player alone went bust, "
+            "and the program printed the same result as when the player had won: a player bust "
+            "alone loses\n" + game.excerpt(limit=16))))
+    if not reading.leaks or reading.leak_game is None:
+        return out
     game = reading.leak_game
     text = (f"the grader played one of its games twice with two of the computer's cards changed; "
             f"before the player's turn ended, `{reading.leaks[0].strip()}` changed with them: the "
             "computer's hand was shown during the player's turn")
-    return [Evidence("computer-secret", False, "program",
-                     f"Game {game.number} of the grader's experiment cards: {text}\n"
-                     + game.excerpt(limit=16))]
+    return out + [Evidence("computer-secret", False, "program",
+                           f"Game {game.number} of the grader's experiment cards: {text}\n"
+                           + game.excerpt(limit=16))]
 
 
 def reading_of(plan: Plan | None, raw, version: int) -> Reading | None:

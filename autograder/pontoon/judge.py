@@ -89,12 +89,20 @@ def not_shown(rule: Rule, others: set[str], evidence: list[Evidence]) -> str:
     >>> print(not_shown(Rule("bust-draw", 6, "Both over 21: a draw."), {"computer-draws"},
     ...                 [Evidence("one-bust", True, "program", "Game 1")]))
     Not shown: no game the grader played could show this rule, which the fault in computer-draws can prevent, so it earns no marks yet: your instructor will look at it. Both over 21: a draw. [bust-draw]
+
+    A fault a game showed is named even when no result was judged right:
+
+    >>> print(not_shown(Rule("tie-draw", 5, "Equal: a draw."), {"one-bust"},
+    ...                 [Evidence("one-bust", False, "program", "Game 4")]).split(", so")[0])
+    Not shown: no probe or game the grader ran could show this rule, which the fault in one-bust can prevent
     """
     played = any(e.ok and e.source == "program" and e.rule in SHOWN_ONLY_BY_RESULTS[:4]
                  for e in evidence)          # some game's result was judged right
     what = "no game the grader played" if played else "no probe or game the grader ran"
-    why = f", which the fault in {', '.join(sorted(others))} can prevent" if others and played \
-        else ""
+    # a fault a game showed can hide the rest: named, whether or not a result was judged right
+    named = others if played else others & {e.rule for e in evidence
+                                            if not e.ok and e.source == "program"}
+    why = f", which the fault in {', '.join(sorted(named))} can prevent" if named else ""
     return (f"{NOT_SHOWN}: {what} could show this rule{why}, so it earns no marks yet: your "
             f"instructor will look at it. {rule.text} [{rule.id}]")
 
