@@ -224,16 +224,35 @@ def same_question(a: str, b: str) -> bool:
 
     >>> same_question("#) twist #) stick #) quit choose:", "#) play again #) quit choose:")
     False
+
+    and two questions naming answers in brackets only when they name the same ones:
+
+    >>> same_question("(c)ard, (h)old or (r)ules?", "(n)ew game, (e)xit or (r)ules?")
+    False
     """
     if a == b:
         return True
     if numbered_choices(a) >= 2 and numbered_choices(b) >= 2:
         return False
+    offered = [set(bracketed(_last_clause(q))) for q in (a, b)]
+    if all(offered) and offered[0] != offered[1]:
+        return False               # ``(c)ard, (h)old or (r)ules?``, ``(n)ew game, (e)xit or (r)ules?``
     n = 0
     while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
         n += 1
     tail = a[len(a) - n:]
     return n >= 12 and sum(ch.isalpha() for ch in tail) >= 6
+
+
+def _last_clause(question: str) -> str:
+    """The question's last clause: what follows its last full stop, exclamation mark or colon
+    that ends a sentence (a hand shown before it is left out).
+
+    >>> _last_clause("you have (seven, two). twist or stick? (t/s)")
+    'twist or stick? (t/s)'
+    """
+    cut = max(question.rfind(mark) for mark in (". ", "! ", ": "))
+    return question[cut + 2:] if cut >= 0 else question
 
 
 class _Null(io.TextIOBase):
