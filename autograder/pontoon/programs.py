@@ -350,7 +350,7 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
     out += _check_start(played, game, version, stick_at)
     out += _check_choices(played, game, version, result)
     if result is not None and result.computer.value is not None:
-        out += _check_turn_always(played, game, result)
+        out += _check_turn_always(played, game, result, stick_at)
     if result is not None:
         out += _check_result(played, game, result, version, stick_at)
     elif asks and game is played.games[-1] and played.exit == "error":
@@ -362,6 +362,149 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
                        also=() if bad else ("player-choice",)))
     return out
 
+
+
+# ---------------------------------------------------------------- a stacked game by the rules
+#
+# The grader knows every card it dealt in a stacked game, in order. A game *played by the
+# rules* shows, question by question, the values the rules' deal of those cards gives the
+# player (one card to start, one more per twist), and the computer's value the rules' hand
+# from the top of the deck gives: only such a game can show that a rule was kept whose breaking
+# changes which card goes where (one-card-start, computer-first, player-turn-always).
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The grader's dealt card values shared out by the rules in one dealing order.
+
+    >>> Deal("A", (10, 9), (3, 5)).second
+    3
+    """
+
+    order: str                   # "A": the computer's whole turn first; "B": the player's first card first
+    computer: tuple[int, ...]    # the computer's card values
+    player: tuple[int, ...]      # the player's, in the order the player gets them
+
+    @property
+    def second(self) -> int:
+        """How many cards were dealt before the player's second card."""
+        return len(self.computer) + 1
+
+
+def dealt_values(played: Played, game: Game) -> list[int] | None:
+    """The values of the stacked cards a game was dealt, in order; None when the game was not
+    stacked, or its stacked list ran out (the last draws were then the seeded ones).
+
+    >>> dealt_values(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, [])) is None
+    True
+    """
+    index = played.stack_index(game)
+    cards = played.stack_cards(game)
+    positions = played.dealt.get(index, []) if index is not None else []
+    if not positions or not cards:
+        return None
+    if max(positions) >= len(cards) - 1 or sorted(positions) != list(range(len(positions))):
+        return None
+    return [card_value(tuple(cards[pos])) for pos in sorted(positions)]
+
+
+def rules_deals(values: list[int], stick_at: int) -> list[Deal]:
+    """The ways the rules share out dealt values: computer first (A), or the player's first
+    card first (B).
+
+    >>> [(d.order, d.computer, d.player) for d in rules_deals([9, 10, 4, 5], 17)]
+    [('A', (9, 10), (4, 5)), ('B', (10, 4, 5), (9,))]
+    """
+    out = []
+    for order, start in (("A", 0), ("B", 1)):
+        hand = computer_hand(values[start:], stick_at)
+        if hand is not None:
+            out.append(Deal(order, tuple(hand), tuple(values[:start] + values[start + len(hand):])))
+    return out
+
+
+def cards_held(game: Game) -> tuple[list[int], int]:
+    """How many cards the player holds at each twist-or-stick question, one to start and one
+    more after each twist, and at the end.
+
+    >>> ask = {"ask": "Twist? ", "kind": "turn"}
+    >>> cards_held(split_games([dict(ask, answer="t", means="t"), dict(ask, answer="x", means=None),
+    ...                         dict(ask, answer="s", means="s")])[0])
+    ([1, 2, 2], 2)
+    """
+    held, n = [], 1
+    for ask in game.turn_asks:
+        held.append(n)
+        n += ask.means == "t"
+    return held, n
+
+
+def _shows(game: Game, version: int, player: tuple[int, ...] | list[int], computer: int) -> bool:
+    """Whether a game shows these player's card values (value by value, question by question,
+    and at the end), and this computer's value."""
+    result = game.result(version)
+    held, n = cards_held(game)
+    if result is None or len(player) != n or result.computer.value != computer:
+        return False
+    sums = [sum(player[:k]) for k in range(1, n + 1)]
+    if result.player.value != sums[-1]:
+        return False
+    shown = turn_values(game, version)
+    return bool(shown) and shown[0] is not None and \
+        all(v is None or v == sums[k - 1] for v, k in zip(shown, held))
+
+
+def played_by_rules(played: Played, game: Game, version: int, stick_at: int) -> Deal | None:
+    """The rules' deal a stacked game shows (every card dealt is in it, and every value shown
+    is the rules'), and that a program dealing the player's whole turn first would not show
+    too; None otherwise.
+
+    >>> played_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17) is None
+    True
+    """
+    values = dealt_values(played, game)
+    if values is None or not game.turn_asks:
+        return None
+    _, n = cards_held(game)
+    first = values[:n]           # the player's whole turn first (computer-first broken)
+    wrong = computer_hand(values[n:], stick_at)
+    if wrong is not None and len(wrong) + n == len(values) and \
+            _shows(game, version, first, sum(wrong)):
+        return None
+    for deal in rules_deals(values, stick_at):
+        if _shows(game, version, deal.player, sum(deal.computer)):
+            return deal
+    return None
+
+
+def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> list[Evidence]:
+    """A stacked game played by the rules (`played_by_rules`): the rules kept that a game
+    could only show this way. One card to start, when the player's first value is no two
+    cards' sum of those dealt before its second card (a start with two cards would have shown
+    another value); the computer's whole turn first; the player asked although the computer
+    was bust before its turn.
+
+    >>> check_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
+    []
+    """
+    deal = played_by_rules(played, game, version, stick_at)
+    if deal is None:
+        return []
+    where = played.where(game)
+    values = dealt_values(played, game) or []
+    early = values[:deal.second]
+    pairs = {a + b for i, a in enumerate(early) for b in early[i + 1:]}
+    out = [_ev("computer-first", True, f"{where}: the computer's value is that of the grader's "
+               f"first cards ({', '.join(map(str, deal.computer))}), dealt before the player's turn")]
+    if deal.player[0] not in pairs:
+        out.append(_ev("one-card-start", True, f"{where}: the player's first value was "
+                       f"{deal.player[0]}, its first card's, which no two of the cards dealt "
+                       "before its second card make"))
+    if is_bust(sum(deal.computer)):
+        out.append(_ev("player-turn-always", True, f"{where}: the computer went bust with "
+                       f"{sum(deal.computer)} before the player's turn, and the player was "
+                       f"asked {len(game.turn_asks)} time(s)"))
+    return out
 
 
 def _error(played: Played) -> str:
@@ -388,13 +531,13 @@ def _check_start(played: Played, game: Game, version: int,
         return []
     before = game.turn_asks[0].before
     if version == 1:
+        # a value one card can make is what two small cards make too: kept is shown only by a
+        # stacked game played by the rules (`check_by_rules`); here, a value no card makes
         value = turn_values(game, 1)[0]     # where the experiments found it, else by its words
-        if value is None:
+        if value is None or 1 <= value <= 10:
             return []
-        ok = 1 <= value <= 10
-        return [_ev("one-card-start", ok, _show(played, game, f"the player's first value was {value}"
-                    + ("" if ok else ", more than one card can make")) if not ok else
-                    f"{played.where(game)}: the player's first value was {value}",
+        return [_ev("one-card-start", False, _show(played, game, f"the player's first value was "
+                    f"{value}, more than one card can make"),
                     also=("ace-counts-one",) if value == 11 else ())]
     cards = shown_cards(before, version)
     if not cards:
@@ -470,14 +613,19 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
     return out
 
 
-def _check_turn_always(played: Played, game: Game, result: Result) -> list[Evidence]:
+def _check_turn_always(played: Played, game: Game, result: Result,
+                       stick_at: int = 17) -> list[Evidence]:
     cv = result.computer.value
     asked = len(game.turn_asks)
     bust = cv is not None and is_bust(cv)
+    if asked and stick_at + 9 <= 21:
+        return [_ev("player-turn-always", True, f"{played.where(game)}: with STICK_AT {stick_at} "
+                    f"the computer never goes bust, and the player was asked {asked} time(s)")]
     if asked:
-        return [_ev("player-turn-always", True, f"{played.where(game)}: the computer "
-                    + (f"went bust with {cv}" if bust else "played") + f" and the player was asked "
-                    f"{asked} time(s)")]
+        # asked after a computer that was not bust, or went bust after the player's turn, is
+        # what a program skipping the turn shows too: kept is shown by a stacked game played
+        # by the rules whose computer was bust first (`check_by_rules`)
+        return []
     what = f"the computer went bust with {cv} and" if bust else "the game ended and"
     return [_ev("player-turn-always", False, _show(played, game, f"{what} the player was never asked "
                 "`Twist or stick?`"))]
@@ -579,6 +727,8 @@ def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
     out: list[Evidence] = []
     for game in played.games:
         out += check_game(played, game, version, stick_at)
+        if played.run.stacked:
+            out += check_by_rules(played, game, version, stick_at)
         if played.run.stacked and version == 1:
             out += check_stacked_values(played, game, stick_at)
         elif played.run.stacked:
