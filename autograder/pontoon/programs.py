@@ -521,8 +521,13 @@ def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
     if leaks:
         return [_ev("computer-secret", False, _show(played, game, f"before the player's turn ended "
                     f"the program printed `{leaks[0].strip()}`"))]
+    asks = game.turn_asks
+    if not any(a.means == "t" for a in asks[:-1]):
+        return []     # no question after a twist: a program showing the computer's hand once a
+        #               twist has not gone bust shows no more than this
     return [_ev("computer-secret", True, f"{played.where(game)}: nothing of the computer's hand "
-                "was printed during the player's turn")]
+                "was printed during the player's turn, over "
+                f"{len(asks)} questions")]
 
 
 def _check_start(played: Played, game: Game, version: int,
@@ -666,10 +671,10 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
             out += ev
     if c.cards and c.value is not None and consistent:
         out += _computer_hand(played, game, c.cards, stick_at)
-    elif c.value is not None and not c.cards:
-        ok = stick_at <= c.value <= stick_at + 9
-        out.append(_ev("computer-draws", ok, f"{played.where(game)}: the computer ended with "
-                       f"{c.value}" if ok else _show(played, game, f"the computer ended with "
+    elif c.value is not None and not c.cards and not stick_at <= c.value <= stick_at + 9:
+        # a value in range is what a computer that never draws, printing a made-up value,
+        # shows too: kept is shown against the cards the grader dealt (`check_stacked_values`)
+        out.append(_ev("computer-draws", False, _show(played, game, f"the computer ended with "
                        f"{c.value}; with STICK_AT {stick_at} it ends between {stick_at} and "
                        f"{stick_at + 9}"), also=("ace-counts-one", "card-values") if c.value > stick_at else ()))
     if c.value is not None and p.value is not None and result.verdict is not None:
@@ -999,6 +1004,9 @@ def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
     def said(h):
         return (", ".join(card_name(c, version) for c in h[0]) + f" ({h[1]})") if h[0] else str(h[1])
     ok = ha == hb
+    if ok and not ha[0]:
+        return []        # one value alike by chance (a player-first computer too, one game in
+        #                  six or so): kept is shown by the stacked games (`check_by_rules`)
     text = (f"with seed {a.run.task['seed']}, game 1's computer hand was {said(ha)} when "
             f"{a.run.name.split(';')[0]} and {said(hb)} when {b.run.name.split(';')[0]}")
     return [Evidence("computer-first", ok, "program",
