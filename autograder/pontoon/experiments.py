@@ -102,6 +102,8 @@ def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: 
             return None
         if rules.winner(sum(effect[2]), sum(effect[3])) != winner:
             return None
+        if want != (0, 0) and max(sum(effect[2]), sum(effect[3])) > 21:
+            return None      # a side twin moves a value, not the outcome's kind: no one bust
     return twin
 
 
@@ -137,14 +139,18 @@ def _bust_twin(base: list[int], stick_at: int, twist_below: int) -> list[int] | 
     return None
 
 
-def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True) -> list[int] | None:
+def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True,
+          clear: bool = True) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
     (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
     cards are worth the same (then both orders deal the same values), else not. No hand holds an
-    Ace: what the experiments read must not hang on a rule (`ace-counts-one`) being kept."""
+    Ace, and the computer's is three cards ending above STICK_AT, not on it (with ``clear``; three
+    or more from STICK_AT on when no such game fits, as with STICK_AT 19): what the experiments
+    read must not hang on a rule (`ace-counts-one`, `computer-draws`) being kept, and a computer
+    that stops after a few cards or sticks one late still plays these games as dealt."""
     from autograder.pontoon.programs import _hand
-    computer = _hand(rng, stick_at, stick_at, 20, [2, 3, 4, 5, 6])
-    if computer is None or len(computer) < 3:
+    computer = _hand(rng, stick_at, stick_at + clear, 20, list(range(2, 10 if clear else 7)))
+    if computer is None or len(computer) < 3 or clear and len(computer) != 3:
         return None
     # the player's first card is worth the computer's first: whichever hand a program deals
     # the first card to, both hands get the same values
@@ -208,8 +214,8 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
     if stick_at >= 20:
         return None                # a computer on 20 or 21 leaves no room for a higher player
     rng = random.Random(f"experiments {master} {stick_at} {twist_below}")
-    for attempt in range(300):
-        base = _base(rng, stick_at, twist_below, attempt % 2 == 0)
+    for attempt in range(500):
+        base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200)
         if base is None or not all(_player_higher(deal_values(base, stick_at, twist_below, o))
                                    for o in ORDERS) or _mirrored(base, stick_at, twist_below):
             continue
