@@ -639,7 +639,10 @@ def busts(run: dict, log: list, answer: str) -> bool:
     """Whether ``answer``, given again and again, ends the question's turn, as a twist does once
     the hand is over 21 (`MAX_TWISTS` cards bust any hand): an answer that brings the same
     question back however often it is given (a page of rules, a menu shown again) gives no card,
-    whatever it prints.
+    whatever it prints. With no experiment left in the run's budget, it is taken as it looked.
+
+    >>> busts({"replays": MAX_REPLAYS}, [], "t")
+    True
     """
     if run["replays"] >= MAX_REPLAYS:
         return True
