@@ -23,6 +23,10 @@ MAX_SHOWN = 3      # contradictions quoted in a verdict
 # computer-first is shown by the player twisting in a game the grader can replay, which a fault in
 # how answers are read or how the turn starts can prevent
 SHOWN_ONLY_BY_RESULTS = ("bust-draw", "tie-draw", "one-bust", "higher-wins", "computer-first")
+# rules of several parts, each of which a program may break alone: the games support such a rule
+# only once every part was seen kept (a twist that gave a card is what a program sticking on any
+# other answer shows too); a function probe tests every part at once
+PARTS: dict[str, tuple[str, ...]] = {"player-choice": ("twist", "stick", "refused")}
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,7 @@ class Evidence:
     source: str              # "function", "program" or "statistics"
     text: str                # what was called or played, what came back, what was expected
     also: tuple[str, ...] = ()   # rules that explain this contradiction better if they fail too
+    part: str = ""               # which of a rule's `PARTS` a game's support shows kept
 
 
 def failing_rules(evidence: list[Evidence]) -> set[str]:
@@ -107,6 +112,22 @@ def not_shown(rule: Rule, others: set[str], evidence: list[Evidence]) -> str:
             f"instructor will look at it. {rule.text} [{rule.id}]")
 
 
+def supporting(rule_id: str, mine: list[Evidence]) -> list[Evidence]:
+    """The evidence that supports a rule: for a rule of `PARTS`, the games' only once they
+    showed every part kept.
+
+    >>> twist = Evidence("player-choice", True, "program", "t gave a card", part="twist")
+    >>> supporting("player-choice", [twist]), len(supporting("tie-draw", [twist]))
+    ([], 1)
+    """
+    support = [e for e in mine if e.ok]
+    parts = PARTS.get(rule_id, ())
+    seen = {e.part for e in support if e.source == "program"}
+    if parts and not set(parts) <= seen:
+        return [e for e in support if e.source != "program"]
+    return support
+
+
 def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
                 why_unseen: str | None = None) -> Verdict:
     """One rule's verdict from the evidence about it.
@@ -118,7 +139,7 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
     """
     mine = [e for e in evidence if e.rule == rule.id]
     against = [e for e in mine if blamed(e, failing)]
-    support = [e for e in mine if e.ok]
+    support = supporting(rule.id, mine)
     title = f"{rule.id}: {rule.text}"
     if against:
         lines = [_tagged(e.text, rule.id) for e in against[:MAX_SHOWN]]

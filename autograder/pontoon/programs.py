@@ -265,8 +265,8 @@ def what_followed_the_turn(played: list[Played], most: int = 4) -> str:
 
 # ---------------------------------------------------------------- per-game checks
 
-def _ev(rule: str, ok: bool, text: str, also: tuple[str, ...] = ()) -> Evidence:
-    return Evidence(rule, ok, "program", text, also)
+def _ev(rule: str, ok: bool, text: str, also: tuple[str, ...] = (), part: str = "") -> Evidence:
+    return Evidence(rule, ok, "program", text, also, part)
 
 
 def _show(played: Played, game: Game, text: str, focus: Ask | None = None) -> str:
@@ -348,7 +348,7 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
     if result is not None and result.computer.value is not None:
         out += _check_secret(played, game, stick_at)
     out += _check_start(played, game, version, stick_at)
-    out += _check_choices(played, game, version, result)
+    out += _check_choices(played, game, version, result, stick_at)
     if result is not None and result.computer.value is not None:
         out += _check_turn_always(played, game, result, stick_at)
     if result is not None:
@@ -569,15 +569,20 @@ def _check_start(played: Played, game: Game, version: int,
                 f"{played.where(game)}: {text}")]
 
 
-def _check_choices(played: Played, game: Game, version: int, result: Result | None) -> list[Evidence]:
+def _check_choices(played: Played, game: Game, version: int, result: Result | None,
+                   stick_at: int = 17) -> list[Evidence]:
     out: list[Evidence] = []
     asks, values = game.turn_asks, turn_values(game, version)
     for i, (ask, value) in enumerate(zip(asks, values)):
         def show(text: str, ask: Ask = ask) -> str:      # the game, around this question
             return _show(played, game, text, ask)
         if value is not None and is_bust(value):
+            # a hand the contract's values make 21 or less, shown bust, is a value's fault
+            # (an Ace counted 11): the question was right
+            bust = bust_by_cards(played, game, version, i, stick_at)
             out.append(_ev("player-stops-at-bust", False, show(
-                f"the player was asked `{ask.prompt.strip()}` with a value of {value}")))
+                f"the player was asked `{ask.prompt.strip()}` with a value of {value}"),
+                also=("ace-counts-one", "card-values") if bust is False else ()))
             continue
         if ask.answer is None:
             continue
@@ -586,6 +591,10 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
         if answer == "s" and nxt != "end":
             out.append(_ev("player-choice", False, show(
                 f"the player answered {ask.answer!r} and was asked again")))
+        elif answer == "s" and value is not None and result is not None \
+                and result.player.value == value:
+            out.append(_ev("player-choice", True, f"{played.where(game)}: answer {ask.answer!r} "
+                           f"at {value} ended the player's turn with no card", part="stick"))
         elif answer == "t" and nxt == "end" and value is not None and result is not None \
                 and result.player.value is not None and result.player.value <= value:
             out.append(_ev("player-choice", False, show(
@@ -597,7 +606,7 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                            f"{value} gave a card" if ok else show(
                                f"the player answered {ask.answer!r} at {value} and was asked "
                                f"again at {nxt} without a new card"),
-                           also=("card-values", "ace-counts-one")))
+                           also=("card-values", "ace-counts-one"), part="twist"))
         elif answer not in ("t", "s"):
             if nxt == "end":
                 if result is not None:
@@ -609,13 +618,38 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                 out.append(_ev("player-choice", ok, f"{played.where(game)}: the answer "
                                f"{ask.answer!r} was asked again" if ok else show(
                                    f"the answer {ask.answer!r} changed the player's value from "
-                                   f"{value} to {nxt}; it should be asked again")))
+                                   f"{value} to {nxt}; it should be asked again"), part="refused"))
+            elif ask.effect == "refused":     # no card drawn, the same question again
+                out.append(_ev("player-choice", True, f"{played.where(game)}: the answer "
+                               f"{ask.answer!r} was asked again, and no card was dealt",
+                               part="refused"))
     if result is not None and result.player.value is not None and asks:
         last = asks[-1]
         if is_bust(result.player.value) and last.answer is not None and last.means == "t":
             out.append(_ev("player-stops-at-bust", True, f"{played.where(game)}: the player went "
                            f"bust with {result.player.value} and was asked nothing more"))
     return out
+
+
+def bust_by_cards(played: Played, game: Game, version: int, i: int,
+                  stick_at: int = 17) -> bool | None:
+    """Whether the player's hand at twist-or-stick question ``i`` is bust by the contract's
+    values of its cards: the cards the grader dealt it (a stacked game, in either of the rules'
+    orders), else the cards shown (v2 onwards); None when they are not known.
+
+    >>> g = split_games([{"out": "You: Ace, Ace"}, {"ask": "Twist? ", "answer": "s"}], 2)[0]
+    >>> bust_by_cards(Played(RUNS[0], [g], "eof", None, "", "ok"), g, 2, 0)
+    False
+    """
+    values = dealt_values(played, game)
+    held, _ = cards_held(game)
+    if values is not None:
+        sums = [sum(d.player[:held[i]]) for d in rules_deals(values, stick_at)
+                if len(d.player) >= held[i]]
+        if sums:
+            return any(is_bust(v) for v in sums)
+    cards = shown_cards(game.turn_asks[i].before, version) if version > 1 else None
+    return is_bust(hand_value(cards)) if cards else None
 
 
 def _check_turn_always(played: Played, game: Game, result: Result,

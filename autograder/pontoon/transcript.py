@@ -53,6 +53,7 @@ class Ask:
     before: list[str] = field(default_factory=list)
     means: str | None = "?"           # what the answer meant: t, s, y, n, or None (unknown)
     given_kind: str | None = None     # the runner's reading of the question, when it sent one
+    effect: str | None = None         # what the runner saw the answer do: "refused", "card", ...
     kind: str = field(init=False)     # ``turn``, ``again`` or ``other``, from the prompt's words
 
     def __post_init__(self) -> None:
@@ -391,7 +392,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
         elif "ask" in entry:
             if "means" in entry:
                 ask = Ask(str(entry["ask"]), entry.get("answer"), before, entry["means"],
-                          entry.get("kind"))
+                          entry.get("kind"), entry.get("effect"))
             else:
                 ask = Ask(str(entry["ask"]), entry.get("answer"), before)
             before = []
