@@ -366,29 +366,27 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
 
 # ---------------------------------------------------------------- a stacked game by the rules
 #
-# The grader knows every card it dealt in a stacked game, in order. A game *played by the
-# rules* shows, question by question, the values the rules' deal of those cards gives the
-# player (one card to start, one more per twist), and the computer's value the rules' hand
-# from the top of the deck gives: only such a game can show that a rule was kept whose breaking
-# changes which card goes where (one-card-start, computer-first, player-turn-always).
+# The grader knows every card it dealt in a stacked game, in order, and how many times the
+# player twisted. Shared out between the two hands, the cards must make the two values the
+# result shows: which ways of sharing them out do (the player starting with one card or two;
+# the computer's turn first, after the player's first card, or after the player's whole turn)
+# is what the game shows about one-card-start, computer-first and player-turn-always, whatever
+# the program prints during the turn. A rule is shown kept only when no way that breaks it
+# makes the same two values.
 
 
 @dataclass(frozen=True)
 class Deal:
-    """The grader's dealt card values shared out by the rules in one dealing order.
+    """The grader's dealt card values shared out between the hands in one dealing order.
 
-    >>> Deal("A", (10, 9), (3, 5)).second
-    3
+    >>> Deal("A", (10, 9), (3, 5)).player
+    (3, 5)
     """
 
-    order: str                   # "A": the computer's whole turn first; "B": the player's first card first
+    order: str                   # "A": the computer's whole turn first; "B": after the player's
+    #                              first card(s); "P": after the player's whole turn
     computer: tuple[int, ...]    # the computer's card values
     player: tuple[int, ...]      # the player's, in the order the player gets them
-
-    @property
-    def second(self) -> int:
-        """How many cards were dealt before the player's second card."""
-        return len(self.computer) + 1
 
 
 def dealt_values(played: Played, game: Game) -> list[int] | None:
@@ -408,102 +406,78 @@ def dealt_values(played: Played, game: Game) -> list[int] | None:
     return [card_value(tuple(cards[pos])) for pos in sorted(positions)]
 
 
-def rules_deals(values: list[int], stick_at: int) -> list[Deal]:
-    """The ways the rules share out dealt values: computer first (A), or the player's first
-    card first (B).
+def shares(values: list[int], stick_at: int, start: int, twists: int) -> list[Deal]:
+    """The ways dealt values are shared out, every one used, when the player starts with
+    ``start`` cards and twists ``twists`` times and the computer takes cards by the rules.
 
-    >>> [(d.order, d.computer, d.player) for d in rules_deals([9, 10, 4, 5], 17)]
-    [('A', (9, 10), (4, 5)), ('B', (10, 4, 5), (9,))]
+    >>> [(d.order, d.computer, d.player) for d in shares([10, 8, 3, 9, 10], 17, 1, 2)]
+    [('A', (10, 8), (3, 9, 10)), ('P', (9, 10), (10, 8, 3))]
+    >>> [(d.order, d.player) for d in shares([9, 10, 4, 5, 8], 17, 2, 0)]
+    [('B', (9, 10)), ('P', (9, 10))]
     """
+    n = start + twists
     out = []
-    for order, start in (("A", 0), ("B", 1)):
-        hand = computer_hand(values[start:], stick_at)
-        if hand is not None:
-            out.append(Deal(order, tuple(hand), tuple(values[:start] + values[start + len(hand):])))
+    for order, head in (("A", 0), ("B", start), ("P", n)):
+        hand = computer_hand(values[head:], stick_at)
+        if hand is None:
+            continue
+        player = values[:head] + values[head + len(hand):]
+        if len(player) == n:
+            out.append(Deal(order, tuple(hand), tuple(player)))
     return out
 
 
-def cards_held(game: Game) -> tuple[list[int], int]:
-    """How many cards the player holds at each twist-or-stick question, one to start and one
-    more after each twist, and at the end.
+def explanations(played: Played, game: Game, version: int,
+                 stick_at: int) -> list[tuple[int, Deal]]:
+    """The ways of sharing out a stacked game's dealt cards (`shares`, the player starting with
+    one card or two) that make the two values its result shows: ``(start, deal)``.
 
-    >>> ask = {"ask": "Twist? ", "kind": "turn"}
-    >>> cards_held(split_games([dict(ask, answer="t", means="t"), dict(ask, answer="x", means=None),
-    ...                         dict(ask, answer="s", means="s")])[0])
-    ([1, 2, 2], 2)
-    """
-    held, n = [], 1
-    for ask in game.turn_asks:
-        held.append(n)
-        n += ask.means == "t"
-    return held, n
-
-
-def _shows(game: Game, version: int, player: tuple[int, ...] | list[int], computer: int) -> bool:
-    """Whether a game shows these player's card values (value by value, question by question,
-    and at the end), and this computer's value."""
-    result = game.result(version)
-    held, n = cards_held(game)
-    if result is None or len(player) != n or result.computer.value != computer:
-        return False
-    sums = [sum(player[:k]) for k in range(1, n + 1)]
-    if result.player.value != sums[-1]:
-        return False
-    shown = turn_values(game, version)
-    return bool(shown) and shown[0] is not None and \
-        all(v is None or v == sums[k - 1] for v, k in zip(shown, held))
-
-
-def played_by_rules(played: Played, game: Game, version: int, stick_at: int) -> Deal | None:
-    """The rules' deal a stacked game shows (every card dealt is in it, and every value shown
-    is the rules'), and that a program dealing the player's whole turn first would not show
-    too; None otherwise.
-
-    >>> played_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17) is None
-    True
+    >>> explanations(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
+    []
     """
     values = dealt_values(played, game)
-    if values is None or not game.turn_asks:
-        return None
-    _, n = cards_held(game)
-    first = values[:n]           # the player's whole turn first (computer-first broken)
-    wrong = computer_hand(values[n:], stick_at)
-    if wrong is not None and len(wrong) + n == len(values) and \
-            _shows(game, version, first, sum(wrong)):
-        return None
-    for deal in rules_deals(values, stick_at):
-        if _shows(game, version, deal.player, sum(deal.computer)):
-            return deal
-    return None
+    result = game.result(version)
+    if values is None or result is None or not game.turn_asks:
+        return []
+    c, p = (h.value if h.value is not None else hand_value(h.cards) if h.cards else None
+            for h in (result.computer, result.player))
+    if c is None or p is None:
+        return []
+    twists = sum(a.means == "t" for a in game.turn_asks)
+    return [(start, deal) for start in (1, 2) for deal in shares(values, stick_at, start, twists)
+            if sum(deal.computer) == c and sum(deal.player) == p]
 
 
 def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> list[Evidence]:
-    """A stacked game played by the rules (`played_by_rules`): the rules kept that a game
-    could only show this way. One card to start, when the player's first value is no two
-    cards' sum of those dealt before its second card (a start with two cards would have shown
-    another value); the computer's whole turn first; the player asked although the computer
-    was bust before its turn.
+    """A stacked game's dealt cards against its result (`explanations`): the player started
+    with one card, or two, when only such shares make the two values; the computer played its
+    whole turn first, when only shares with the computer first (or after the player's first
+    card) do, and then a computer bust with the player asked kept player-turn-always.
 
     >>> check_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
     []
     """
-    deal = played_by_rules(played, game, version, stick_at)
-    if deal is None:
+    found = explanations(played, game, version, stick_at)
+    starts = {start for start, _ in found}
+    orders = {deal.order for _, deal in found}
+    if not found or len(starts) > 1:
         return []
-    where = played.where(game)
-    values = dealt_values(played, game) or []
-    early = values[:deal.second]
-    pairs = {a + b for i, a in enumerate(early) for b in early[i + 1:]}
-    out = [_ev("computer-first", True, f"{where}: the computer's value is that of the grader's "
-               f"first cards ({', '.join(map(str, deal.computer))}), dealt before the player's turn")]
-    if deal.player[0] not in pairs:
-        out.append(_ev("one-card-start", True, f"{where}: the player's first value was "
-                       f"{deal.player[0]}, its first card's, which no two of the cards dealt "
-                       "before its second card make"))
-    if is_bust(sum(deal.computer)):
-        out.append(_ev("player-turn-always", True, f"{where}: the computer went bust with "
-                       f"{sum(deal.computer)} before the player's turn, and the player was "
-                       f"asked {len(game.turn_asks)} time(s)"))
+    where, dealt = played.where(game), ", ".join(map(str, dealt_values(played, game) or []))
+    deal = found[0][1]
+    said = (f"the grader dealt {dealt}; the computer's {sum(deal.computer)} and the player's "
+            f"{sum(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
+            f"player's {', '.join(map(str, deal.player))}")
+    if starts == {2}:
+        return [_ev("one-card-start", False, _show(played, game, f"{said}: the player started "
+                    "with two cards"))]
+    out = [_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist")]
+    if orders <= {"A", "B"}:
+        out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
+                       "before the player's turn"))
+        if is_bust(sum(deal.computer)):
+            out.append(_ev("player-turn-always", True, f"{where}: the computer went bust with "
+                           f"{sum(deal.computer)} before the player's turn, and the player was "
+                           f"asked {len(game.turn_asks)} time(s)"))
     return out
 
 
@@ -642,10 +616,11 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
     False
     """
     values = dealt_values(played, game)
-    held, _ = cards_held(game)
+    held = 1 + sum(a.means == "t" for a in game.turn_asks[:i])     # cards at question i
     if values is not None:
-        sums = [sum(d.player[:held[i]]) for d in rules_deals(values, stick_at)
-                if len(d.player) >= held[i]]
+        twists = sum(a.means == "t" for a in game.turn_asks)
+        sums = [sum(d.player[:held]) for d in shares(values, stick_at, 1, twists)
+                if d.order != "P"]
         if sums:
             return any(is_bust(v) for v in sums)
     cards = shown_cards(game.turn_asks[i].before, version) if version > 1 else None
