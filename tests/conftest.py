@@ -2,9 +2,12 @@
 depends on luck: a grading without ``seed=`` or ``--seed`` still plays the same games every run.
 Tests that need fresh seeds pass their own.
 
-The modules holding a ``slow`` test run first (each module's tests kept together, so its
-module fixtures are made once a worker): with pytest-xdist, a test of minutes started last
-would leave the other worker idle at the end of `make test`.
+How `make test` shares the work between its two xdist workers (``--dist loadgroup``, done by
+`pytest_xdist_make_scheduler` below): the tests are handed out one at a time, except that each module in
+`GROUPED` (its module fixtures release a kit, grade a class or start kernels) goes whole to one
+worker, so those fixtures are made once, not once a worker. The units are handed out dearest
+first (`COST`, measured; then the other ``slow`` tests; then the rest in file order): a unit of
+minutes started last would leave the other worker idle at the end.
 """
 import os
 
@@ -13,10 +16,78 @@ import pytest
 os.environ.setdefault("BJK_GRADE_SEED", "20261201")
 
 
+# Modules whose module-scoped fixtures are dear: each runs whole on one xdist worker.
+GROUPED = ("tests/test_cards_notebooks.py", "tests/test_cards_release.py", "tests/test_casino_assignments.py",
+           "tests/test_casino_notebooks.py", "tests/test_docs_feedback.py", "tests/test_gradescope.py",
+           "tests/test_hostile_sandbox.py", "tests/test_nbcourse.py", "tests/test_nbkernel.py",
+           "tests/test_perturbation.py", "tests/test_release.py", "tests/test_table_assignment.py",
+           "tests/test_table_notebook.py")
+# The dearest units (a grouped module, or the tests whose node id starts so), with their CPU
+# seconds under coverage on one worker, measured with --durations (docs/development/index.md).
+COST = {
+    "tests/test_release.py": 150,
+    "tests/test_nbcourse.py": 110,
+    "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[docs/instructors/nbgrader.md]": 60,
+    "tests/test_hostile_sandbox.py": 60,
+    "tests/test_casino_roundtrip.py": 45,
+    "tests/test_nbkernel.py": 40,
+    "tests/test_gradescope.py": 35,
+    "tests/test_nbcourse_manual.py::test_formgrader": 35,
+    "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[docs/instructors/release.md]": 35,
+    "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[docs/students/notebooks.md]": 30,
+    "tests/test_casino_notebooks.py": 30,
+    "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[README.md]": 25,
+    "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[docs/readme/students.md]": 25,
+}
+SLOW_COST = 10  # a slow test not in COST
+
+
+def unit_of(nodeid: str) -> str:
+    """The scheduling unit of a test: its module when the module is grouped, else the test.
+
+    >>> unit_of("tests/test_nbkernel.py::test_x"), unit_of("tests/test_cli.py::test_y[1]")
+    ('tests/test_nbkernel.py', 'tests/test_cli.py::test_y[1]')
+    """
+    module = nodeid.split("::")[0]
+    return module if module in GROUPED else nodeid
+
+
+def cost_of(unit: str, slow: bool) -> int:
+    """A unit's measured cost in CPU seconds (`COST`), `SLOW_COST` for another slow one, else 0.
+
+    >>> cost_of("tests/test_nbcourse.py", True), cost_of("tests/test_cli.py::test_y", True)
+    (110, 10)
+    """
+    return next((seconds for prefix, seconds in COST.items() if unit.startswith(prefix)),
+                SLOW_COST if slow else 0)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Put the modules that hold a slow test first, keeping the order within each module."""
-    slow = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("slow")}
-    items.sort(key=lambda item: item.nodeid.split("::")[0] not in slow)
+    """Put the dearest units first, a grouped module's tests kept together and in order."""
+    units: dict[str, list[int]] = {}
+    for index, item in enumerate(items):
+        units.setdefault(unit_of(item.nodeid), []).append(index)
+    slow = {unit for unit, indexes in units.items()
+            if any(items[i].get_closest_marker("slow") for i in indexes)}
+    order = sorted(units, key=lambda unit: -cost_of(unit, unit in slow))   # stable: file order
+    items[:] = [items[i] for unit in order for i in units[unit]]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``--dist loadgroup``: xdist's scope scheduler with `unit_of` as the scope, the units in
+    collection order. (xdist's own loadgroup reads ``xdist_group`` marks through ``item._nodeid``,
+    which pytest 9 no longer uses, so it groups nothing.) Other ``--dist`` values: xdist's own."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class UnitScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return unit_of(nodeid)
+
+    config.option.loadscopereorder = False
+    return UnitScheduling(config, log)
 
 
 @pytest.fixture
