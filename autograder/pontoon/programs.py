@@ -452,7 +452,8 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     """A stacked game's dealt cards against its result (`explanations`): the player started
     with one card, or two, when only such shares make the two values; the computer played its
     whole turn first, when only shares with the computer first (or after the player's first
-    card) do, and then a computer bust with the player asked kept player-turn-always.
+    card) do, and then a computer bust with the player asked kept player-turn-always; and the
+    values shown are the contract's values of the cards dealt (an Ace among them counted 1).
 
     >>> check_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
     []
@@ -468,9 +469,14 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
             f"{sum(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
             f"player's {', '.join(map(str, deal.player))}")
     if starts == {2}:
-        return [_ev("one-card-start", False, _show(played, game, f"{said}: the player started "
-                    "with two cards"))]
-    out = [_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist")]
+        out = [_ev("one-card-start", False, _show(played, game, f"{said}: the player started "
+                   "with two cards"))]
+    else:
+        out = [_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist")]
+    # both values are what the contract's card values make of cards the grader dealt
+    out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
+    if 1 in deal.computer + deal.player:
+        out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
     if orders <= {"A", "B"}:
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
