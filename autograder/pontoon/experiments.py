@@ -883,8 +883,10 @@ def evidence(reading: Reading | None) -> list:
         out.append(Evidence("one-bust", False, "program", (
             f"Game {game.number} of the grader's experiment cards: the grader played one of its "
             "games again with the player's last card raised so that the player alone went bust, "
-            "and the program printed the same result as when the player had won: a player bust "
-            "alone loses\n" + game.excerpt(limit=16))))
+            "and the program printed the same result as when the player had the higher value: a "
+            "player bust "
+            "alone loses\n" + game.excerpt(limit=16)),
+            also=("higher-wins",)))     # or the base's win was told as a loss (lower wins)
     if not reading.leaks or reading.leak_game is None:
         return out
     game = reading.leak_game
