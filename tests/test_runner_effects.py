@@ -9,7 +9,9 @@ with its stick answer and play again with its yes, having learnt them by what th
 - the keys named inside a sentence (``press p to play again or q to quit``);
 - a prompt written to stderr and the answer read with ``sys.stdin.readline`` (the newline kept);
 - a pause before each of the computer's cards is shown (``Press Enter``), which every answer
-  brings back until the last card (a pause, answered the same each time).
+  brings back until the last card (a pause, answered the same each time);
+- a pause between the twist and its card (``Press Enter to turn your card over``): the twist
+  and the stick both lead to another question with nothing drawn, and differ once it is passed.
 
 Glossary: a *form* is a question with its numbers masked; an *effect* is what followed an
 answer in a replay (``card``, ``end-turn``, ``refused``, ``new-game``, ``end``).
@@ -38,7 +40,7 @@ while True:
         print("You have", me)
         answer = ask({turn!r})
         if answer == {twist!r}:
-            me += card()
+{pause}            me += card()
         elif answer == {stick!r}:
             break
 {reveal}    print("Result:", me, sum(dealer))
@@ -50,29 +52,32 @@ RULES = ("    while True:\n        a = input(prompt).strip().lower()\n        if
          "            return a\n        print('Rules: get near 21 and no more.')")
 STDERR = ("    sys.stderr.write(prompt)\n    line = sys.stdin.readline()\n    if not line:\n"
           "        raise SystemExit\n    return line")
+PAUSE = "            input('Press Enter to turn your card over ')\n"
 REVEAL = ("    for c in dealer:\n        input('Press Enter to see the dealer\\'s next card ')\n"
           "        print('Dealer draws', c)\n")
 
-# name: (ask body, turn prompt, twist, stick, again prompt, stop test, yes, reveal)
+# name: (ask body, turn prompt, twist, stick, again prompt, stop test, yes, reveal, pause)
 STYLES = {
-    "stick-yes-quit": (PLAIN, "Stick? (y/n) ", "n", "y", "Quit? (y/n) ", "== 'y'", "n", ""),
+    "stick-yes-quit": (PLAIN, "Stick? (y/n) ", "n", "y", "Quit? (y/n) ", "== 'y'", "n", "", ""),
     "rules-letter": (RULES, "(c)ard, (h)old or (r)ules? ", "c", "h",
-                     "(n)ew game, (e)xit or (r)ules? ", "!= 'n'", "n", ""),
+                     "(n)ew game, (e)xit or (r)ules? ", "!= 'n'", "n", "", ""),
     "keys-in-a-sentence": (PLAIN, "Press t to twist, s to stick, then Enter: ", "t", "s",
-                           "Press p to play again or q to quit: ", "!= 'p'", "p", ""),
+                           "Press p to play again or q to quit: ", "!= 'p'", "p", "", ""),
     "stderr-readline": (STDERR, "(k)aart of (p)assen? ", "k\n", "p\n", "Nog een spel? (j/n) ",
-                        "!= 'j\\n'", "j", ""),
+                        "!= 'j\\n'", "j", "", ""),
     "pause-per-card": (PLAIN, "Twist or stick? (t/s) ", "t", "s", "Play again? (y/n) ",
-                       "!= 'y'", "y", REVEAL),
+                       "!= 'y'", "y", REVEAL, ""),
+    "pause-before-the-card": (PLAIN, "Twist or stick? (t/s) ", "t", "s", "Play again? (y/n) ",
+                              "!= 'y'", "y", "", PAUSE),
 }
 
 
 def write(tmp_path: Path, style: str) -> Path:
-    body, turn, twist, stick, again, stop, _, reveal = STYLES[style]
+    body, turn, twist, stick, again, stop, _, reveal, pause = STYLES[style]
     path = tmp_path / style / "pontoon.py"
     path.parent.mkdir()
     path.write_text(GAME.format(ask=body, turn=turn, twist=twist, stick=stick, again=again,
-                                stop=stop, reveal=reveal), encoding="utf-8")
+                                stop=stop, reveal=reveal, pause=pause), encoding="utf-8")
     return path
 
 
@@ -80,7 +85,7 @@ def write(tmp_path: Path, style: str) -> Path:
 def test_answers_are_learnt_by_what_they_do(tmp_path: Path, style: str) -> None:
     """Three games twisting below 15: every turn answer is the program's own twist or stick,
     the play-again answers are its yes twice and then its no, and all three games end."""
-    _, _, twist, stick, _, _, yes, _ = STYLES[style]
+    _, _, twist, stick, _, _, yes, _, _ = STYLES[style]
     result = run_child(write(tmp_path, style), {
         "mode": "program", "seed": 7, "games": 3,
         "policy": {"kind": "below", "threshold": 15}}, FAST)
@@ -92,5 +97,7 @@ def test_answers_are_learnt_by_what_they_do(tmp_path: Path, style: str) -> None:
                          for e in turns), asks
     assert [e["means"] for e in agains] == ["y", "y", "n"], asks
     assert [e["answer"] for e in agains[:2]] == [yes, yes], agains
+    assert all(e.get("effect") == "card" for e in turns if e["means"] == "t" and
+               e.get("effect") != "end-turn"), turns      # a twist that busts ends the turn
     assert message["exit"] == "returned" and not message["eof_given"], message["exit"]
     assert result.stdout.count("Result:") == 3, result.stdout

@@ -10,7 +10,7 @@ import sys
 
 from .experiments import (JUNK, PromptTail, MAX_OTHER_TRIES, MAX_TWISTS, MAX_REJECTED, MAX_REPLAYS, MAX_UNSURE,
     effect_after, form_of, known_form, learn, numbered_choices, question_text, replay,
-    same_reply)  # bundled
+    same_question, same_reply)  # bundled
 
 
 def dress(answer: str, style: str) -> str:
@@ -380,7 +380,12 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         prompt_text = str(prompt) or stderr.take()
         question = question_text(prompt_text, out)
         form = form_of(question)
-        close_previous(form, out)
+        prev = state["prev"]
+        held = prev is not None and prev["found"].get("through") and \
+            prev["entry"].get("means") == "t" and draw_count() == prev["mark"] and \
+            not same_question(prev["form"], form)   # a pause before the twist's card: the
+        if not held:                                # twist's effect is seen after it
+            close_previous(form, out)
         found = verdict_for(prompt_text, out, form) if not count["eof"] else {"kind": "stuck"}
         kind = found["kind"]
         entry = {"ask": prompt_text, "answer": None, "means": None, "kind": "other",
@@ -442,8 +447,9 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         del entry["f"]
         transcript.append(entry)
         back = reasked(form)
-        state["prev"] = {"entry": entry, "form": form, "mark": draw_count(), "dressed": dressed,
-                         "deal": deal, "found": found, "back": back}
+        if not held:
+            state["prev"] = {"entry": entry, "form": form, "mark": draw_count(),
+                             "dressed": dressed, "deal": deal, "found": found, "back": back}
         if entry["kind"] == "turn":
             state["turns"] += 1
         log.append([answer, again])

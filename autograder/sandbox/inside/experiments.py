@@ -358,7 +358,8 @@ def _depth() -> int:
     return n
 
 
-def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None) -> dict:
+def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
+           through: int = 0) -> dict:
     """Run the submission again from the start, in this process, with the run's seed and stacked
     cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
     ``answer`` to the next question, and watch what follows until the question after it or
@@ -367,11 +368,13 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None) -> di
     given again, up to ``repeat`` more times, while the same question comes back
     (``"streak"``: how often it did). ``stack``: stacked cards to deal instead of the task's
     (one card changed); ``"dealt"`` is then how many card parts were dealt when the question
-    came, ``"before"`` what was printed just before it. Nothing reaches the grader; the paused run finds its world as it left it.
+    came, ``"before"`` what was printed just before it. ``through``: other questions asked
+    after ``answer`` get an empty line, up to that many (``"via"``: the last of them), and the
+    question after them is the next (a pause between a twist and its card). Nothing reaches the grader; the paused run finds its world as it left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
-                         "error": False, "streak": 0}
+                         "error": False, "streak": 0, "via": None, "passed": 0}
 
     def since() -> str:
         _flush_stdout()
@@ -394,9 +397,14 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None) -> di
             seen["at"], seen["mark"], seen["dealt"] = question, draw_count(), len(ST.dealt)
             seen["before"] = out
             return answer
-        if seen["streak"] < repeat and same_question(form_of(question), form_of(seen["at"])):
+        again = same_question(form_of(question), form_of(seen["at"]))
+        if seen["streak"] < repeat and again:
             seen["streak"] += 1
             return answer
+        if seen["passed"] < through and not again:
+            seen["passed"] += 1
+            seen["via"] = question
+            return ""
         seen["next"], seen["draws"], seen["out"] = question, draw_count() - seen["mark"], out
         raise ReplayStop("asked")
 
@@ -624,7 +632,10 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
             break
     repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
         _comes_back(run, log, form, deal, back, tried)
+    through = not settled(tried) and _through(run, log, form, deal, back, tried)
     found = verdict(tried)
+    if through:
+        found["through"] = True
     if repeats:
         found["repeats"] = True
     card = next((draws for a, e, (_, _, draws) in tried if e == "card"), None)
@@ -649,6 +660,29 @@ def busts(run: dict, log: list, answer: str) -> bool:
     run["replays"] += 1
     seen = replay(run, log, answer, repeat=MAX_TWISTS)
     return seen["streak"] < MAX_TWISTS
+
+
+def _through(run: dict, log: list, form: str, deal: int, back, tried: list) -> bool:
+    """Whether answers that went on to another question with nothing drawn (``Press Enter to
+    turn your card over`` after a twist, the play-again question after a stick) differ once
+    that question is passed with an empty line: each such answer is tried again through
+    it, and one after which the player gets a card is a twist. Its entry in ``tried`` takes the
+    effect seen through the question."""
+    same = [t for t in tried if t[1] in GOES_ON and not t[2][2] and t[2][1] is not None]
+    if len(same) < 2:
+        return False
+    changed = False
+    for entry in same[:3]:
+        if run["replays"] >= MAX_REPLAYS:
+            break
+        run["replays"] += 1
+        seen = replay(run, log, entry[0], through=1)
+        effect = effect_of(form, seen, deal, back)
+        if effect == "card":
+            nxt = seen.get("next")
+            entry[1:] = [effect, (effect, form_of(nxt) if nxt else None, seen["draws"])]
+            changed = True
+    return changed and settled(tried)
 
 
 def _comes_back(run: dict, log: list, form: str, deal: int, back, tried: list) -> bool:
