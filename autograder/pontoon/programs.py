@@ -615,7 +615,8 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
                   stick_at: int = 17) -> bool | None:
     """Whether the player's hand at twist-or-stick question ``i`` is bust by the contract's
     values of its cards: the cards the grader dealt it (a stacked game, in either of the rules'
-    orders), else the cards shown (v2 onwards); None when they are not known.
+    orders), else the cards shown (v2 onwards) or, in version 1, the steps of the values shown
+    (a step of 11 is an Ace counted 11); None when they are not known.
 
     >>> g = split_games([{"out": "You: Ace, Ace"}, {"ask": "Twist? ", "answer": "s"}], 2)[0]
     >>> bust_by_cards(Played(RUNS[0], [g], "eof", None, "", "ok"), g, 2, 0)
@@ -629,7 +630,15 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
                 if d.order != "P"]
         if sums:
             return any(is_bust(v) for v in sums)
-    cards = shown_cards(game.turn_asks[i].before, version) if version > 1 else None
+    if version == 1:          # the cards as the values shown step up: a step of 11 is an Ace
+        shown = turn_values(game, 1)[:i + 1]
+        steps = [b - a for a, b, ask in zip(shown, shown[1:], game.turn_asks) if ask.means == "t"] \
+            if None not in shown else []
+        cards = shown[:1] + steps
+        if None in cards or not all(1 <= c <= 11 for c in cards):
+            return None
+        return is_bust(sum(1 if c == 11 else c for c in cards))
+    cards = shown_cards(game.turn_asks[i].before, version)
     return is_bust(hand_value(cards)) if cards else None
 
 
