@@ -275,7 +275,11 @@ def test_a_rule_another_fault_prevents_is_not_shown_and_earns_nothing() -> None:
     assert "your instructor will look at it" in verdicts["bust-draw"].output
     assert not verdicts["computer-draws"].passed and not verdicts["computer-draws"].unshown
     assert "stacked cards" in verdicts["computer-draws"].output
-    assert g.score == 85 - 8 - 6
+    # issue 18: what only the computer's dealt cards show (its turn first, its bust before the
+    # player's turn) is not shown either, each naming the fault; nothing else is lost
+    assert {v.rule for v in g.unshown} <= {"bust-draw", "computer-first", "player-turn-always"}
+    assert all("computer-draws" in v.output for v in g.unshown), [v.output for v in g.unshown]
+    assert g.score == 85 - 8 - sum(v.max_score for v in g.unshown)
 
 
 def test_feedback_quotes_the_game_that_broke_the_rule() -> None:

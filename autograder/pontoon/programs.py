@@ -461,7 +461,11 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     found = explanations(played, game, version, stick_at)
     starts = {start for start, _ in found}
     orders = {deal.order for _, deal in found}
-    if not found or len(starts) > 1:
+    if not found and version > 1:
+        return _bust_first_by_cards(played, game, version)
+    if not found:
+        return _start_by_player(played, game)
+    if len(starts) > 1:
         return []
     where, dealt = played.where(game), ", ".join(map(str, dealt_values(played, game) or []))
     deal = found[0][1]
@@ -485,6 +489,66 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
                            f"{sum(deal.computer)} before the player's turn, and the player was "
                            f"asked {len(game.turn_asks)} time(s)"))
     return out
+
+
+def player_starts(values: list[int], player: int, twists: int) -> set[int]:
+    """How many cards (1 or 2) a player who twisted ``twists`` times may have started with, for
+    its value to be the sum of its cards among dealt values: the last ones dealt (the
+    computer's turn first), the first ones (the player's first), or its first card(s) first
+    and its twists last.
+
+    >>> player_starts([10, 8, 4, 5], 9, 1), player_starts([4, 5, 2], 11, 1), player_starts([3, 4], 30, 1)
+    ({1}, {2}, set())
+    """
+    out = set()
+    for start in (1, 2):
+        n = start + twists
+        if n > len(values):
+            continue
+        last = values[len(values) - twists:] if twists else []
+        if player in (sum(values[-n:]), sum(values[:n]), sum(values[:start] + last)):
+            out.add(start)
+    return out
+
+
+def _start_by_player(played: Played, game: Game) -> list[Evidence]:
+    """Version 1, a stacked game whose computer's value its dealt cards do not make (a made-up
+    value, say): one-card-start from the player's value alone (`player_starts`)."""
+    values, result = dealt_values(played, game), game.result(1)
+    if values is None or result is None or result.player.value is None:
+        return []
+    twists = sum(a.means == "t" for a in game.turn_asks)
+    starts = player_starts(values, result.player.value, twists)
+    if len(starts) != 1:
+        return []
+    said = (f"the grader dealt {', '.join(map(str, values))} and the player, who twisted "
+            f"{twists} time(s), ended with {result.player.value}")
+    if starts == {2}:
+        return [_ev("one-card-start", False, _show(played, game, f"{said}: two cards to start "
+                    "and one a twist make it"))]
+    return [_ev("one-card-start", True, f"{played.where(game)}: {said}: one card to start and "
+                "one a twist make it, and no two-card start does")]
+
+
+def _bust_first_by_cards(played: Played, game: Game, version: int) -> list[Evidence]:
+    """Versions 2 to 4, a stacked game whose cards do not all show in its result (a deck dealt
+    from both ends): player-turn-always kept when the computer's cards shown are the grader's
+    first ones (its whole turn dealt before the player's, `check_turn_order`), bust, and the
+    player was asked."""
+    result, stacked = game.result(version), played.stack_cards(game)
+    if result is None or not result.computer.cards or not stacked or not game.turn_asks:
+        return []
+    def key(card):                  # v2 shows ranks only
+        return card[0] if version == 2 and isinstance(card, tuple) else card
+    computer = [key(c) for c in result.computer.cards]
+    top = [key(c) for c in stacked[:len(computer) + 1]]
+    player = [key(c) for c in result.player.cards or []]
+    first = computer == top[:-1] or (player[:1] == top[:1] and computer == top[1:])
+    if not first or not is_bust(hand_value(list(result.computer.cards))):
+        return []
+    return [_ev("player-turn-always", True, f"{played.where(game)}: the computer was dealt the "
+                f"grader's first cards and went bust with {hand_value(list(result.computer.cards))} "
+                f"before the player's turn, and the player was asked {len(game.turn_asks)} time(s)")]
 
 
 def _error(played: Played) -> str:
