@@ -1,0 +1,188 @@
+"""A rule is shown kept only by a game in which breaking it would have shown (issue 18).
+
+The public programs' audit found rules passed on what a program breaking them shows too: a first
+value of 1 to 10 (two small cards make it), a player asked after a computer that was not bust,
+one value alike in two seeded runs, a final value in range with no cards, a turn of one question,
+a twist that gave a card. These tests play made-up games through the checks of
+`autograder.pontoon.programs` and the judge, with the cards the grader dealt written out.
+
+Glossary: a *stacked game* is dealt the grader's own cards (`Played.stack_cards`); its *shares*
+are the ways those cards go to the two hands (`programs.shares`).
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from autograder.model import Verdict
+from autograder.pontoon.contract import Rule
+from autograder.pontoon.judge import Evidence, verdict_for
+from autograder.pontoon.programs import (Played, Run, bust_by_cards, cards_of_values,
+                                         check_by_rules, check_game, explanations, player_starts,
+                                         shares)
+from autograder.pontoon.transcript import split_games
+
+ASK = "Twist or stick? (t/s) "
+SPARE = [5, 5]       # stacked cards the program was not dealt: the list did not run out
+
+
+def turn(value: int, answer: str | None) -> list[dict]:
+    """The player's value, then the question and the grader's answer (what it meant too)."""
+    means = answer if answer in ("t", "s") else None
+    return [{"out": f"Your value: {value}"},
+            {"ask": ASK, "answer": answer, "means": means, "kind": "turn",
+             "effect": "refused" if answer is not None and means is None else None}]
+
+
+def result(computer: int, player: int, verdict: str) -> list[dict]:
+    """The contract's result block."""
+    return [{"out": f"Computer Value: {computer}\nPlayer Value: {player}\n{verdict}"}]
+
+
+def stacked(values: list[int], entries: list[dict], dealt: int | None = None) -> Played:
+    """One game dealt the grader's cards of these values, the first ``dealt`` of them handed out."""
+    cards = cards_of_values(values + SPARE, random.Random(1))
+    run = Run("stacked", {"mode": "program", "seed": 1, "games": 1,
+                          "stack": {"version": 1, "games": [cards]}})
+    return Played(run, split_games(entries, 1), "eof", None, "", "ok",
+                  dealt={0: list(range(len(values) if dealt is None else dealt))}, version=1)
+
+
+def seeded(entries: list[dict]) -> Played:
+    """One game of a seeded run: the grader did not deal its cards."""
+    run = Run("seeded", {"mode": "program", "seed": 1, "games": 1})
+    return Played(run, split_games(entries, 1), "eof", None, "", "ok", version=1)
+
+
+def kept(played: Played, checks=check_by_rules) -> dict[str, bool]:
+    """Each rule the first game's evidence speaks of: kept (True) or broken (False)."""
+    out: dict[str, bool] = {}
+    for e in checks(played, played.games[0], 1, 17):
+        out[e.rule] = out.get(e.rule, True) and e.ok
+    return out
+
+
+# computer-first, one card to start: the computer 10, 9 (19); the player 9, then a 4 (13)
+ONE_CARD = ([10, 9, 9, 4], turn(9, "t") + turn(13, "s") + result(19, 13, "Computer wins!"))
+# the same deck, the player given two to start (9, 4) and a twist (2): 15
+TWO_CARDS = ([10, 9, 9, 4, 2], turn(13, "t") + turn(15, "s") + result(19, 15, "Computer wins!"))
+# the computer 10, 6, 8 is bust (24) before the player's turn; the player 5, then a 3
+BUST_FIRST = ([10, 6, 8, 5, 3], turn(5, "t") + turn(8, "s") + result(24, 8, "Player wins!"))
+# the player's whole turn first (10, then 9: 19), the computer after it (9, 4, 5: 18)
+PLAYER_FIRST = ([10, 9, 9, 4, 5], turn(10, "t") + turn(19, "s") + result(18, 19, "Player wins!"))
+
+
+@pytest.mark.parametrize("game, want", [
+    (ONE_CARD, {"one-card-start": True, "computer-first": True, "card-values": True}),
+    (TWO_CARDS, {"one-card-start": False, "computer-first": True, "card-values": True}),
+    (BUST_FIRST, {"one-card-start": True, "computer-first": True, "card-values": True,
+                  "player-turn-always": True}),
+    (PLAYER_FIRST, {"one-card-start": True, "card-values": True}),
+], ids=["one-card", "two-cards", "bust-first", "player-first"])
+def test_check_by_rules_stacked_game_shows_what_its_shares_allow(game, want) -> None:
+    values, entries = game
+    assert kept(stacked(values, entries)) == want
+
+
+def test_check_by_rules_values_no_share_makes_give_no_evidence() -> None:
+    values, entries = ONE_CARD
+    made_up = entries[:-1] + result(18, 13, "Computer wins!")       # the computer's is not 19
+    assert kept(stacked(values, made_up)) == {"one-card-start": True}   # the player's value alone
+
+
+def test_check_by_rules_seeded_game_is_no_evidence() -> None:
+    assert kept(seeded(ONE_CARD[1])) == {}
+
+
+def test_check_by_rules_list_run_out_is_no_evidence() -> None:
+    values, entries = ONE_CARD
+    played = stacked(values, entries)
+    played.dealt[0] = list(range(len(values) + len(SPARE)))       # the seeded draws came next
+    assert explanations(played, played.games[0], 1, 17) == []
+
+
+@pytest.mark.parametrize("first, want", [(3, {}), (7, {}), (14, {"one-card-start": False})])
+def test_check_game_first_value_alone_fails_only_what_no_card_makes(first: int, want) -> None:
+    # a value of 1 to 10 is what two small cards make too: no evidence either way
+    entries = turn(first, "s") + result(19, first, "Computer wins!")
+    got = {rule: ok for rule, ok in kept(seeded(entries), check_game).items()
+           if rule == "one-card-start"}
+    assert got == want
+
+
+@pytest.mark.parametrize("computer, asked, want", [
+    (19, True, {}),                                        # not bust: being asked shows nothing
+    (24, True, {}),                                        # bust, but when? a seeded game
+    (24, False, {"player-turn-always": False}),            # bust and never asked
+])
+def test_check_game_player_turn_always_needs_bust_first(computer: int, asked: bool, want) -> None:
+    entries = (turn(9, "s") if asked else []) + result(computer, 9, "Player wins!")
+    got = {rule: ok for rule, ok in kept(seeded(entries), check_game).items()
+           if rule == "player-turn-always"}
+    assert got == want
+
+
+@pytest.mark.parametrize("computer, want", [(19, {}), (14, {"computer-draws": False})])
+def test_check_game_computer_value_in_range_without_cards_is_no_evidence(computer: int, want) -> None:
+    entries = turn(9, "s") + result(computer, 9, "Computer wins!" if computer > 9 else "Player wins!")
+    got = {rule: ok for rule, ok in kept(seeded(entries), check_game).items()
+           if rule == "computer-draws"}
+    assert got == want
+
+
+@pytest.mark.parametrize("entries, want", [
+    (turn(9, "s") + result(19, 9, "Computer wins!"), {}),                  # one question
+    (turn(9, "t") + turn(13, "s") + result(19, 13, "Computer wins!"), {"computer-secret": True}),
+])
+def test_check_game_computer_secret_needs_a_question_after_a_twist(entries, want) -> None:
+    got = {rule: ok for rule, ok in kept(seeded(entries), check_game).items()
+           if rule == "computer-secret"}
+    assert got == want
+
+
+def test_check_game_player_choice_parts_each_seen() -> None:
+    entries = turn(9, "x") + turn(9, "t") + turn(13, "s") + result(19, 13, "Computer wins!")
+    played = seeded(entries)
+    parts = {e.part for e in check_game(played, played.games[0], 1, 17)
+             if e.rule == "player-choice" and e.ok}
+    assert parts == {"refused", "twist", "stick"}
+
+
+PLAYER_CHOICE = Rule("player-choice", 8, "t twists, s sticks, anything else is asked again.")
+
+
+@pytest.mark.parametrize("parts, source, passed", [
+    (("twist",), "program", False),                       # any other answer may stick
+    (("twist", "stick"), "program", False),
+    (("twist", "stick", "refused"), "program", True),
+    (("",), "function", True),                             # a probe tests every part at once
+])
+def test_verdict_for_rule_of_parts_needs_every_part(parts, source: str, passed: bool) -> None:
+    evidence = [Evidence("player-choice", True, source, f"a {p or 'probe'}", part=p) for p in parts]
+    verdict: Verdict = verdict_for(PLAYER_CHOICE, evidence, set())
+    assert verdict.passed is passed and verdict.unshown is not passed
+
+
+def test_check_game_ace_shown_eleven_asked_again_is_the_aces_fault() -> None:
+    # Ace (shown 11), a twist, another Ace (shown 22): by the contract the hand is 2
+    entries = turn(11, "t") + turn(22, "s") + result(19, 22, "Computer wins!")
+    played = seeded(entries)
+    assert bust_by_cards(played, played.games[0], 1, 1) is False
+    [bust] = [e for e in check_game(played, played.games[0], 1, 17)
+              if e.rule == "player-stops-at-bust"]
+    assert not bust.ok and bust.also == ("ace-counts-one", "card-values")
+
+
+@pytest.mark.parametrize("values, player, twists, want", [
+    ([10, 9, 9, 4], 13, 1, {1}),
+    ([10, 9, 9, 4, 2], 15, 1, {2}),
+    ([10, 9, 9, 4], 30, 1, set()),
+])
+def test_player_starts_from_the_player_value_alone(values, player, twists, want) -> None:
+    assert player_starts(values, player, twists) == want
+
+
+def test_shares_use_every_dealt_value() -> None:
+    for deal in shares([10, 8, 3, 9, 10], 17, 1, 2):
+        assert sorted(deal.computer + deal.player) == sorted([10, 8, 3, 9, 10]), deal
