@@ -71,6 +71,7 @@ BRACKETS = {"(": ")", "[": "]", "{": "}", "<": ">", "'": "'", '"': '"', "`": "`"
 MAX_CANDIDATES = 20           # answers tried at most for one question form
 MAX_WORDS = 4                 # the question's own words tried, from its last one back
 MAX_TWISTS = 25               # a twist repeated this often busts any hand (22 Aces do)
+PROMPT_CHARS = 400            # of a prompt written to stderr, the end kept (a flood keeps no more)
 MAX_REPLAYS = 120             # experiments at most in one run
 MAX_UNSURE = 3                # a form whose effects left doubt is learnt again this often
 REPLAY_SECONDS = 0.5          # one experiment's time (CPU and sleeping cost none)
@@ -281,7 +282,7 @@ class PromptTail(io.TextIOWrapper):
     def write(self, text):
         text = str(text)
         cut = text.rfind("\n")
-        self.tail = self.tail + text if cut < 0 else text[cut + 1:]
+        self.tail = (self.tail + text if cut < 0 else text[cut + 1:])[-PROMPT_CHARS:]
         try:
             return self.under.write(text)
         except (OSError, ValueError):
