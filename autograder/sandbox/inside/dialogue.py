@@ -26,7 +26,7 @@ def dress(answer: str, style: str) -> str:
     return answer
 
 
-def shown_value(text: str, held=None, question: str = ""):
+def shown_value(text: str, held: "int | None" = None, question: str = "") -> "int | None":
     """What a turn's lines show of the player's hand, for a run whose cards the grader did not
     deal (seeded draws): the sum of the cards named on the last line naming any (a card shown
     alone after a twist adds to ``held``, the value before it), else the last number on the
@@ -83,7 +83,7 @@ class Always:
     def __init__(self, answer: str):
         self.answer = answer
 
-    def __call__(self, out: str, question: str = ""):
+    def __call__(self, out: str, question: str = "") -> "str | None":
         return self.answer
 
     def new_game(self) -> None:
@@ -143,7 +143,7 @@ class TwistBelow(Always):
         self.twisted = value is not None and value < self.threshold
         return "t" if self.twisted else "s"
 
-    def hand(self, dealt: list, game: int, out: str = ""):
+    def hand(self, dealt: list, game: int, out: str = "") -> "int | None":
         """The value of the player's cards in ``game`` now (None: no card dealt yet); ``out``:
         what the turn printed (for `dealing_order`)."""
         if self.cards is None:
@@ -183,7 +183,7 @@ class BadThen(Always):
         self.then.new_game()
 
 
-def make_policy(policy: dict, order=None):
+def make_policy(policy: dict, order=None) -> "Always":
     """The player a task's ``policy`` names, called with what the turn printed (and the
     question) and answering ``t``, ``s``, another answer or None (end of input); ``order``
     tells a `TwistBelow` player which dealt card is its first (`dealing_order`).
@@ -204,7 +204,7 @@ def make_policy(policy: dict, order=None):
     raise ValueError(f"unknown policy kind: {kind!r}")
 
 
-def other_card(card, cards: list, value: int):
+def other_card(card: object, cards: list, value: int) -> object:
     """A card worth ``value`` written as ``card`` is (``["Ten", "Clubs"]``, ``"Ten"``, ``10``),
     none of ``cards``, or None.
 
