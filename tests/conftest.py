@@ -40,6 +40,17 @@ COST = {
     "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[docs/readme/students.md]": 25,
 }
 SLOW_COST = 10  # a slow test not in COST
+# Tests run untraced (pytest-cov's no_cover, added here by node id prefix): each repeats one
+# path thousands of times, which the tracer makes three to seven times as dear, and the lines
+# they reach are measured by other tests (checked with --cov-context=test) or are not measured
+# at all (autograder/notebooks/inside is omitted from coverage).
+NO_COVER = (
+    "tests/test_cards.py::test_shuffle_is_uniform_for_another_seed",       # 10,000s of shuffles
+    "tests/test_cards.py::test_contract_catches_a_broken_implementation[check_deck_shuffle_uniform-",
+    "tests/test_cards.py::test_reference_meets_contract[check_deck_shuffle_uniform]",
+    "tests/test_odds.py::test_pontoon_v4_fast_agrees_with_slow_on_the_full_deck",  # one_suit: same code
+    "tests/test_nbcourse_fresh.py::test_comparator_plain_data_agrees_with_python",  # Hypothesis, 300
+)
 
 
 def unit_of(nodeid: str) -> str:
@@ -63,10 +74,13 @@ def cost_of(unit: str, slow: bool) -> int:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Put the dearest units first, a grouped module's tests kept together and in order."""
+    """Mark the `NO_COVER` tests; put the dearest units first, a grouped module's tests kept
+    together and in order."""
     units: dict[str, list[int]] = {}
     for index, item in enumerate(items):
         units.setdefault(unit_of(item.nodeid), []).append(index)
+        if item.nodeid.startswith(NO_COVER):
+            item.add_marker(pytest.mark.no_cover)
     slow = {unit for unit, indexes in units.items()
             if any(items[i].get_closest_marker("slow") for i in indexes)}
     order = sorted(units, key=lambda unit: -cost_of(unit, unit in slow))   # stable: file order
