@@ -35,7 +35,7 @@ demo: $(STAMP)
 	$(PY) -m autograder demo
 
 test: $(STAMP) system-tools
-	$(PY) -m pytest -n 2 --dist loadgroup --durations=10 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
+	$(PY) -m pytest -n 2 --dist loadgroup --durations=25 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
 
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict
