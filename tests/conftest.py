@@ -50,6 +50,10 @@ NO_COVER = (
     "tests/test_cards.py::test_reference_meets_contract[check_deck_shuffle_uniform]",
     "tests/test_odds.py::test_pontoon_v4_fast_agrees_with_slow_on_the_full_deck",  # one_suit: same code
     "tests/test_nbcourse_fresh.py::test_comparator_plain_data_agrees_with_python",  # Hypothesis, 300
+    # the notebooks' own code run cell by cell: no measured line, only the tracer's cost
+    "tests/test_cards_notebooks.py::",
+    "tests/test_casino_notebooks.py::test_solution_passes_every_test_cell",
+    "tests/test_casino_notebooks.py::test_every_graded_test_fails_without_solutions",
 )
 
 
