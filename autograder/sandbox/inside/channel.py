@@ -243,16 +243,30 @@ def _safe_str(exc):
         return "<unprintable message>"
 
 
+WALL_FACTOR = 10     # a call that waits rather than computes ends after ten times its time
+
+
 def _alarm(signum, frame):
     if S.timer_armed:
         raise CallTimeout("the call ran out of time")
 
 
+def _install_alarm() -> None:
+    """Both timers of `_arm` raise `CallTimeout` while a call or a replay is armed."""
+    signal.signal(signal.SIGPROF, _alarm)
+    signal.signal(signal.SIGALRM, _alarm)
+
+
 def _arm(seconds: float) -> None:
+    """Give a call or a replay ``seconds`` of this process's CPU time (``ITIMER_PROF``: a loaded
+    machine, which slows every process, does not shorten it; sleeping is not waited, see
+    `streams`), and ``WALL_FACTOR`` times that of wall time for one that blocks instead."""
     S.timer_armed = True
-    signal.setitimer(signal.ITIMER_REAL, seconds, seconds)
+    signal.setitimer(signal.ITIMER_PROF, seconds, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds * WALL_FACTOR, seconds * WALL_FACTOR)
 
 
 def _disarm() -> None:
     S.timer_armed = False
+    signal.setitimer(signal.ITIMER_PROF, 0, 0)
     signal.setitimer(signal.ITIMER_REAL, 0, 0)

@@ -9,7 +9,7 @@ import io
 import os
 import sys
 
-from .channel import ModuleType, ReplayStop, S, _alarm, _arm, _disarm  # bundled
+from .channel import ModuleType, ReplayStop, S, _arm, _disarm, _install_alarm  # bundled
 from .streams import _drain_fd1, _flush_stdout, _new_streams  # bundled
 from .loading import _is_stdlib, params_of  # bundled
 from .stack import (ST, _next_game, _reset_stack, draw_count, install_random,
@@ -422,7 +422,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
         sys.stderr = tail = PromptTail(S.real_stdout)
         S.sink, S.asker, S.on_hard_exit = printed, ask, None
         sys.setrecursionlimit(world["recursion"] + _depth() + 50)
-        signal.signal(signal.SIGALRM, _alarm)
+        _install_alarm()
         _arm(REPLAY_SECONDS)
         try:
             _exec_main(run["code"], run["path"], Random, run["seed"], seen)

@@ -2,14 +2,13 @@
 process, each finding the process as it was), and the entry point `main`.
 """
 
-import _signal as signal     # the C module: ``signal`` would import ``enum`` (slow start-up)
 import builtins
 import marshal
 import os
 import sys
 
-from .channel import (DeckExhausted, ModuleType, S, _alarm, _arm, _capture_fd1,
-    _disarm, _isolate_imports, _open_channel, _set_limits, _short)  # bundled
+from .channel import (DeckExhausted, ModuleType, S, _arm, _capture_fd1,
+    _disarm, _install_alarm, _isolate_imports, _open_channel, _set_limits, _short)  # bundled
 from .streams import (_drain_fd1, _end_now, _flush_real, _flush_stdout,
     _install_harness, _new_streams, _patched_exit)  # bundled
 from .loading import (_is_stdlib, card_from_json, compile_submission, encode,
@@ -145,7 +144,7 @@ def run_calls(path: str, task: dict) -> str:
         S.send({"kind": "import", **outcome})
     module, outcome = load_module(path, imported)
     imported(module, outcome)
-    signal.signal(signal.SIGALRM, _alarm)
+    _install_alarm()
     seconds = float(task.get("call_seconds", 1.0))
     for index, call in enumerate(task.get("calls", [])):
         run_one_call(module, index, call, seconds)
@@ -253,8 +252,7 @@ def _snapshot() -> dict:
 
 def _restore(snap: dict) -> None:
     """Undo what the previous task's submission changed: builtins, modules, streams, paths, cwd."""
-    signal.setitimer(signal.ITIMER_REAL, 0, 0)
-    S.timer_armed = False
+    _disarm()
     sys.settrace(None)
     sys.setprofile(None)
     saved, current = snap["builtins"], vars(builtins)
