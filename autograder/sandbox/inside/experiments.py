@@ -3,7 +3,6 @@ each tried by replaying the game in this process up to the question (`replay`) a
 by what followed (`effect_of`), then what the question wants (`verdict`, `learn`).
 """
 
-import _signal as signal     # the C module: ``signal`` would import ``enum`` (slow start-up)
 import builtins
 import io
 import os
