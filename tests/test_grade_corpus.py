@@ -28,7 +28,10 @@ EXPECTED: dict[str, tuple[int, set[str], int]] = {
     "script_v3": (3, set(), 95),
     "two_card_start": (2, {"one-card-start"}, 85),
     "ace_eleven": (3, {"ace-counts-one"}, 89),
-    "made_up_score": (1, {"computer-draws"}, 77),
+    # issue 18: a made-up computer value deals no card, so no game shows its turn first: not
+    # shown (no marks), its verdict naming computer-draws; one value alike in two runs of one
+    # seed is no evidence (a player-first computer's is, one game in six or so)
+    "made_up_score": (1, {"computer-draws", "computer-first"}, 72),
     "computer_sticks_late": (1, {"computer-draws"}, 77),
     "computer_shows_early": (3, {"computer-secret"}, 89),
     "player_first": (2, {"computer-first"}, 85),
