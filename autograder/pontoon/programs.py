@@ -17,6 +17,7 @@ dealt cards, in version 4 both hands against the stacked deck's order.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -25,7 +26,8 @@ from autograder.pontoon.judge import Evidence
 from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
                                       winner)
 from autograder.pontoon.transcript import (Ask, Game, Result, leaked_cards, mentions_computer_hand,
-                                   shown_cards, shown_value, split_games, verdict_of)
+                                   dealt_player_values, player_hands, shown_cards, shown_value,
+                                   split_games, verdict_of)
 
 
 @dataclass(frozen=True)
@@ -209,9 +211,12 @@ def read_run(run: Run, result, version: int) -> Played:
                 positions.append(entry[1])
     asked = [(str(e["ask"]), e.get("answer")) for e in (msg.get("transcript") or [])[:200]
              if isinstance(e, dict) and "ask" in e][:6]
-    return Played(run, games, msg.get("exit"), msg.get("error"), result.stderr or "",
-                  result.status, bool(msg.get("eof_given")), dealt,
-                  [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked)
+    played = Played(run, games, msg.get("exit"), msg.get("error"), result.stderr or "",
+                    result.status, bool(msg.get("eof_given")), dealt,
+                    [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked)
+    for game in games:          # what `turn_values` holds a printed number against
+        game._results["dealt values"] = dealt_values(played, game) if run.stacked else None
+    return played
 
 
 def index_past(games: list[Game], game: Game) -> int:
@@ -301,11 +306,38 @@ def card_words(card, version: int) -> str:
 
 def turn_values(game: Game, version: int) -> list[int | None]:
     """The player's value shown before each twist-or-stick question of a game: where the
-    grader's experiments found it printed (`autograder.pontoon.experiments`), else read from
-    the words.
+    grader's experiments found it printed (`autograder.pontoon.experiments`: the number that moved
+    with the player's cards), else, in a stacked game, the number the words show when it is the
+    contract's value of cards the grader dealt the player so far (`dealt_player_values`). Where
+    the experiments were read and found no such place, nothing else is: the value is unknown
+    (None). Only a seeded game of a program the experiments could not read at all is read from
+    its words alone (`shown_value`). A number that is one card, a list's item or a chip count is
+    no value.
 
-    >>> turn_values(split_games([{"out": "Your value: 7"}, {"ask": "Twist or stick? ", "answer": "s"}])[0], 1)
+    >>> g = split_games([{"out": "Your value: 7"}, {"ask": "Twist or stick? ", "answer": "s"}])[0]
+    >>> turn_values(g, 1)
     [7]
+    >>> g._results["turn values"] = None      # the experiments found no place for the value
+    >>> turn_values(g, 1)
+    [None]
+    >>> g._results["dealt values"] = [10, 9, 7]
+    >>> turn_values(g, 1)
+    [7]
+    >>> g = split_games([{"out": "Your cards: [4, 3]"}, {"ask": "Twist or stick? ", "answer": "s"}])[0]
+    >>> g._results["dealt values"] = [4, 3, 10, 8]      # dealt two cards to start: 4 and 3
+    >>> turn_values(g, 1)
+    [7]
+    >>> g._results["dealt values"] = [10, 8, 4, 2]     # 3 is no card of the player's
+    >>> turn_values(g, 1)
+    [None]
+
+    A line printing exactly the cards dealt to the player, in order, shows their value:
+
+    >>> g = split_games([{"out": "Your cards: [4]"}, {"ask": "Twist or stick? ", "answer": "t"},
+    ...     {"out": "Your cards: [4, 3]"}, {"ask": "Twist or stick? ", "answer": "s"}])[0]
+    >>> g._results["dealt values"] = [10, 8, 4, 3]
+    >>> turn_values(g, 1)
+    [4, 7]
 
     Each card shown alone as it comes: the hand is every card shown so far.
 
@@ -315,11 +347,18 @@ def turn_values(game: Game, version: int) -> list[int | None]:
     [9, 11]
     """
     found = game._results.get("turn values")
+    covered = "turn values" in game._results    # the experiments were read (a place or none)
+    dealt = game._results.get("dealt values")
     values: list[int | None] = []
     held: list = []          # the cards shown so far, and their value (kept as it grows: a
     held_value = 0           # program asking on and on after a bust shows thousands)
+    twists, total = 0, sum(a.means == "t" for a in game.turn_asks)
     for i, ask in enumerate(game.turn_asks):
-        value = found[i] if found and i < len(found) and found[i] is not None else shown_value(ask.before)
+        value = found[i] if found and i < len(found) and found[i] is not None else None
+        if value is None and dealt:
+            value = _dealt_value_shown(ask.before, dealt, twists, total)
+        elif value is None and not covered:
+            value = shown_value(ask.before)     # no experiment read, no card known: the words
         if value is None and version > 1:
             cards = shown_cards(ask.before, version)
             if cards and len(cards) == 1 and held and game.turn_asks[i - 1].means == "t":
@@ -330,7 +369,24 @@ def turn_values(game: Game, version: int) -> list[int | None]:
                 held, held_value = list(cards), hand_value(cards)
                 value = held_value
         values.append(value)
+        twists += ask.means == "t"
     return values
+
+
+def _dealt_value_shown(before: list[str], dealt: list[int], twists: int,
+                       total: int) -> int | None:
+    """The player's value a stacked game's turn shows before a question: the number the words
+    give when it is a value the dealt cards make (`dealt_player_values`), else the value of the
+    player's cards when a line prints exactly them, in the order dealt (``[4, 3]``); else None."""
+    said = shown_value(before)
+    if said in dealt_player_values(dealt, twists, total):
+        return said
+    hands = player_hands(tuple(dealt), twists, total)
+    for line in reversed(before):
+        shown = tuple(int(n) for n in re.findall(r"\d+", line))
+        if shown in hands:
+            return sum(shown)
+    return None
 
 
 def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[Evidence]:
@@ -839,6 +895,7 @@ def _player_cards_v1(game: Game) -> list[int] | None:
     >>> g = split_games([{"out": "Your value: 7"}, {"ask": "Twist or stick? ", "answer": "t"},
     ...                  {"out": "Your value: 17"}, {"ask": "Twist or stick? ", "answer": "s"},
     ...                  {"out": "Computer Value: 18\\nPlayer Value: 17\\nComputer wins!"}])[0]
+    >>> g._results["dealt values"] = [10, 8, 7, 10]     # a stacked game's cards
     >>> _player_cards_v1(g)
     [7, 10]
     """

@@ -115,7 +115,9 @@ class Game:
         if self.cut:
             return None
         if version not in self._results:
-            self._results[version] = read_result(self.after_turn_lines(), version)
+            self._results[version] = ground(read_result(self.after_turn_lines(), version),
+                                            self._results.get("dealt values"),
+                                            sum(a.means == "t" for a in self.turn_asks))
         return self._results[version]
 
     @property
@@ -535,7 +537,75 @@ def read_result(lines: list[str], version: int) -> Result | None:
     return result
 
 
-SIDE_RE = re.compile(r"\b(computer|dealer|house|player|you|your)\b(?:'s)?([^0-9]{0,30}?)(-?\d+)")
+@lru_cache(maxsize=4096)
+def player_hands(dealt: tuple[int, ...], twists: int, total: int) -> frozenset[tuple[int, ...]]:
+    """The card values the player's hand can hold after ``twists`` of its ``total`` twists, by
+    the cards the grader dealt (in order, every one to a hand): one card or two to start, and
+    the computer's cards (all the others) dealt in one run before the player's, after its first
+    card(s), or after them all.
+
+    >>> sorted(player_hands((10, 8, 4, 3), 0, 1))
+    [(4,), (8, 4), (10,), (10, 4), (10, 8)]
+    """
+    out = set()
+    for start in (1, 2):
+        n, k = start + twists, len(dealt) - start - total     # k: the computer's cards
+        if k < 0:
+            continue
+        # the computer's cards dealt in one run: first, after the player's first card(s), or
+        # after the player's whole turn (every card dealt went to a hand)
+        for s in sorted({0, 1, start, start + total}):
+            out.add((dealt[:s] + dealt[s + k:])[:n])
+    return frozenset(out)
+
+
+def dealt_player_values(dealt: list[int], twists: int, total: int) -> frozenset[int]:
+    """The values the player's hand can have after ``twists`` of its ``total`` twists by the
+    contract's card values of the cards the grader dealt (`player_hands`).
+
+    >>> sorted(dealt_player_values([10, 8, 4, 3], 0, 1)), sorted(dealt_player_values([10, 8, 4, 3], 1, 1))
+    ([4, 10, 12, 14, 18], [7, 13, 15, 17, 18, 21, 22])
+    >>> 3 in dealt_player_values([4, 3, 10, 8], 0, 0)
+    False
+    """
+    return frozenset(sum(hand) for hand in player_hands(tuple(dealt), twists, total))
+
+
+def ground(result: "Result | None", dealt: list[int] | None, twists: int,
+           keep: tuple[str, ...] = ()) -> "Result | None":
+    """A stacked game's result with each value the words gave kept only when it is the contract's
+    value of cards the grader dealt that hand: the player's a value its cards make
+    (`dealt_player_values`), the computer's the rest of the cards dealt; any other number the
+    words put there (a card, a list's item, a chip count, a total counting an Ace 11) is unknown.
+    A computer dealt no card at all has no cards' value: the number printed for it is what the
+    program made up, kept for the checks to judge (`computer-draws`).
+    Sides in ``keep`` (found where the experiments saw the value move) stay; without the dealt
+    cards (a seeded game) the words' values stay too.
+
+    >>> r = Result(Hand(None, 5), Hand(None, 20), "player")
+    >>> g = ground(r, [10, 8, 10, 10], 1); (g.computer.value, g.player.value)
+    (None, 20)
+    >>> g = ground(Result(Hand(None, 18), Hand(None, 20), "player"), [10, 8, 10, 10], 1)
+    >>> (g.computer.value, g.player.value)
+    (18, 20)
+    >>> g = ground(Result(Hand(None, 17), Hand(None, 20), "player"), [10, 10], 0)
+    >>> (g.computer.value, g.player.value)
+    (17, 20)
+    """
+    if result is None or not dealt:
+        return result
+    players = dealt_player_values(dealt, twists, twists)
+    p, c = result.player.value, result.computer.value
+    if "player" not in keep and p is not None and p not in players:
+        result.player.value = p = None
+    rest = sum(dealt) - p if p in players else None      # the computer's cards, the player's known
+    if "computer" not in keep and c is not None and not (
+            c == rest or rest == 0 if rest is not None else sum(dealt) - c in players):
+        result.computer.value = None
+    return result
+
+
+SIDE_RE = re.compile(r"\b(computer|dealer|house|player|you|your)\b(?:'s)?([^0-9]{0,30}?)(-?\d+)(?!\w|\.\d)")     # a whole number, not the 1 of ``1st``
 
 
 def _side_values(line: str) -> list[tuple[str, int]]:
@@ -543,6 +613,8 @@ def _side_values(line: str) -> list[tuple[str, int]]:
 
     >>> _side_values("dealer has 18 and you have 20")
     [('computer', 18), ('player', 20)]
+    >>> _side_values("Dealer's 1st card: 7")
+    []
     """
     out = []
     for who, between, number in SIDE_RE.findall(line):
@@ -657,6 +729,7 @@ def _fits(pattern: str, line: str, version: int) -> bool:
     return not match.groups() or parse_cards(match.group(1), version) is not None
 
 
+LISTED_RE = re.compile(r"[\[(][^\])]*\d[^\])]*[,;][^\])]*[\])]")    # a printed list of two or more
 MONEY_RE = re.compile(r"\b(chips?|coins?|money|credits?|bets?|bank|pounds|dollars|cash)\b|[$\u00a3\u20ac]")
 
 
@@ -669,9 +742,14 @@ def shown_value(lines: list[str]) -> int | None:
     (4, 12, 7)
     >>> shown_value(["Your value: 9", "You have 100 chips."])
     9
+
+    A list's items are cards, not the hand's value:
+
+    >>> shown_value(["Your cards: ['4', '3']"]), shown_value(["Your cards: [4, 11]. Total in your hand: 15"])
+    (None, 15)
     """
     for line in reversed(lines):
-        low = normalize(line)
+        low = LISTED_RE.sub(" ", normalize(line))
         if re.search(r"\b(computer|dealer|house)\b", low) or MONEY_RE.search(low):
             continue                 # the computer's hand, or the player's chips: not a value
         if any(word in low for word in ("value", "total", "score", "points", "you have", "you've got",
