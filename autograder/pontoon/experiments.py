@@ -617,8 +617,9 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
         lines = [line for line in ask.before if line.strip()]
         at = dict(pair_lines(reading.turn_slots, lines)).get(slot)
         said = numbers(lines[at]) if at is not None else []
-        out.append(said[x] if len(said) == want else
-                   said[-1] if said and x == want - 1 else None)
+        grown = at is not None and skeleton(lines[at]) == skeleton(reading.turn_slots[slot])
+        out.append(said[x] if len(said) == want else     # a list that grew: the same place
+                   said[-1] if said and x == want - 1 and grown else None)
     return out
 
 
@@ -710,7 +711,9 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
         count = len(numbers(slots[i]))
         for (slot, x), side in sorted(values.items()):
             if slot == i and side not in found:
-                value = _pick(numbers(lines[j]), x, count)
+                said = numbers(lines[j])       # of another length: only a list that grew
+                value = _pick(said, x, count) if len(said) == count \
+                    or skeleton(lines[j]) == skeleton(slots[i]) else None
                 if value is not None:
                     found[side] = value
                     used.append(j)
