@@ -431,6 +431,11 @@ def check_game(played: Played, game: Game, version: int, stick_at: int) -> list[
 # makes the same two values.
 
 
+# an Ace counted 11 makes a hand what an Ace and a Ten make: a start that only a second card
+# explains is the value rules' fault when they fail
+VALUE_RULES = ("ace-counts-one", "card-values")
+
+
 @dataclass(frozen=True)
 class Deal:
     """The grader's dealt card values shared out between the hands in one dealing order.
@@ -530,7 +535,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
             f"player's {', '.join(map(str, deal.player))}")
     if starts == {2}:
         out = [_ev("one-card-start", False, _show(played, game, f"{said}: the player started "
-                   "with two cards"))]
+                   "with two cards"), also=VALUE_RULES)]
     else:
         out = [_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist")]
     # both values are what the contract's card values make of cards the grader dealt
@@ -581,7 +586,7 @@ def _start_by_player(played: Played, game: Game) -> list[Evidence]:
             f"{twists} time(s), ended with {result.player.value}")
     if starts == {2}:
         return [_ev("one-card-start", False, _show(played, game, f"{said}: two cards to start "
-                    "and one a twist make it"))]
+                    "and one a twist make it"), also=VALUE_RULES)]
     return [_ev("one-card-start", True, f"{played.where(game)}: {said}: one card to start and "
                 "one a twist make it, and no two-card start does")]
 
