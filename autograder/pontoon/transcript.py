@@ -542,7 +542,7 @@ def player_hands(dealt: tuple[int, ...], twists: int, total: int) -> frozenset[t
     """The card values the player's hand can hold after ``twists`` of its ``total`` twists, by
     the cards the grader dealt (in order, every one to a hand): one card or two to start, and
     the computer's cards (all the others) dealt in one run before the player's, after its first
-    card(s), or after them all.
+    card(s), or after them all, a run that does not go on once the computer is bust.
 
     >>> sorted(player_hands((10, 8, 4, 3), 0, 1))
     [(4,), (8, 4), (10,), (10, 4), (10, 8)]
@@ -555,6 +555,8 @@ def player_hands(dealt: tuple[int, ...], twists: int, total: int) -> frozenset[t
         # the computer's cards dealt in one run: first, after the player's first card(s), or
         # after the player's whole turn (every card dealt went to a hand)
         for s in sorted({0, 1, start, start + total}):
+            if k and sum(dealt[s:s + k - 1]) > 21:
+                continue                 # a computer drawing on after it is bust: not a turn
             out.add((dealt[:s] + dealt[s + k:])[:n])
     return frozenset(out)
 
@@ -566,6 +568,8 @@ def dealt_player_values(dealt: list[int], twists: int, total: int) -> frozenset[
     >>> sorted(dealt_player_values([10, 8, 4, 3], 0, 1)), sorted(dealt_player_values([10, 8, 4, 3], 1, 1))
     ([4, 10, 12, 14, 18], [7, 13, 15, 17, 18, 21, 22])
     >>> 3 in dealt_player_values([4, 3, 10, 8], 0, 0)
+    False
+    >>> 10 in dealt_player_values([8, 10, 4, 2, 2, 5, 7, 10], 0, 0)   # not the last card alone
     False
     """
     return frozenset(sum(hand) for hand in player_hands(tuple(dealt), twists, total))
