@@ -619,9 +619,11 @@ def _side_values(line: str) -> list[tuple[str, int]]:
     [('computer', 18), ('player', 20)]
     >>> _side_values("Dealer's 1st card: 7")
     []
+    >>> _side_values("you have [3, 3, 'k'] for a total of 16 and the dealer has ['k', 5, 'q'] for a total of 25")
+    [('player', 16), ('computer', 25)]
     """
     out = []
-    for who, between, number in SIDE_RE.findall(line):
+    for who, between, number in SIDE_RE.findall(LISTED_RE.sub(" ", line)):   # a list's items are cards
         if any(ch.isalpha() for ch in between) and not re.search(
                 r"\b(has|have|had|value|total|score|got|is|are|was|ended|with|on|at|hand)\b", between):
             continue
@@ -666,7 +668,7 @@ def _read_line(line: str, version: int) -> tuple[str, str | None, object] | None
             if cards:
                 return "cards", match.group(1), (cards, value)
             if value is None:
-                numbers = re.findall(r"-?\d+", text)
+                numbers = re.findall(r"-?\d+", LISTED_RE.sub(" ", text))
                 value = int(numbers[-1]) if numbers else None     # "Dealer has 17"
             return "side", match.group(1), value     # whose lines follow, though no cards
     return None
