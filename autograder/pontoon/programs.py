@@ -488,10 +488,26 @@ def shares(values: list[int], stick_at: int, start: int, twists: int) -> list[De
     return out
 
 
-def explanations(played: Played, game: Game, version: int,
-                 stick_at: int) -> list[tuple[int, Deal]]:
+def twists_of(game: Game) -> int:
+    """How many of the player's answers twisted: meant ``t`` and not refused by the program
+    (the runner saw the same question come back with no card).
+
+    >>> twists_of(split_games([{"ask": "Twist? ", "answer": "T", "means": "t", "effect": "refused"},
+    ...                        {"ask": "Twist? ", "answer": "t", "means": "t", "effect": "card"}])[0])
+    1
+    """
+    return sum(a.means == "t" and a.effect != "refused" for a in game.turn_asks)
+
+
+# how a program may count an Ace: the contract's 1, or 11, for the computer and the player
+ACES = ((1, 1), (11, 11), (1, 11), (11, 1))
+
+
+def explanations(played: Played, game: Game, version: int, stick_at: int,
+                 aces: tuple[int, int] = (1, 1)) -> list[tuple[int, Deal]]:
     """The ways of sharing out a stacked game's dealt cards (`shares`, the player starting with
-    one card or two) that make the two values its result shows: ``(start, deal)``.
+    one card or two) that make the two values its result shows: ``(start, deal)``; ``aces`` is
+    what an Ace counts for the computer and for the player (the contract's 1 unless told).
 
     >>> explanations(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
     []
@@ -504,9 +520,11 @@ def explanations(played: Played, game: Game, version: int,
             for h in (result.computer, result.player))
     if c is None or p is None:
         return []
-    twists = sum(a.means == "t" for a in game.turn_asks)
-    return [(start, deal) for start in (1, 2) for deal in shares(values, stick_at, start, twists)
-            if sum(deal.computer) == c and sum(deal.player) == p]
+    twists = twists_of(game)
+    counted = [aces[0] if v == 1 else v for v in values]
+    return [(start, deal) for start in (1, 2) for deal in shares(counted, stick_at, start, twists)
+            if sum(deal.computer) == c
+            and sum(aces[1] if v in (1, 11) else v for v in deal.player) == p]
 
 
 def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> list[Evidence]:
@@ -519,7 +537,11 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     >>> check_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
     []
     """
-    found = explanations(played, game, version, stick_at)
+    found, aces = [], (1, 1)
+    for aces in ACES:         # the contract's Aces first; a program counting them 11 after
+        found = explanations(played, game, version, stick_at, aces)
+        if found:
+            break
     starts = {start for start, _ in found}
     orders = {deal.order for _, deal in found}
     if not found and version > 1:
@@ -535,12 +557,13 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
             f"player's {', '.join(map(str, deal.player))}")
     if starts == {2}:
         out = [_ev("one-card-start", False, _show(played, game, f"{said}: the player started "
-                   "with two cards"), also=VALUE_RULES)]
+                   "with two cards"), also=VALUE_RULES + ("player-choice",))]
     else:
         out = [_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist")]
     # both values are what the contract's card values make of cards the grader dealt
-    out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
-    if 1 in deal.computer + deal.player:
+    if aces == (1, 1):
+        out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
+    if aces == (1, 1) and 1 in deal.computer + deal.player:
         out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
     if orders <= {"A", "B"}:
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
@@ -572,21 +595,40 @@ def player_starts(values: list[int], player: int, twists: int) -> set[int]:
     return out
 
 
+def _values_agree(game: Game, values: list[int], start: int, twists: int) -> bool:
+    """Whether the player's values shown at each question are the sums of the dealt cards a
+    start of ``start`` cards gives it (`player_starts`' candidates), the player's value not a
+    sum made by chance of cards counted otherwise."""
+    shown = turn_values(game, 1)
+    if not shown or shown[0] is None:
+        return False         # the first state's value not known: the end's sum may be by chance
+    held, n = [], start
+    for ask in game.turn_asks:
+        held.append(n)
+        n += ask.means == "t" and ask.effect != "refused"
+    last = values[len(values) - twists:] if twists else []
+    m = start + twists
+    for cards in (values[-m:], values[:m], values[:start] + last):
+        if len(cards) == m and all(v is None or v == sum(cards[:k]) for v, k in zip(shown, held)):
+            return True
+    return False
+
+
 def _start_by_player(played: Played, game: Game) -> list[Evidence]:
     """Version 1, a stacked game whose computer's value its dealt cards do not make (a made-up
     value, say): one-card-start from the player's value alone (`player_starts`)."""
     values, result = dealt_values(played, game), game.result(1)
     if values is None or result is None or result.player.value is None:
         return []
-    twists = sum(a.means == "t" for a in game.turn_asks)
+    twists = twists_of(game)
     starts = player_starts(values, result.player.value, twists)
-    if len(starts) != 1:
+    if len(starts) != 1 or not _values_agree(game, values, next(iter(starts)), twists):
         return []
     said = (f"the grader dealt {', '.join(map(str, values))} and the player, who twisted "
             f"{twists} time(s), ended with {result.player.value}")
     if starts == {2}:
         return [_ev("one-card-start", False, _show(played, game, f"{said}: two cards to start "
-                    "and one a twist make it"), also=VALUE_RULES)]
+                    "and one a twist make it"), also=VALUE_RULES + ("player-choice",))]
     return [_ev("one-card-start", True, f"{played.where(game)}: {said}: one card to start and "
                 "one a twist make it, and no two-card start does")]
 
@@ -750,7 +792,7 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
     values = dealt_values(played, game)
     held = 1 + sum(a.means == "t" for a in game.turn_asks[:i])     # cards at question i
     if values is not None:
-        twists = sum(a.means == "t" for a in game.turn_asks)
+        twists = twists_of(game)
         sums = [sum(d.player[:held]) for d in shares(values, stick_at, 1, twists)
                 if d.order != "P"]
         if sums:
