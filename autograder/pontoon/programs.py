@@ -548,18 +548,17 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         return _bust_first_by_cards(played, game, version)
     if not found:
         return _start_by_player(played, game)
-    if len(starts) > 1:
-        return []
     where, dealt = played.where(game), ", ".join(map(str, dealt_values(played, game) or []))
     deal = found[0][1]
     said = (f"the grader dealt {dealt}; the computer's {sum(deal.computer)} and the player's "
             f"{sum(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
             f"player's {', '.join(map(str, deal.player))}")
+    out = []         # two starts that both make the values show nothing of the start
     if starts == {2}:
-        out = [_ev("one-card-start", False, _show(played, game, f"{said}: the player started "
-                   "with two cards"), also=VALUE_RULES + ("player-choice",))]
-    else:
-        out = [_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist")]
+        out.append(_ev("one-card-start", False, _show(played, game, f"{said}: the player "
+                       "started with two cards"), also=VALUE_RULES + ("player-choice",)))
+    elif starts == {1}:
+        out.append(_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist"))
     # both values are what the contract's card values make of cards the grader dealt
     if aces == (1, 1):
         out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
@@ -568,7 +567,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     if orders <= {"A", "B"}:
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
-        if is_bust(sum(deal.computer)):
+        if all(is_bust(sum(d.computer)) for _, d in found):
             out.append(_ev("player-turn-always", True, f"{where}: the computer went bust with "
                            f"{sum(deal.computer)} before the player's turn, and the player was "
                            f"asked {len(game.turn_asks)} time(s)"))
