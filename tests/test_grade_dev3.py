@@ -31,14 +31,12 @@ from autograder.pontoon.grade import grade_submission
 
 # Not traced for coverage (pytest-cov's no_cover): these gradings repeat code paths the other
 # grading tests measure, and coverage's tracer makes a grading three times as dear.
-pytestmark = pytest.mark.no_cover
+pytestmark = [pytest.mark.no_cover, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus" / "dev3"
 MANIFEST: dict[str, dict] = json.loads((CORPUS / "manifest.json").read_text(encoding="utf-8"))
 SEEDS = (1, 2, 3)
-
-pytestmark = pytest.mark.slow
 
 
 @functools.lru_cache(maxsize=None)
