@@ -186,3 +186,14 @@ def test_player_starts_from_the_player_value_alone(values, player, twists, want)
 def test_shares_use_every_dealt_value() -> None:
     for deal in shares([10, 8, 3, 9, 10], 17, 1, 2):
         assert sorted(deal.computer + deal.player) == sorted([10, 8, 3, 9, 10]), deal
+
+
+PLAYER_TURN = Rule("player-turn-always", 6, "The player always gets a turn.")
+
+
+@pytest.mark.parametrize("failing, passed", [(set(), True), ({"computer-draws"}, False)])
+def test_verdict_for_rule_a_fault_may_prevent_is_not_shown_by_games(failing, passed: bool) -> None:
+    # a computer sticking too early goes bust in some seeds' games and not in others
+    evidence = [Evidence("player-turn-always", True, "program", "Game 3: bust, then asked")]
+    verdict = verdict_for(PLAYER_TURN, evidence, failing)
+    assert verdict.passed is passed and verdict.unshown is not passed

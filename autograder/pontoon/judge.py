@@ -27,6 +27,10 @@ SHOWN_ONLY_BY_RESULTS = ("bust-draw", "tie-draw", "one-bust", "higher-wins", "co
 # only once every part was seen kept (a twist that gave a card is what a program sticking on any
 # other answer shows too); a function probe tests every part at once
 PARTS: dict[str, tuple[str, ...]] = {"player-choice": ("twist", "stick", "refused")}
+# rules the games show only in a game another rule's fault may or may not let happen, by the
+# cards a master seed draws (a computer sticking too early goes bust in some seeds' games and
+# not in others): with that fault, the games show them in no seed, so marks never hang on it
+PREVENTED_BY: dict[str, tuple[str, ...]] = {"player-turn-always": ("computer-draws",)}
 
 
 @dataclass(frozen=True)
@@ -112,15 +116,19 @@ def not_shown(rule: Rule, others: set[str], evidence: list[Evidence]) -> str:
             f"instructor will look at it. {rule.text} [{rule.id}]")
 
 
-def supporting(rule_id: str, mine: list[Evidence]) -> list[Evidence]:
+def supporting(rule_id: str, mine: list[Evidence],
+               failing: set[str] = frozenset()) -> list[Evidence]:
     """The evidence that supports a rule: for a rule of `PARTS`, the games' only once they
-    showed every part kept.
+    showed every part kept; for a rule of `PREVENTED_BY`, the games' only while the faults that
+    may prevent them are not found.
 
     >>> twist = Evidence("player-choice", True, "program", "t gave a card", part="twist")
     >>> supporting("player-choice", [twist]), len(supporting("tie-draw", [twist]))
     ([], 1)
     """
     support = [e for e in mine if e.ok]
+    if set(PREVENTED_BY.get(rule_id, ())) & set(failing):
+        support = [e for e in support if e.source != "program"]
     parts = PARTS.get(rule_id, ())
     seen = {e.part for e in support if e.source == "program"}
     if parts and not set(parts) <= seen:
@@ -139,7 +147,7 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
     """
     mine = [e for e in evidence if e.rule == rule.id]
     against = [e for e in mine if blamed(e, failing)]
-    support = supporting(rule.id, mine)
+    support = supporting(rule.id, mine, failing)
     title = f"{rule.id}: {rule.text}"
     if against:
         lines = [_tagged(e.text, rule.id) for e in against[:MAX_SHOWN]]
