@@ -543,7 +543,6 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         if found:
             break
     starts = {start for start, _ in found}
-    orders = {deal.order for _, deal in found}
     if not found and version > 1:
         return _bust_first_by_cards(played, game, version)
     if not found:
@@ -559,12 +558,16 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
                        "started with two cards"), also=VALUE_RULES + ("player-choice",)))
     elif starts == {1}:
         out.append(_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist"))
-    # both values are what the contract's card values make of cards the grader dealt
-    if aces == (1, 1):
+    # both values are what the contract's card values make of cards the grader dealt, a face
+    # among them (a program counting faces wrong shows nothing wrong without one)
+    faces = any(tuple(c)[0] in ("Jack", "Queen", "King") for c in played.dealt_cards(game))
+    if aces == (1, 1) and faces:
         out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
     if aces == (1, 1) and 1 in deal.computer + deal.player:
         out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
-    if orders <= {"A", "B"}:
+    # the computer's cards dealt after the player's first (B) may be drawn at its first answer
+    # (a computer drawing in the player's turn) unless that first is one card, then asked
+    if all(d.order == "A" or (d.order == "B" and start == 1) for start, d in found):
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
         if all(is_bust(sum(d.computer)) for _, d in found):
