@@ -195,5 +195,6 @@ PLAYER_TURN = Rule("player-turn-always", 6, "The player always gets a turn.")
 def test_verdict_for_rule_a_fault_may_prevent_is_not_shown_by_games(failing, passed: bool) -> None:
     # a computer sticking too early goes bust in some seeds' games and not in others
     evidence = [Evidence("player-turn-always", True, "program", "Game 3: bust, then asked")]
+    evidence += [Evidence(rule, False, "program", "Game 4: stuck at 15") for rule in failing]
     verdict = verdict_for(PLAYER_TURN, evidence, failing)
     assert verdict.passed is passed and verdict.unshown is not passed

@@ -147,7 +147,9 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
     """
     mine = [e for e in evidence if e.rule == rule.id]
     against = [e for e in mine if blamed(e, failing)]
-    support = supporting(rule.id, mine, failing)
+    faults = {r for r in PREVENTED_BY.get(rule.id, ())        # faults its own verdict shows
+              if any(e.rule == r and blamed(e, failing) for e in evidence)}
+    support = supporting(rule.id, mine, faults)
     title = f"{rule.id}: {rule.text}"
     if against:
         lines = [_tagged(e.text, rule.id) for e in against[:MAX_SHOWN]]

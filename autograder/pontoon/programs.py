@@ -565,9 +565,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
     if aces == (1, 1) and 1 in deal.computer + deal.player:
         out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
-    # the computer's cards dealt after the player's first (B) may be drawn at its first answer
-    # (a computer drawing in the player's turn) unless that first is one card, then asked
-    if all(d.order == "A" or (d.order == "B" and start == 1) for start, d in found):
+    if all(d.order in ("A", "B") for _, d in found):
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
         if all(is_bust(sum(d.computer)) for _, d in found):
