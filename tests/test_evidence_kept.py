@@ -198,3 +198,24 @@ def test_verdict_for_rule_a_fault_may_prevent_is_not_shown_by_games(failing, pas
     evidence += [Evidence(rule, False, "program", "Game 4: stuck at 15") for rule in failing]
     verdict = verdict_for(PLAYER_TURN, evidence, failing)
     assert verdict.passed is passed and verdict.unshown is not passed
+
+
+def test_asking_on_after_a_bust_is_judged_once_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A program that asks on and on after the player's bust (the hostile corpus's hand_prompt
+    asked about 5,000 times) is charged player-stops-at-bust once a game: judging every later
+    question again, each time from every earlier one, made one grading take minutes."""
+    from autograder.pontoon import programs
+
+    calls = []
+    real = programs.bust_by_cards
+    monkeypatch.setattr(programs, "bust_by_cards", lambda *a, **k: calls.append(a) or real(*a, **k))
+    entries = [{"out": "Your value: 20"}, {"ask": ASK, "answer": "t", "means": "t", "kind": "turn"}]
+    for value in range(25, 25 + 300):
+        entries += [{"out": f"Your value: {value}"},
+                    {"ask": ASK, "answer": "t", "means": "t", "kind": "turn"}]
+    game = split_games(entries, 1)[0]
+    played = Played(programs.RUNS[0], [game], "eof", None, "", "ok")
+    failed = [e for e in programs._check_choices(played, game, 1, None)
+              if e.rule == "player-stops-at-bust" and not e.ok]
+    assert len(game.turn_asks) == 301
+    assert len(failed) == 1 and len(calls) == 1

@@ -720,13 +720,17 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                    stick_at: int = 17) -> list[Evidence]:
     out: list[Evidence] = []
     asks, values = game.turn_asks, turn_values(game, version)
-    for i, (ask, value) in enumerate(zip(asks, values)):
+    asked_bust = False      # once the game showed the fault, later questions add nothing (a
+    for i, (ask, value) in enumerate(zip(asks, values)):     # program asking on for ever)
         def show(text: str, ask: Ask = ask) -> str:      # the game, around this question
             return _show(played, game, text, ask)
         if value is not None and is_bust(value):
+            if asked_bust:
+                continue
             # a hand the contract's values make 21 or less, shown bust, is a value's fault
             # (an Ace counted 11): the question was right
-            bust = bust_by_cards(played, game, version, i, stick_at)
+            bust = bust_by_cards(played, game, version, i, stick_at, values)
+            asked_bust = bust is not False
             out.append(_ev("player-stops-at-bust", False, show(
                 f"the player was asked `{ask.prompt.strip()}` with a value of {value}"),
                 also=("ace-counts-one", "card-values") if bust is False else ()))
@@ -779,11 +783,13 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
 
 
 def bust_by_cards(played: Played, game: Game, version: int, i: int,
-                  stick_at: int = 17) -> bool | None:
+                  stick_at: int = 17, shown: list[int | None] | None = None) -> bool | None:
     """Whether the player's hand at twist-or-stick question ``i`` is bust by the contract's
     values of its cards: the cards the grader dealt it (a stacked game, in either of the rules'
     orders), else the cards shown (v2 onwards) or, in version 1, the steps of the values shown
-    (a step of 11 is an Ace counted 11); None when they are not known.
+    (a step of 11 is an Ace counted 11); None when they are not known. ``shown`` is the game's
+    `turn_values` when the caller has them (a program asked on and on after a bust: computing
+    them again for each question made its grading quadratic, minutes long).
 
     >>> g = split_games([{"out": "You: Ace, Ace"}, {"ask": "Twist? ", "answer": "s"}], 2)[0]
     >>> bust_by_cards(Played(RUNS[0], [g], "eof", None, "", "ok"), g, 2, 0)
@@ -798,7 +804,7 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
         if sums:
             return any(is_bust(v) for v in sums)
     if version == 1:          # the cards as the values shown step up: a step of 11 is an Ace
-        shown = turn_values(game, 1)[:i + 1]
+        shown = (turn_values(game, 1) if shown is None else shown)[:i + 1]
         steps = [b - a for a, b, ask in zip(shown, shown[1:], game.turn_asks) if ask.means == "t"] \
             if None not in shown else []
         cards = shown[:1] + steps
