@@ -1176,11 +1176,6 @@ def _eof_question(played: Played) -> tuple[str, Game | None, Ask | None]:
     return "a question", None, None
 
 
-def _twists(game: Game) -> int:
-    """How many times the player answered ``t`` in a game."""
-    return sum(a.means == "t" for a in game.turn_asks)
-
-
 def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
     """Same seed, different players: the computer's first hand must not depend on the player.
 
@@ -1197,7 +1192,7 @@ def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
     hb = (rb.computer.cards, rb.computer.value)
     if ha[1] is None or hb[1] is None:
         return []
-    if _twists(b.games[0]) <= _twists(a.games[0]):
+    if twists_of(b.games[0]) <= twists_of(a.games[0]):
         return []        # the second player did not draw more cards: nothing to compare
     def said(h):
         return (", ".join(card_name(c, version) for c in h[0]) + f" ({h[1]})") if h[0] else str(h[1])
