@@ -1279,3 +1279,42 @@ def test_library_copy_leaves_nothing_when_it_fails(open_dir, monkeypatch):
     with pytest.raises(OSError, match="No space left"):
         sandbox.library_copy({str(site): ["pkg/__init__.py"]})
     assert len(made) == 1 and not Path(made[0]).exists()
+
+
+def test_what_an_ended_child_left_in_its_pipes_is_read_however_late_the_grader_gets_to_it(
+        monkeypatch):
+    """On a loaded machine the grader may run again only after the drain's deadline, with the
+    child's last output (its end message among it) still in the pipes. A drain deadline already
+    past stands for that: everything the dead child wrote is still read."""
+    import fcntl
+    import subprocess
+    monkeypatch.setattr(sandbox, "DRAIN_SECONDS", -1.0)
+    chan_r, chan_w = os.pipe()
+    script = ("import os, sys; sys.stdin.read(); os.write(1, b'o' * 300_000); "
+              f"os.write(2, b'e' * 1000); os.write({chan_w}, b'c' * 5000)")
+    proc = subprocess.Popen([sys.executable, "-c", script], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, pass_fds=(chan_w,),
+                            start_new_session=True)          # as the grader starts a child
+    os.close(chan_w)
+    fcntl.fcntl(proc.stdout.fileno(), fcntl.F_SETPIPE_SZ, 1 << 20)   # the write cannot block
+    collector = sandbox._Collector(proc, chan_r, Limits(wall_seconds=10, output_bytes=1 << 20))
+    try:
+        collector.run(b"go", time.monotonic() + 10)
+    finally:
+        collector.finish()                                   # closes the channel too
+    assert collector.reason is None
+    assert [len(collector.data[k]) for k in ("stdout", "stderr", "channel")] == [300_000, 1000, 5000]
+
+
+def test_a_process_the_submission_forks_does_not_speak_for_the_run(tmp_path, unsandboxed):
+    """A fork inherits the channel and the runner's stand-ins. Its ``os._exit``, its sleeps and
+    whatever of the runner it goes on to run are not the run's: the run is what the process the
+    grader started does."""
+    path = tmp_path / "pontoon.py"
+    path.write_text("import os, time\nVERSION = 1\npid = os.fork()\n"
+                    "if pid == 0:\n    time.sleep(0.2)\n    os._exit(0)\n"
+                    "os.waitpid(pid, 0)\nprint('waited')\n")
+    started = time.monotonic()
+    result = run_child(path, {"mode": "inspect"}, Limits(wall_seconds=10))
+    assert (result.status, result.stdout) == ("ok", "waited\n")
+    assert time.monotonic() - started >= 0.2                 # the fork's sleep was real

@@ -72,6 +72,7 @@ STATUSES = ("ok", "timeout", "crashed", "exited", "memory", "output-limit")
 FILE_BYTES = 16 * 1024 * 1024   # largest file the child may write (RLIMIT_FSIZE)
 NPROC = 1                       # RLIMIT_NPROC for non-root graders: no forks or threads
 DRAIN_SECONDS = 0.2             # how long to read leftover output after the child ended
+SWEEP_READS = 64                # at most this many chunks a pipe once the child has ended
 COALESCE_SECONDS = 0.002        # after output arrives, wait this long so reads come in bulk
 SLOW_SECONDS = 0.5              # a batch task running this long (or wall/10) may be hanging
 READ_CHUNK = 65_536
@@ -885,6 +886,7 @@ class _Collector:
                     return
                 if ended_at is not None and (now >= ended_at + DRAIN_SECONDS
                                              or not self._open_reads(sel)):
+                    self._sweep(sel)
                     return
                 wait = min(deadline - now, self._check_slow(now))
                 if self.pidfd is None:
@@ -922,6 +924,21 @@ class _Collector:
         self.handed_off = len(self.started) - 1
         self.on_slow(self.handed_off)
         return math.inf
+
+    def _sweep(self, sel: selectors.BaseSelector) -> None:
+        """Read what the ended child left in its pipes, however late this process got to it.
+
+        The drain's deadline is wall time: on a loaded machine this process may not run again
+        until it has passed, with the child's last messages (its end message among them) still
+        in a pipe. The child is dead, so each pipe holds at most a buffer's worth from it; an
+        escaped grandchild still writing is read no further than that.
+        """
+        for fd in [fd for fd in sel.get_map() if fd in self.names]:
+            for _ in range(SWEEP_READS):
+                before = len(self.data[self.names[fd]])
+                if self._read(sel, fd) or fd not in sel.get_map() or \
+                        len(self.data[self.names[fd]]) == before:
+                    break
 
     def _open_reads(self, sel: selectors.BaseSelector) -> bool:
         return any(fd in self.names for fd in sel.get_map())

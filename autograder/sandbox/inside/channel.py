@@ -109,6 +109,7 @@ class _State:
     real_stdout = None
     real_stderr = None
     real_exit = None
+    pid = 0                   # the runner's process: only it speaks on the channel
     random_base = None        # the standard library's ``random.Random``, before any patching
     marker = b""              # batch mode: written to stdout and stderr after each task
     on_hard_exit = None       # called by the patched os._exit before it really exits
@@ -143,9 +144,12 @@ def _open_channel(fd: int, token: str) -> None:
     except OSError:                      # RLIMIT_NOFILE below CHANNEL_FD_MIN
         high = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10)
     os.close(fd)
-    write = os.write
+    write, getpid = os.write, os.getpid
+    S.pid = pid = getpid()
 
     def send(message: dict) -> None:
+        if getpid() != pid:              # a process the submission forked inherits the channel
+            return                       # and the runner's code, but what it runs is not the run
         message = dict(message, t=token)
         try:
             text = dumps(message)
@@ -158,6 +162,8 @@ def _open_channel(fd: int, token: str) -> None:
             data = data[write(high, data):]
 
     def raw(data: bytes) -> None:
+        if getpid() != pid:
+            return
         try:
             write(high, data)
         except OSError:

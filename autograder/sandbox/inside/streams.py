@@ -312,6 +312,8 @@ def _eof_asker(asked: list):
 def _patched_exit(code=0):
     """Stand-in for ``os._exit``: report the hard exit over the channel first (in an
     experiment, only end the replay: `ReplayStop`)."""
+    if os.getpid() != S.pid:             # a process the submission forked: not the run's end
+        S.real_exit(code if isinstance(code, int) else 1)
     if S.replaying:
         raise ReplayStop("end")
     if S.on_hard_exit is not None:
@@ -329,11 +331,14 @@ def _patch_clock() -> None:
     by the time slept, so a program timing itself sees what it would at a terminal."""
     import time
     start = {name: getattr(time, name)() for name in ("time", "monotonic", "perf_counter")}
+    real_sleep = time.sleep
 
     def sleep(secs):
         secs = float(secs) if not isinstance(secs, (int, float)) else secs
         if secs != secs or secs < 0:
             raise ValueError("sleep length must be non-negative")
+        if os.getpid() != S.pid:         # a process the submission forked is outside the run
+            return real_sleep(secs)
         S.slept += secs
 
     def clock(name):
