@@ -19,7 +19,8 @@ from autograder.model import Verdict
 from autograder.pontoon.contract import Rule
 from autograder.pontoon.judge import Evidence, verdict_for
 from autograder.pontoon.programs import (Played, Run, bust_by_cards, cards_of_values,
-                                         check_by_rules, check_game, explanations, player_starts,
+                                         check_by_rules, check_dealt_order, check_game,
+                                         explanations, first_dealt, player_draws, player_starts,
                                          shares)
 from autograder.pontoon.transcript import split_games
 
@@ -219,3 +220,121 @@ def test_asking_on_after_a_bust_is_judged_once_a_game(monkeypatch: pytest.Monkey
               if e.rule == "player-stops-at-bust" and not e.ok]
     assert len(game.turn_asks) == 301
     assert len(failed) == 1 and len(calls) == 1
+
+
+# --------------------------------------------------------------- cards dealt after the first question
+# The runner notes on each question how many of the game's stacked cards the program had been
+# handed (`Played.first_dealt`: at the first twist-or-stick question). The computer plays its
+# whole turn first, so every card dealt once the player's turn has begun is the player's.
+
+def dealt_game(values: list[int], first: int, answers: list[str]) -> Played:
+    """A stacked game dealt ``values`` (all of them handed out), ``first`` of them before the
+    first question, the player answering ``answers`` (each twist dealt a card)."""
+    entries: list[dict] = []
+    for answer in answers:
+        entries += [{"out": "Your value: 9"},
+                    {"ask": ASK, "answer": answer, "means": answer, "kind": "turn",
+                     "effect": "card" if answer == "t" else "end-turn"}]
+    played = stacked(values, entries + result(19, 19, "Draw!"))
+    played.first_dealt = {0: first}
+    return played
+
+
+@pytest.mark.parametrize("values, first, answers, want", [
+    # the computer's whole turn (10, 9), then the player's card: 3 at the first question
+    ([10, 9, 5, 4], 3, ["t", "s"], []),
+    # the player's first card, the computer's turn (10, 9): 3 at the first question
+    ([5, 10, 9, 4], 3, ["t", "s"], []),
+    # one card each, the player's turn (a twist), then the computer's hits (6, 3)
+    ([5, 10, 4, 6, 3], 2, ["t", "s"], [False]),
+    # blackjack: player, dealer, player, dealer; the player stands; the dealer hits a 7
+    ([9, 5, 8, 4, 7], 4, ["s"], [False]),
+    # blackjack whose dealer stands on its two cards: nothing dealt after the turn, nothing shown
+    ([9, 10, 8, 8], 4, ["s"], []),
+], ids=["computer-first", "after-first-card", "player-first", "blackjack-hit", "blackjack-stands"])
+def test_check_dealt_order_cards_after_the_first_question(values, first, answers, want) -> None:
+    played = dealt_game(values, first, answers)
+    got = [e.ok for e in check_dealt_order(played, played.games[0]) if e.rule == "computer-first"]
+    assert got == want
+
+
+@pytest.mark.parametrize("change", ["unknown", "ran-out", "nothing-dealt"])
+def test_check_dealt_order_no_count_is_no_evidence(change: str) -> None:
+    played = dealt_game([5, 10, 4, 6, 3], 2, ["t", "s"])
+    if change == "unknown":
+        played.first_dealt = {}
+    elif change == "ran-out":
+        played.dealt[0] = list(range(len(played.stack_cards(played.games[0]))))
+    else:
+        played.first_dealt = {0: 0}       # a question before any card: no turn had begun
+    assert check_dealt_order(played, played.games[0]) == []
+
+
+def test_player_draws_counts_a_card_the_runner_saw_dealt() -> None:
+    # `S ` not understood as a stick by the program: it dealt a card and asked again
+    played = dealt_game([5, 10, 4, 6, 3], 2, ["t", "s"])
+    played.games[0].turn_asks[1].effect = "card"
+    assert player_draws(played.games[0]) == 2
+    assert check_dealt_order(played, played.games[0])[0].ok is False    # 5 dealt, 2 first, 2 drawn
+
+
+def test_first_dealt_by_stack_game_from_the_transcript() -> None:
+    entries = [{"ask": "Bet: ", "kind": "other", "dealt": 0},
+               {"ask": ASK, "kind": "turn", "dealt": 4}, {"ask": ASK, "kind": "turn", "dealt": 5},
+               {"ask": "Again? ", "kind": "again", "dealt": 7},
+               {"ask": "Bet: ", "kind": "other", "dealt": 0}, {"ask": ASK, "kind": "turn", "dealt": 2}]
+    assert first_dealt(entries) == {0: 4, 1: 2}
+
+
+# --------------------------------------------------------------- a card that counted nothing
+# A twist the runner saw deal a card (the same question again after a draw) gave a card,
+# whatever the value did: a value that did not rise is card-values' fault, not player-choice's.
+
+@pytest.mark.parametrize("effect, want", [
+    ("card", {("player-choice", True), ("card-values", False)}),   # a Jack counted 0
+    (None, {("player-choice", False)}),                            # no card seen dealt
+])
+def test_check_game_twist_that_drew_a_card_counting_nothing(effect, want) -> None:
+    entries = turn(12, "t") + turn(12, "s") + result(19, 12, "Computer wins!")
+    entries[1]["effect"] = effect
+    played = seeded(entries)
+    got = {(e.rule, e.ok) for e in check_game(played, played.games[0], 2, 17)
+           if e.rule in ("player-choice", "card-values") and e.part in ("twist", "")}
+    assert got == want
+
+
+BLACKJACK = """import random
+def card():
+    return random.randint(1, 10)
+{deal}
+while sum(player) <= 21:
+    print("Your total:", sum(player))
+    if input("Hit or stand? (h/s) ").strip().lower() != "h":
+        break
+    player.append(card())
+{dealer}
+print("Dealer Value:", sum(dealer))
+print("Player Value:", sum(player))
+"""
+
+
+@pytest.mark.parametrize("deal, dealer, first", [
+    # blackjack: player, dealer, player, dealer; the dealer's hits after the player's turn
+    ("player, dealer = [card()], [card()]\nplayer.append(card())\ndealer.append(card())",
+     "while sum(dealer) < 17:\n    dealer.append(card())", 4),
+    # the contract: the computer's whole turn (10, 9 stacked), then the player's card
+    ("dealer = [card()]\nwhile sum(dealer) < 17:\n    dealer.append(card())\nplayer = [card()]",
+     "", 3),
+], ids=["blackjack", "computer-first"])
+def test_runner_notes_the_cards_dealt_at_each_question(tmp_path, deal: str, dealer: str,
+                                                       first: int) -> None:
+    from autograder.sandbox.child import Limits, run_child
+    path = tmp_path / "pontoon.py"
+    path.write_text(BLACKJACK.format(deal=deal, dealer=dealer))
+    task = {"mode": "program", "seed": 3, "games": 1, "policy": {"kind": "always", "answer": "s"},
+            "stack": {"version": 1, "games": [[10, 9, 8, 4, 7, 6, 5, 5]]}}
+    result = run_child(path, task, Limits(wall_seconds=8.0, cpu_seconds=2.0, memory_mb=256,
+                                          output_bytes=100_000))
+    [message] = result.of_kind("program")
+    asks = [e for e in message["transcript"] if "ask" in e]
+    assert asks and asks[0]["dealt"] == first, message["transcript"]

@@ -121,6 +121,9 @@ class Played:
     decks: list = field(default_factory=list)   # stacked runs: the runner's ``stacked`` entries
     version: int = 0                            # the version the games were read as
     asked: list = field(default_factory=list)   # the first questions met: (prompt, answer)
+    # stacked runs: stack game -> how many of its cards the program had been handed when it
+    # asked its first twist-or-stick question (the runner's ``dealt`` on that entry)
+    first_dealt: dict = field(default_factory=dict)
     # each game's stack list, worked out once for all games (a run's games never change once read)
     _lists: dict = field(default_factory=dict, init=False, repr=False, compare=False)
     _places: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -213,10 +216,36 @@ def read_run(run: Run, result, version: int) -> Played:
              if isinstance(e, dict) and "ask" in e][:6]
     played = Played(run, games, msg.get("exit"), msg.get("error"), result.stderr or "",
                     result.status, bool(msg.get("eof_given")), dealt,
-                    [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked)
+                    [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked,
+                    first_dealt(msg.get("transcript") or []) if run.stacked else {})
     for game in games:          # what `turn_values` holds a printed number against
         game._results["dealt values"] = dealt_values(played, game) if run.stacked else None
     return played
+
+
+def first_dealt(transcript: list) -> dict[int, int]:
+    """Each stacked game's count of cards handed out when its first twist-or-stick question came
+    (the runner's ``dealt`` on the question's entry), by stack game: the runner moves to the
+    next game's cards at each play-again question.
+
+    >>> first_dealt([{"ask": "Bet? ", "kind": "other", "dealt": 0},
+    ...              {"ask": "Twist? ", "kind": "turn", "dealt": 3},
+    ...              {"ask": "Twist? ", "kind": "turn", "dealt": 4},
+    ...              {"ask": "Again? ", "kind": "again", "dealt": 6},
+    ...              {"ask": "Twist? ", "kind": "turn", "dealt": 2}])
+    {0: 3, 1: 2}
+    """
+    out: dict[int, int] = {}
+    index = 0
+    for entry in transcript:
+        if not isinstance(entry, dict) or "ask" not in entry:
+            continue
+        dealt = entry.get("dealt")
+        if entry.get("kind") == "turn" and index not in out and type(dealt) is int:
+            out[index] = dealt
+        if entry.get("kind") == "again":
+            index += 1
+    return out
 
 
 def index_past(games: list[Game], game: Game) -> int:
@@ -747,10 +776,21 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
             out.append(_ev("player-choice", True, f"{played.where(game)}: answer {ask.answer!r} "
                            f"at {value} ended the player's turn with no card", part="stick"))
         elif answer == "t" and nxt == "end" and value is not None and result is not None \
-                and result.player.value is not None and result.player.value <= value:
+                and result.player.value is not None and result.player.value <= value \
+                and ask.effect != "card":
             out.append(_ev("player-choice", False, show(
                 f"the player answered {ask.answer!r} at {value} and ended the game with "
                 f"{result.player.value}: the twist gave no card"), also=("card-values",)))
+        elif answer == "t" and nxt not in ("end", None) and value is not None \
+                and nxt <= value and ask.effect == "card":
+            # the runner saw the twist deal a card before the same question came back: the twist
+            # gave a card, whatever its value; a value that did not rise is the card's value's
+            # fault (a Jack counted 0; an Ace counted 11 that drops back to 1), not the choice's
+            out.append(_ev("player-choice", True, f"{played.where(game)}: answer {ask.answer!r} "
+                           f"at {value} was dealt a card", part="twist"))
+            out.append(_ev("card-values", False, show(
+                f"the player twisted at {value}, was dealt a card, and was asked again at {nxt}: "
+                "every card adds 1 to 10 to the value"), also=("ace-counts-one",)))
         elif answer == "t" and nxt not in ("end", None) and value is not None:
             ok = nxt > value
             out.append(_ev("player-choice", ok, f"{played.where(game)}: answer {ask.answer!r} at "
@@ -931,6 +971,7 @@ def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
         out += check_game(played, game, version, stick_at)
         if played.run.stacked:
             out += check_by_rules(played, game, version, stick_at)
+            out += check_dealt_order(played, game)
         if played.run.stacked and version == 1:
             out += check_stacked_values(played, game, stick_at)
         elif played.run.stacked:
@@ -1061,6 +1102,52 @@ def check_turn_order(played: Played, game: Game, version: int) -> list[Evidence]
             f"computer the {k} after them ({words(cards[m:m + k])}): the computer plays its "
             "whole turn before the player's turn begins")))]
     return []
+
+
+def player_draws(game: Game) -> int:
+    """How many cards the player's answers drew: each twist the program did not refuse, and any
+    other answer after which the runner saw a card dealt and the same question again.
+
+    >>> player_draws(split_games([{"ask": "Hit? ", "answer": "t", "means": "t", "effect": "card"},
+    ...     {"ask": "Hit? ", "answer": "S", "means": "s", "effect": "card"},
+    ...     {"ask": "Hit? ", "answer": "x", "means": None, "effect": "refused"},
+    ...     {"ask": "Hit? ", "answer": "s", "means": "s", "effect": "end-turn"}])[0])
+    2
+    """
+    return sum((a.means == "t" and a.effect != "refused") or a.effect == "card"
+               for a in game.turn_asks)
+
+
+def check_dealt_order(played: Played, game: Game) -> list[Evidence]:
+    """A stacked game, any version: the cards handed out after the player's first question
+    against the cards the player's answers drew. The computer plays its whole turn first, so
+    every card dealt once the player's turn has begun is the player's: more cards dealt after the
+    first question than the player drew went to the computer after its turn should have ended
+    (a blackjack deal, player, dealer, player, dealer, then the player's turn, then the dealer's
+    hits). Whatever values the cards have, and however they are shared out, this shows
+    computer-first broken; nothing is said when the grader's list ran out (the last draws were
+    the seeded ones) or the count at the first question is not known.
+
+    >>> check_dealt_order(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []))
+    []
+    """
+    index = played.stack_index(game)
+    first = played.first_dealt.get(index) if index is not None else None
+    positions = played.dealt.get(index, []) if index is not None else []
+    cards = played.stack_cards(game)
+    if first is None or first < 1 or not positions or not cards or not game.turn_asks:
+        return []
+    if max(positions) >= len(cards) - 1 or sorted(positions) != list(range(len(positions))):
+        return []                      # the list ran out: the last draws were the seeded ones
+    dealt, drew = len(positions), player_draws(game)
+    extra = dealt - first - drew
+    if extra <= 0:
+        return []
+    return [_ev("computer-first", False, _show(played, game, (
+        f"the grader dealt {dealt} cards in this game, {first} of them before the first "
+        f"`{game.turn_asks[0].prompt.strip()}`; the player's answers drew {drew}, so {extra} "
+        "went to the computer after the player's turn had begun: the computer plays its whole "
+        "turn before the player's turn begins")))]
 
 
 def mirrored(values: list[int], k: int, m: int) -> bool:

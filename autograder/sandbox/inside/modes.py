@@ -13,7 +13,7 @@ from .streams import (_drain_fd1, _end_now, _flush_real, _flush_stdout,
     _install_harness, _new_streams, _patched_exit)  # bundled
 from .loading import (_is_stdlib, card_from_json, compile_submission, encode,
     error_info, kind_of, load_module, params_of)  # bundled
-from .stack import ST, _reset_stack, _settle, install_random  # bundled
+from .stack import ST, _reset_stack, _settle, cards_dealt, install_random  # bundled
 from .experiments import _exec_main  # bundled
 from .dialogue import program_asker  # bundled
 
@@ -201,6 +201,8 @@ def run_program(path: str, task: dict) -> str:
         _flush_real()                # so a run killed later still shows its output so far
 
     ask, count = program_asker(task, transcript, flush, progress, run)
+    if ST.games is not None:
+        ask = _counting_dealt(ask, transcript)
     S.asker, S.sink = ask, printed
     result = {"exit": "returned", "error": None, "code": None}
 
@@ -240,6 +242,23 @@ def run_program(path: str, task: dict) -> str:
     finish()
     return "ok"
 
+
+
+def _counting_dealt(ask, transcript: list):
+    """``ask`` that notes on each question's transcript entry how many of the game's stacked
+    cards the program had been handed when it asked (``"dealt"``): the grader tells from it
+    whether the computer took cards after the player's turn began (`programs.check_dealt_order`).
+    """
+    def counted(prompt):
+        dealt, start = cards_dealt(), len(transcript)
+        try:
+            return ask(prompt)
+        finally:
+            for entry in transcript[start:]:
+                if "ask" in entry:
+                    entry["dealt"] = dealt
+                    break
+    return counted
 
 
 def _snapshot() -> dict:

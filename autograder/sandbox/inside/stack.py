@@ -678,6 +678,20 @@ def _watch(deck) -> None:
         pass
 
 
+def cards_dealt() -> int:
+    """How many of the current stacked game's cards the program has been handed so far (a card
+    counts once any part of it, rank or suit, was dealt); 0 in a run with no stacked deck. A
+    watched deck's cards taken without a ``random`` call are seen first (`_settle`).
+
+    >>> cards_dealt()
+    0
+    """
+    if ST.games is None:
+        return 0
+    _settle()
+    return ST.pos + (1 if ST.used else 0)
+
+
 def draw_count() -> int:
     """How many draws the program made so far: ``random`` calls and cards taken from a watched
     deck. A card the player gets between two questions shows as a rise.
