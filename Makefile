@@ -4,7 +4,8 @@
 #   make test   set up .venv (and bubblewrap and Chromium when it can: .ci/system-tools), then
 #               run every test with coverage and doctests; the tests also
 #               build the docs site strictly (tests/test_docs_site.py) and run every command
-#               the docs show (tests/test_docs_commands.py)
+#               the docs show (tests/test_docs_commands.py); three xdist workers, the third
+#               only for the tests that wait on kernels and subprocesses (tests/conftest.py)
 #   make docs   build the documentation site into site/
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
@@ -35,7 +36,7 @@ demo: $(STAMP)
 	$(PY) -m autograder demo
 
 test: $(STAMP) system-tools
-	$(PY) -m pytest -n 2 --dist loadgroup --durations=25 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
+	$(PY) -m pytest -n 3 --dist loadgroup --durations=25 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
 
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict

@@ -2,12 +2,15 @@
 depends on luck: a grading without ``seed=`` or ``--seed`` still plays the same games every run.
 Tests that need fresh seeds pass their own.
 
-How `make test` shares the work between its two xdist workers (``--dist loadgroup``, done by
+How `make test` shares the work between its three xdist workers (``--dist loadgroup``, done by
 `pytest_xdist_make_scheduler` below): the tests are handed out one at a time, except that each module in
 `GROUPED` (its module fixtures release a kit, grade a class or start kernels) goes whole to one
 worker, so those fixtures are made once, not once a worker. The units are handed out dearest
 first (`COST`, measured; then the other ``slow`` tests; then the rest in file order): a unit of
-minutes started last would leave the other worker idle at the end.
+minutes started last would leave the other workers idle at the end. The third worker takes only
+the units that mostly wait (`WAITING`: kernels, JupyterLab, pip, the docs' commands), so two
+workers keep the two processors busy while it waits; the other two take a waiting unit only
+when nothing else is left.
 """
 import os
 
@@ -43,6 +46,17 @@ COST = {
     "tests/test_modules.py::test_model_answers_get_every_mark_in_the_fallback_sandbox": 20,
 }
 SLOW_COST = 10  # a slow test not in COST
+# The units that mostly wait (for kernels, a JupyterLab server, pip, nbgrader's and the docs'
+# subprocesses, a sandbox's wall-clock limit) rather than use this process's CPU: with three
+# workers (`make test`) the third takes only these, so its waits overlap the other two's work.
+WAITING = (
+    "tests/test_nbcourse.py",
+    "tests/test_nbcourse_manual.py::test_formgrader",
+    "tests/test_casino_roundtrip.py",
+    "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown",
+    "tests/test_release.py",
+    "tests/test_nbkernel.py",
+)
 # Tests run untraced (pytest-cov's no_cover, added here by node id prefix): each repeats one
 # path thousands of times, which the tracer makes three to seven times as dear, and the lines
 # they reach are measured by other tests (checked with --cov-context=test) or are not measured
@@ -53,6 +67,9 @@ NO_COVER = (
     "tests/test_cards.py::test_reference_meets_contract[check_deck_shuffle_uniform]",
     "tests/test_odds.py::test_pontoon_v4_fast_agrees_with_slow_on_the_full_deck",  # one_suit: same code
     "tests/test_nbcourse_fresh.py::test_comparator_plain_data_agrees_with_python",  # Hypothesis, 300
+    # 20,000 hands of the readable table (28 CPU s traced, 9 not): replayed card for card by
+    # the other tests of the file; only the progress branch of a long run is its own
+    "tests/test_table_fast.py::test_fast_path_agrees_with_the_readable_table_statistically",
     # the notebooks' own code run cell by cell: no measured line, only the tracer's cost
     "tests/test_cards_notebooks.py::",
     "tests/test_casino_notebooks.py::test_solution_passes_every_test_cell",
@@ -94,18 +111,62 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items[:] = [items[i] for unit in order for i in units[unit]]
 
 
+def is_waiting(unit: str) -> bool:
+    """Whether a unit spends most of its wall time waiting (`WAITING`): on kernels, servers,
+    subprocesses or a wall-clock limit, not on this process's CPU.
+
+    >>> is_waiting("tests/test_nbcourse.py"), is_waiting("tests/test_cli.py::test_y")
+    (True, False)
+    """
+    return unit.startswith(WAITING)
+
+
+def next_unit(units: list[str], waiter: bool) -> str | None:
+    """The unit a worker takes next from the queue `units` (dearest first): the waiting worker
+    the first waiting unit or none; another worker the first unit that is not waiting, else
+    the first one left (so the last waiting units do not wait for the waiting worker).
+
+    >>> queue = ["tests/test_nbcourse.py", "tests/test_cli.py::test_y"]
+    >>> next_unit(queue, True), next_unit(queue, False), next_unit(queue[1:], True)
+    ('tests/test_nbcourse.py', 'tests/test_cli.py::test_y', None)
+    >>> next_unit(queue[:1], False)
+    'tests/test_nbcourse.py'
+    """
+    if waiter:
+        return next((unit for unit in units if is_waiting(unit)), None)
+    return next((unit for unit in units if not is_waiting(unit)), units[0] if units else None)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
     """``--dist loadgroup``: xdist's scope scheduler with `unit_of` as the scope, the units in
     collection order. (xdist's own loadgroup reads ``xdist_group`` marks through ``item._nodeid``,
-    which pytest 9 no longer uses, so it groups nothing.) Other ``--dist`` values: xdist's own."""
+    which pytest 9 no longer uses, so it groups nothing.) With three workers or more the last
+    one is the waiting worker: it takes only `WAITING` units (`next_unit`) and stops when none
+    is left, so two workers keep the two processors busy while it waits for kernels and
+    subprocesses. Other ``--dist`` values: xdist's own."""
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling
 
+    workers = config.getvalue("numprocesses")
+    workers = workers if isinstance(workers, int) else 0
+
     class UnitScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             return unit_of(nodeid)
+
+        def _assign_work_unit(self, node: object) -> None:
+            waiter = workers >= 3 and node.workerinput["workerid"] == f"gw{workers - 1}"
+            unit = next_unit(list(self.workqueue), waiter)
+            if unit is None:
+                node.shutdown()
+                return
+            work_unit = self.workqueue.pop(unit)
+            self.assigned_work.setdefault(node, {})[unit] = work_unit
+            collection = self.registered_collections[node]
+            node.send_runtest_some([collection.index(nodeid)
+                                    for nodeid, completed in work_unit.items() if not completed])
 
     config.option.loadscopereorder = False
     return UnitScheduling(config, log)

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from autograder import release
+from autograder.sandbox.child import load_factor
 
 ROOT = Path(__file__).resolve().parent.parent
 PLUGIN = '''\
@@ -494,15 +495,17 @@ def running_lab_page(kit: Path, env: dict[str, str]) -> str:
                             f"--port={port}", "--ServerApp.token=kit", "--allow-root"],
                            cwd=kit, env={**env, "JUPYTER_RUNTIME_DIR": str(kit / ".runtime")},
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait = 60 * load_factor()       # a minute on an idle machine, more on a loaded one
+    deadline = time.monotonic() + wait
     try:
-        for _ in range(120):
+        while time.monotonic() < deadline:
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/lab?token=kit",
                                             timeout=5) as answer:
                     return answer.read().decode()
             except OSError:
                 time.sleep(0.5)
-        raise AssertionError("JupyterLab did not answer within a minute")
+        raise AssertionError(f"JupyterLab did not answer within {wait:.0f} s")
     finally:
         lab.terminate()
         lab.wait(timeout=30)
