@@ -21,7 +21,7 @@ from autograder.pontoon.judge import Evidence, verdict_for
 from autograder.pontoon.programs import (Played, Run, bust_by_cards, cards_of_values,
                                          check_by_rules, check_dealt_order, check_game,
                                          explanations, first_dealt, player_draws, player_starts,
-                                         shares)
+                                         scenario_runs, shares)
 from autograder.pontoon.transcript import split_games
 
 ASK = "Twist or stick? (t/s) "
@@ -72,6 +72,12 @@ TWO_CARDS = ([10, 9, 9, 4, 2], turn(13, "t") + turn(15, "s") + result(19, 15, "C
 BUST_FIRST = ([10, 6, 8, 5, 3], turn(5, "t") + turn(8, "s") + result(24, 8, "Player wins!"))
 # the player's whole turn first (10, then 9: 19), the computer after it (9, 4, 5: 18)
 PLAYER_FIRST = ([10, 9, 9, 4, 5], turn(10, "t") + turn(19, "s") + result(18, 19, "Player wins!"))
+# blackjack: player 9, dealer 5, player 8, dealer 4; the player stands on 17, the dealer hits a 10
+BLACKJACK_DEAL = ([9, 5, 8, 4, 10], turn(17, "s") + result(19, 17, "Computer wins!"))
+# the same deal, the dealer standing on its two cards (10, 8): all its cards before the turn
+BLACKJACK_STANDS = ([9, 10, 8, 8], turn(17, "s") + result(18, 17, "Computer wins!"))
+# the computer's Ace counted 11: Ace, 7 is 18 and sticks; the player 9, then a 5
+ACE_ELEVEN = ([1, 7, 9, 5], turn(9, "t") + turn(14, "s") + result(18, 14, "Computer wins!"))
 
 
 @pytest.mark.parametrize("game, want", [
@@ -80,7 +86,14 @@ PLAYER_FIRST = ([10, 9, 9, 4, 5], turn(10, "t") + turn(19, "s") + result(18, 19,
     (BUST_FIRST, {"one-card-start": True, "computer-first": True, "card-values": True,
                   "player-turn-always": True}),
     (PLAYER_FIRST, {"one-card-start": True, "card-values": True}),
-], ids=["one-card", "two-cards", "bust-first", "player-first"])
+    # two each dealt in turn is a share too; the dealer's hit may come after the player's turn,
+    # so the values show nothing of computer-first (the cards dealt do: `check_dealt_order`)
+    (BLACKJACK_DEAL, {"one-card-start": False, "card-values": True}),
+    (BLACKJACK_STANDS, {"one-card-start": False, "card-values": True, "computer-first": True}),
+    # only an Ace counted 11 makes the computer's 18: broken, whichever seed dealt the game
+    (ACE_ELEVEN, {"one-card-start": True, "ace-counts-one": False, "computer-first": True}),
+], ids=["one-card", "two-cards", "bust-first", "player-first", "blackjack", "blackjack-stands",
+        "ace-eleven"])
 def test_check_by_rules_stacked_game_shows_what_its_shares_allow(game, want) -> None:
     values, entries = game
     assert kept(stacked(values, entries)) == want
@@ -192,7 +205,8 @@ def test_shares_use_every_dealt_value() -> None:
 PLAYER_TURN = Rule("player-turn-always", 6, "The player always gets a turn.")
 
 
-@pytest.mark.parametrize("failing, passed", [(set(), True), ({"computer-draws"}, False)])
+@pytest.mark.parametrize("failing, passed", [(set(), True), ({"computer-draws"}, False),
+                                             ({"one-card-start"}, False)])
 def test_verdict_for_rule_a_fault_may_prevent_is_not_shown_by_games(failing, passed: bool) -> None:
     # a computer sticking too early goes bust in some seeds' games and not in others
     evidence = [Evidence("player-turn-always", True, "program", "Game 3: bust, then asked")]
@@ -338,3 +352,19 @@ def test_runner_notes_the_cards_dealt_at_each_question(tmp_path, deal: str, deal
     [message] = result.of_kind("program")
     asks = [e for e in message["transcript"] if "ask" in e]
     assert asks and asks[0]["dealt"] == first, message["transcript"]
+
+
+@pytest.mark.parametrize("master", range(1, 31))
+def test_every_seed_deals_games_that_show_a_blackjack_deal_and_an_ace_eleven(master: int) -> None:
+    """Under every master seed the stacked games hold a game whose dealer, dealt the second and
+    fourth cards (player, dealer, player, dealer), must take a third one (the cards dealt after
+    the player's turn began show computer-first broken), and games dealing an Ace to both hands
+    early and late (an Ace counted 11 changes their values)."""
+    from autograder.pontoon.contract import card_value
+    from autograder.pontoon.rules import computer_twists
+    run = scenario_runs(master, 17)[0]
+    games = [[card_value(tuple(c)) for c in cards] for cards in run.task["stack"]["games"]]
+    assert {"aces-early", "aces-late"} <= set(run.goals), run.goals
+    def dealer_two(g: list[int]) -> int:      # its two cards, an Ace among them counted 11
+        return g[1] + g[3] + (10 if 1 in (g[1], g[3]) else 0)
+    assert any(computer_twists(dealer_two(g), 17) for g in games), games

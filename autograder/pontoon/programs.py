@@ -474,7 +474,9 @@ class Deal:
     """
 
     order: str                   # "A": the computer's whole turn first; "B": after the player's
-    #                              first card(s); "P": after the player's whole turn
+    #                              first card(s); "P": after the player's whole turn; two each
+    #                              dealt in turn, then the computer's hits: "D" before the
+    #                              player's turn, "J" after it (`_dealt_in_turn`)
     computer: tuple[int, ...]    # the computer's card values
     player: tuple[int, ...]      # the player's, in the order the player gets them
 
@@ -498,11 +500,12 @@ def dealt_values(played: Played, game: Game) -> list[int] | None:
 
 def shares(values: list[int], stick_at: int, start: int, twists: int) -> list[Deal]:
     """The ways dealt values are shared out, every one used, when the player starts with
-    ``start`` cards and twists ``twists`` times and the computer takes cards by the rules.
+    ``start`` cards and twists ``twists`` times and the computer takes cards by the rules: the
+    orders of `Deal`, the first cards dealt in turn among them (`_dealt_in_turn`).
 
-    >>> [(d.order, d.computer, d.player) for d in shares([10, 8, 3, 9, 10], 17, 1, 2)]
-    [('A', (10, 8), (3, 9, 10)), ('P', (9, 10), (10, 8, 3))]
-    >>> [(d.order, d.player) for d in shares([9, 10, 4, 5, 8], 17, 2, 0)]
+    >>> [(d.order, d.computer, d.player) for d in shares([10, 8, 3, 9, 10], 17, 1, 2)][:3]
+    [('A', (10, 8), (3, 9, 10)), ('P', (9, 10), (10, 8, 3)), ('J', (8, 10), (10, 3, 9))]
+    >>> [(d.order, d.player) for d in shares([9, 10, 4, 5, 8], 17, 2, 0)][:2]
     [('B', (9, 10)), ('P', (9, 10))]
     """
     n = start + twists
@@ -514,6 +517,35 @@ def shares(values: list[int], stick_at: int, start: int, twists: int) -> list[De
         player = values[:head] + values[head + len(hand):]
         if len(player) == n:
             out.append(Deal(order, tuple(hand), tuple(player)))
+    return out + _dealt_in_turn(values, stick_at, start, twists)
+
+
+def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int) -> list[Deal]:
+    """``start`` cards each dealt in turn (the player's first, or the computer's), then the
+    computer's hits before the player's turn (``D``; with one card each that is order ``B`` or
+    ``A``, not repeated) or after it (``J``, a blackjack deal: it breaks computer-first, so only
+    when the computer took a card after its first ones), every value used.
+
+    >>> [(d.order, d.computer, d.player) for d in _dealt_in_turn([9, 5, 8, 4, 9], 17, 2, 0)]
+    [('D', (5, 4, 9), (9, 8)), ('J', (5, 4, 9), (9, 8))]
+    >>> [(d.order, d.computer, d.player) for d in _dealt_in_turn([9, 10, 2, 8, 3], 17, 2, 1)]
+    [('D', (10, 8), (9, 2, 3))]
+    >>> [(d.order, d.computer, d.player) for d in _dealt_in_turn([5, 10, 4, 6, 3], 17, 1, 1)]
+    [('J', (10, 6, 3), (5, 4))]
+    """
+    out = []
+    if len(values) < 2 * start:
+        return out
+    for first_hand in (0, 1):                  # the player's first card first, or the computer's
+        mine = [values[2 * i + first_hand] for i in range(start)]
+        first = [values[2 * i + 1 - first_hand] for i in range(start)]
+        rest = values[2 * start:]
+        hand = computer_hand(first + rest, stick_at)              # the computer's hits first
+        if start == 2 and hand is not None and len(rest) - (len(hand) - 2) == twists:
+            out.append(Deal("D", tuple(hand), tuple(mine + rest[len(hand) - 2:])))
+        hand = computer_hand(first + rest[twists:], stick_at)     # the player's twists first
+        if hand is not None and len(hand) > start and twists + len(hand) - start == len(rest):
+            out.append(Deal("J", tuple(hand), tuple(mine + rest[:twists])))
     return out
 
 
@@ -594,7 +626,13 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
     if aces == (1, 1) and 1 in deal.computer + deal.player:
         out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
-    if all(d.order in ("A", "B") for _, d in found):
+    elif aces != (1, 1):      # no share makes the values with Aces counted 1; with 11, one does
+        who = " and ".join(w for w, a in zip(("the computer's", "the player's"), aces) if a == 11)
+        out.append(_ev("ace-counts-one", False, _show(played, game, (
+            f"the grader dealt {dealt}; the computer's {sum(deal.computer)} and the player's "
+            f"{sum(deal.player)} are what these cards make only with {who} Ace counted 11: an "
+            "Ace always counts 1"))))
+    if all(d.order in ("A", "B", "D") for _, d in found):
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
         if all(is_bust(sum(d.computer)) for _, d in found):
@@ -840,7 +878,7 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
     if values is not None:
         twists = twists_of(game)
         sums = [sum(d.player[:held]) for d in shares(values, stick_at, 1, twists)
-                if d.order != "P"]
+                if d.order not in ("P", "J")]
         if sums:
             return any(is_bust(v) for v in sums)
     if version == 1:          # the cards as the values shown step up: a step of 11 is an Ace
@@ -1145,7 +1183,7 @@ def check_dealt_order(played: Played, game: Game) -> list[Evidence]:
         return []
     return [_ev("computer-first", False, _show(played, game, (
         f"the grader dealt {dealt} cards in this game, {first} of them before the first "
-        f"`{game.turn_asks[0].prompt.strip()}`; the player's answers drew {drew}, so {extra} "
+        f"`{' '.join(game.turn_asks[0].prompt.split())}`; the player's answers drew {drew}, so {extra} "
         "went to the computer after the player's turn had begun: the computer plays its whole "
         "turn before the player's turn begins")))]
 
