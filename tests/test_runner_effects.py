@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from autograder.sandbox.child import Limits, run_child
+from autograder.sandbox.inside import runner
 
 FAST = Limits(wall_seconds=10.0, cpu_seconds=4.0, memory_mb=256, output_bytes=200_000)
 
@@ -101,3 +102,115 @@ def test_answers_are_learnt_by_what_they_do(tmp_path: Path, style: str) -> None:
                e.get("effect") != "end-turn"), turns      # a twist that busts ends the turn
     assert message["exit"] == "returned" and not message["eof_given"], message["exit"]
     assert result.stdout.count("Result:") == 3, result.stdout
+
+
+# A twist whose card busts the hand ends the turn as a stick does. The replay that tries an
+# answer deals a small card next (an Ace, then a Two), so the twist is seen bringing the
+# question back. Each program starts the player on a hand a Ten would bust; the grader stacks
+# that Ten next (the deck the program shuffles itself is seeded: its two ends get the small
+# cards). ``{deal}`` deals the player's first hand, ``{after}`` is what follows a bust.
+BUSTING = '''import random
+{head}
+def value(hand):
+{value}
+def game():
+    dealer = [{card}]
+    while value(dealer) < 17:
+        dealer.append({card})
+    me = {deal}
+    while value(me) <= 21:
+        answer = input({turn})
+        if answer{norm} == {twist!r}:
+            me.append({card})
+        elif answer{norm} == {stick!r}:
+            break
+{after}    print("Result:", value(me), value(dealer))
+while True:
+    game()
+    if input({again!r}).strip().lower() != "y":
+        break
+'''
+RANK_HEAD = ("RANKS = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', "
+             "'Ten', 'Jack', 'Queen', 'King']")
+RANK_VALUE = "    return sum(min(RANKS.index(c) + 1, 10) for c in hand)"
+SOFT_VALUE = ("    total = sum(hand)\n    aces = hand.count(11)\n    while total > 21 and aces:\n"
+              "        total, aces = total - 10, aces - 1\n    return total")
+DECK_HEAD = ("RANKS = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', "
+             "'Ten', 'Jack', 'Queen', 'King']\ndeck = [(r, s) for s in 'CDHS' for r in RANKS]\n"
+             "random.shuffle(deck)")
+DECK_VALUE = "    return sum(min(RANKS.index(r) + 1, 10) for r, _ in hand)"
+SILENT = ""
+SAID = "    if value(me) > 21:\n        print('Bust!')\n"
+REVEAL = "    print('The computer had', value(dealer))\n"
+
+# name: (head, value body, card, first hand, turn prompt, normalise, twist, stick, after bust,
+#        play again, the stacked cards: the computer's, the player's first hand, then a Ten)
+BUSTS = {
+    "two-cards-ten-heavy": (RANK_HEAD, RANK_VALUE, "random.choice(RANKS)",
+                            "[random.choice(RANKS), random.choice(RANKS)]",
+                            "'Hit or stand? (h/s) '", ".strip().lower()", "h", "s", SAID,
+                            "Play again? (y/n) ",
+                            ["Ten", "Seven", "King", "Six", "Ten", "Ten"]),
+    "silent-bust-then-the-computer": (RANK_HEAD, RANK_VALUE, "random.choice(RANKS)",
+                                      "[random.choice(RANKS), random.choice(RANKS)]",
+                                      "f'You hold {value(me)}. Another card? (y/n) '",
+                                      ".strip().lower()", "y", "n", REVEAL, "Again? (y/n) ",
+                                      ["Ten", "Seven", "Nine", "Eight", "Ten", "Ten"]),
+    "ace-eleven-from-a-list": ("CARDS = [11, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]",
+                               SOFT_VALUE, "CARDS[random.randrange(13)]",
+                               "[CARDS[random.randrange(13)], CARDS[random.randrange(13)]]",
+                               "'Would you like another card? (y/n): '", "", "y", "n", SILENT,
+                               "Play again?: (y/n): ", [10, 7, 10, 6, 10, 10]),
+    "a-deck-dealt-by-pop": (DECK_HEAD, DECK_VALUE, "deck.pop()", "[deck.pop(), deck.pop()]",
+                            "'(d)raw or (p)ass? '", ".strip().lower()", "d", "p", SAID,
+                            "Another game? (y/n) ", []),
+    "capitals-only": (RANK_HEAD, RANK_VALUE, "random.choice(RANKS)",
+                      "[random.choice(RANKS), random.choice(RANKS)]",
+                      "'Another card? (Y/N) '", ".strip()", "Y", "N", SILENT,
+                      "Play again? (y/n) ", ["Ten", "Seven", "Queen", "Eight", "Ten", "Ten"]),
+}
+
+
+def write_busting(tmp_path: Path, name: str) -> Path:
+    head, value, card, deal, turn, norm, twist, stick, after, again, _ = BUSTS[name]
+    path = tmp_path / name / "pontoon.py"
+    path.parent.mkdir()
+    path.write_text(BUSTING.format(head=head, value=value, card=card, deal=deal, turn=turn,
+                                   norm=norm, twist=twist, stick=stick, after=after,
+                                   again=again), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("name", sorted(BUSTS))
+def test_a_twist_whose_card_would_bust_is_still_learnt_as_a_twist(tmp_path: Path,
+                                                                    name: str) -> None:
+    """The first question comes at a hand the next stacked card (a Ten) busts; the answers
+    are learnt by replays dealing a small card next, so the twist is the program's own twist
+    (``card``), the stick its stick, and the player's twist in the game draws the Ten."""
+    *_, twist, stick, _, _, cards = BUSTS[name]
+    task = {"mode": "program", "seed": 11, "games": 1, "policy": {"kind": "always", "answer": "t"}}
+    if cards:
+        task["stack"] = {"version": 2 if isinstance(cards[0], str) else 1, "games": [cards]}
+    result = run_child(write_busting(tmp_path, name), task, FAST)
+    [message] = result.of_kind("program")
+    asks = [e for e in message["transcript"] if "ask" in e]
+    first = asks[0]
+    effects = {t["answer"]: t["effect"] for t in first.get("tried", [])}
+    assert first["kind"] == "turn" and first["answer"] == twist, asks
+    assert effects.get(twist) == "card" and effects.get(stick) in ("end-turn", "new-game"), \
+        effects
+    assert result.stdout.count("Result:") == 1, result.stdout
+
+
+@pytest.mark.parametrize("prompt, first", [
+    ("Another card? (Y/N) ", ["Y", "N"]),
+    ("Press T to twist or S to stick: ", ["T", "S"]),
+    ("Hit or Stand? ", ["Hit", "Stand"]),
+])
+def test_candidates_keep_the_prompts_case_first(prompt: str, first: list) -> None:
+    """Answers drawn from the prompt are tried as it writes them, then in the other case."""
+    found = runner.answer_candidates(prompt, "")
+    later = [runner.other_case(word) for word in first]
+    assert found[:2] == first or found.index(first[0]) < found.index(later[0]), found
+    assert all(found.index(word) < found.index(other) for word, other in zip(first, later)), \
+        found

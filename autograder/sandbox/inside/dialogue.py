@@ -14,13 +14,15 @@ from .experiments import (JUNK, PromptTail, MAX_OTHER_TRIES, MAX_TWISTS, MAX_REJ
 
 
 def dress(answer: str, style: str) -> str:
-    """An answer as a student might type it: ``upper`` (``T``), ``spaces`` (`` t ``) or as is.
+    """An answer as a student might type it: ``upper`` (``T``; an answer the program's own
+    prompt writes in capitals, ``Y``, in lower case: the other case), ``spaces`` (`` t ``) or
+    as is.
 
-    >>> dress("t", "upper"), dress("t", "spaces"), dress("t", "plain")
-    ('T', ' t ', 't')
+    >>> dress("t", "upper"), dress("t", "spaces"), dress("t", "plain"), dress("Y", "upper")
+    ('T', ' t ', 't', 'y')
     """
     if style == "upper":
-        return answer.upper()
+        return answer.upper() if answer != answer.upper() else answer.lower()
     if style == "spaces":
         return f" {answer} "
     return answer

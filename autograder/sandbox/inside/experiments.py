@@ -8,11 +8,11 @@ import io
 import os
 import sys
 
-from .channel import ModuleType, ReplayStop, S, _arm, _disarm, _install_alarm  # bundled
+from .channel import RANKS, ModuleType, ReplayStop, S, _arm, _disarm, _install_alarm  # bundled
 from .streams import _drain_fd1, _flush_stdout, _new_streams  # bundled
 from .loading import _is_stdlib, params_of  # bundled
-from .stack import (ST, _next_game, _reset_stack, draw_count, install_random,
-    words_and_numbers)  # bundled
+from .stack import (ST, _next_game, _population, _reset_stack, _settle, draw_count,
+    install_random, words_and_numbers)  # bundled
 
 
 
@@ -102,7 +102,7 @@ def bracketed(text: str) -> list:
 
 def offered_words(text: str) -> list:
     """The two words either side of a short word that ends a sentence's question: ``Hit or
-    stand?``, ``tirer ou rester ?``, ``more or enough``, then their first letters.
+    stand?``, ``tirer ou rester ?``, ``more or enough``, then their first letters, as written.
 
     >>> offered_words("Do you want to hit or stand? "), offered_words("Encore: plus ou assez ?")
     (['hit', 'stand', 'h', 's'], ['plus', 'assez', 'p', 'a'])
@@ -115,7 +115,7 @@ def offered_words(text: str) -> list:
         if len(words) >= 3 and len(words[-2]) <= 3 and (
                 min(len(words[-3]), len(words[-1])) > len(words[-2])
                 or len(words[-3]) == len(words[-1]) == 1):      # ``type t or s``
-            found += [words[-3].lower(), words[-1].lower()]
+            found += [words[-3], words[-1]]
     return found + [w[0] for w in found if len(w) > 1]
 
 
@@ -129,44 +129,59 @@ def lone_letters(text: str) -> list:
 
 
 def own_words(text: str) -> list:
-    """The words of a text's last clause, from its last word back (at most `MAX_WORDS`): a
+    """The words of a text's last clause, as written, from its last word back (at most `MAX_WORDS`): a
     question that names its answers in a sentence of its own names them there (``Scrivi carta
     oppure basta``).
 
     >>> own_words("Vuoi un'altra carta? Scrivi carta oppure basta: ")
-    ['basta', 'oppure', 'carta', 'scrivi']
+    ['basta', 'oppure', 'carta', 'Scrivi']
     """
     for mark in "?!:.;,":
         text = text.replace(mark, "\n")
     clauses = [c for c in text.split("\n") if any(ch.isalpha() for ch in c)]
-    words = [w.lower() for w in words_and_numbers(clauses[-1]) if w.isalpha() and len(w) > 1] \
+    words = [w for w in words_and_numbers(clauses[-1]) if w.isalpha() and len(w) > 1] \
         if clauses else []
     return words[::-1][:MAX_WORDS]
+
+
+def other_case(word: str) -> str:
+    """A word in the other case: one with a capital in lower case, a lone letter in capitals;
+    a word in lower case stays as it is (its capitals are no answer a prompt suggests).
+
+    >>> other_case("Y"), other_case("n"), other_case("Hit"), other_case("tirer")
+    ('y', 'N', 'hit', 'tirer')
+    """
+    if word != word.lower():
+        return word.lower()
+    return word.upper() if len(word) == 1 else word
 
 
 def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
     """The answers to try for a question, best first: what its prompt (and the lines printed just
     before it) put in brackets or quotes, the letters it names alone, an empty line, the numbers
-    it names, the words it offers, its own last words; then the usual pairs. No word is required
-    of a program: its effect decides. ``own``: only those the question's text gives.
+    it names, the words it offers, its own last words, each as the text writes it; then the same
+    words in the other case (`other_case`); then the usual pairs. No word is required of a
+    program: its effect decides. ``own``: only those the question's text gives, as written.
 
     >>> answer_candidates("Type 1 for Hit or 2 for Stand: ", "")[:4]
-    ['', '1', '2', 'stand']
+    ['', '1', '2', 'Stand']
     >>> answer_candidates("Tirer ou rester ? (t/r) ", "")[:5]
-    ['t', 'r', '', 'tirer', 'rester']
+    ['t', 'r', '', 'Tirer', 'rester']
     >>> answer_candidates("> ", "1 to twist, 0 to stick")[:3]
     ['', '1', '0']
     >>> answer_candidates("", "Press t to twist, s to stick.")[:3]
     ['t', 's', '']
+    >>> found = answer_candidates("Another card? (Y/N) ", ""); found[:2], found.index("y") > 2
+    (['Y', 'N'], True)
     """
     lines = [line for line in before.splitlines() if line.strip()][-3:]
     texts = [prompt] + lines[::-1]
     asked = texts if not any(ch.isalpha() for ch in prompt) else [prompt]
     tiers = []
     for text in texts:
-        tiers += [w.lower() for w in bracketed(text)] + bracketed(text)
+        tiers += bracketed(text)
     for text in asked[:2]:
-        tiers += [w.lower() for w in lone_letters(text)]
+        tiers += lone_letters(text)
     tiers.append("")
     for text in texts:
         tiers += [w for w in words_and_numbers(text) if w[0] in "0123456789" and len(w) <= 6]
@@ -174,19 +189,22 @@ def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
         tiers += offered_words(text)
     for text in asked[:2]:
         tiers += own_words(text)
+    tiers.append("")
+    if not own:
+        tiers += [other_case(w) for w in tiers] + list(USUAL_PAIRS)
     out = []
-    for answer in tiers + [""] + ([] if own else list(USUAL_PAIRS)):
+    for answer in tiers:
         if answer not in out:
             out.append(answer)
     return out[:MAX_CANDIDATES]
 
 
 def own_count(prompt: str, before: str) -> int:
-    """How many of `answer_candidates`, from the first, come from the question's own text (an
-    empty line counts as its own); the usual pairs follow them.
+    """How many of `answer_candidates`, from the first, come from the question's own text as it
+    writes them (an empty line counts as its own); the other case and the usual pairs follow.
 
     >>> own_count("Scrivi carta oppure basta: ", ""), own_count("Twist or stick? (t/s) ", "")
-    (5, 5)
+    (5, 6)
     """
     found = answer_candidates(prompt, before, own=True)
     return len(found)
@@ -358,8 +376,63 @@ def _depth() -> int:
     return n
 
 
+SMALL = (0, 1)                # the cards laid next in a replay trying an answer: an Ace, a Two
+
+
+def lay_small(rank: int) -> bool:
+    """Make the next card the program deals ``RANKS[rank]`` (an Ace, or a Two), which no hand
+    still asked to twist or stick can go bust by (a program counting an Ace 11 can: then a
+    Two): in a stacked game it is put before the game's next stacked card; in a seeded one it
+    is stacked alone, the seeded draws going on after it; in a deck the program shuffled, two
+    such cards are moved to its ends (its cards stay the same). Whether a card could be laid
+    through ``random`` (a deck's ends are a best effort).
+
+    >>> saved = dict(vars(ST)); _reset_stack(None); lay_small(0), ST.games, ST.raw
+    (True, [[(0, None, 1)]], [['Ace']])
+    >>> vars(ST).update(saved)
+    """
+    _settle()
+    for deck, _ in S.watched:
+        _small_ends(deck, rank)
+    target = (rank, None, min(rank + 1, 10))
+    if ST.games is None:
+        ST.games, ST.raw, ST.game, ST.pos, ST.used = [[target]], [[RANKS[rank]]], 0, 0, ""
+        return True
+    while len(ST.games) <= ST.game:
+        ST.games.append([])
+        ST.raw = list(ST.raw) + [[]]
+    cards = ST.games[ST.game]
+    nxt = min(ST.pos + (1 if ST.used else 0), len(cards))
+    cards.insert(nxt, target)
+    ST.raw[ST.game].insert(nxt, RANKS[rank])
+    ST.pending = None                     # a deck laid out for the old order is no longer so
+    return True
+
+
+def _small_ends(deck, rank: int) -> None:
+    """Move two cards of ``rank`` (by index, or an Ace-valued number for 0) in a program's
+    deck to its two ends, the rest in their order: dealt from either end, it deals one next.
+    A deck that holds fewer than two, or is no deck of cards, is left as it is.
+
+    >>> deck = [10, 7, 1, 9, 1, 5]; _small_ends(deck, 0); deck
+    [1, 10, 7, 9, 5, 1]
+    """
+    try:
+        found = _population(deck) if isinstance(deck, list) and len(deck) > 2 else None
+        if found is None or found[2] not in ("r", "rs"):
+            return
+        items, infos, _ = found
+        small = [i for i, (r, v, _s) in enumerate(infos)
+                 if r == rank or (r is None and v == rank + 1)][:2]
+        if len(small) == 2:
+            rest = [x for i, x in enumerate(items) if i not in small]
+            deck[:] = [items[small[0]]] + rest + [items[small[1]]]
+    except Exception:
+        pass
+
+
 def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
-           through: int = 0) -> dict:
+           through: int = 0, small=None) -> dict:
     """Run the submission again from the start, in this process, with the run's seed and stacked
     cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
     ``answer`` to the next question, and watch what follows until the question after it or
@@ -370,7 +443,10 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
     (one card changed); ``"dealt"`` is then how many card parts were dealt when the question
     came, ``"before"`` what was printed just before it. ``through``: other questions asked
     after ``answer`` get an empty line, up to that many (``"via"``: the last of them), and the
-    question after them is the next (a pause between a twist and its card). Nothing reaches the grader; the paused run finds its world as it left it.
+    question after them is the next (a pause between a twist and its card). ``small``: a rank
+    index (0 an Ace, 1 a Two): the next card dealt after ``answer`` is that card (`lay_small`),
+    so that a twist cannot bust the hand (``"small"``: whether it could be laid). Nothing
+    reaches the grader; the paused run finds its world as it left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
@@ -396,6 +472,8 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
         if i == len(log):
             seen["at"], seen["mark"], seen["dealt"] = question, draw_count(), len(ST.dealt)
             seen["before"] = out
+            if small is not None:
+                seen["small"] = lay_small(small)
             return answer
         again = same_question(form_of(question), form_of(seen["at"]))
         if seen["streak"] < repeat and again:
@@ -612,8 +690,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
         if run["replays"] >= MAX_REPLAYS:
             break
         run["replays"] += 1
-        seen = replay(run, log, answer)
-        effect = effect_of(form, seen, deal, back)
+        seen, effect = _tried(run, log, answer, form, deal, back)
         if effect == "card" and unit and seen["draws"] > max(2, unit):
             effect = "new-game"           # more than a known twist takes: a whole new deal
         drawn = drawn or seen["draws"] > 0
@@ -646,6 +723,22 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     return found
 
 
+def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, through: int = 0):
+    """One answer tried (`replay`) with a small card dealt next (an Ace; then a Two when the
+    Ace's replay drew about one card and the turn went no further, as for a program counting
+    an Ace 11), so that a twist is seen bringing the question back, not busting the hand:
+    ``(seen, effect)``. The answer's own effect decides, never the words that followed."""
+    seen = replay(run, log, answer, small=SMALL[0], through=through)
+    effect = effect_of(form, seen, deal, back)
+    if effect in GOES_ON + ("end",) and 0 < seen["draws"] <= 2 and seen.get("small") and \
+            run["replays"] < MAX_REPLAYS:
+        run["replays"] += 1
+        two = replay(run, log, answer, small=SMALL[1], through=through)
+        if effect_of(form, two, deal, back) == "card":
+            return two, "card"
+    return seen, effect
+
+
 def busts(run: dict, log: list, answer: str) -> bool:
     """Whether ``answer``, given again and again, ends the question's turn, as a twist does once
     the hand is over 21 (`MAX_TWISTS` cards bust any hand): an answer that brings the same
@@ -676,8 +769,7 @@ def _through(run: dict, log: list, form: str, deal: int, back, tried: list) -> b
         if run["replays"] >= MAX_REPLAYS:
             break
         run["replays"] += 1
-        seen = replay(run, log, entry[0], through=1)
-        effect = effect_of(form, seen, deal, back)
+        seen, effect = _tried(run, log, entry[0], form, deal, back, through=1)
         if effect == "card":
             nxt = seen.get("next")
             entry[1:] = [effect, (effect, form_of(nxt) if nxt else None, seen["draws"])]
