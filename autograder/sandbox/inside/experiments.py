@@ -432,7 +432,7 @@ def _small_ends(deck, rank: int) -> None:
 
 
 def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
-           through: int = 0, small=None) -> dict:
+           through: int = 0, small=None, chain: int = 0) -> dict:
     """Run the submission again from the start, in this process, with the run's seed and stacked
     cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
     ``answer`` to the next question, and watch what follows until the question after it or
@@ -445,12 +445,16 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
     after ``answer`` get an empty line, up to that many (``"via"``: the last of them), and the
     question after them is the next (a pause between a twist and its card). ``small``: a rank
     index (0 an Ace, 1 a Two): the next card dealt after ``answer`` is that card (`lay_small`),
-    so that a twist cannot bust the hand (``"small"``: whether it could be laid). Nothing
-    reaches the grader; the paused run finds its world as it left it.
+    so that a twist cannot bust the hand (``"small"``: whether it could be laid). ``chain``:
+    while each answer is followed by one card's draws (one or two) and then a question, of any
+    form, ``answer`` is given to it too, up to that many times (``"chained"``: how often), each
+    with a small card next. Nothing reaches the grader; the paused run finds its world as it
+    left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
-                         "error": False, "streak": 0, "via": None, "passed": 0}
+                         "error": False, "streak": 0, "via": None, "passed": 0,
+                         "chained": 0}
 
     def since() -> str:
         _flush_stdout()
@@ -471,7 +475,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
         question = question_text(str(prompt), out)
         if i == len(log):
             seen["at"], seen["mark"], seen["dealt"] = question, draw_count(), len(ST.dealt)
-            seen["before"] = out
+            seen["before"], seen["link"] = out, draw_count()
             if small is not None:
                 seen["small"] = lay_small(small)
             return answer
@@ -483,6 +487,12 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
             seen["passed"] += 1
             seen["via"] = question
             return ""
+        if seen["chained"] < chain and 0 < draw_count() - seen["link"] <= 2:
+            seen["chained"] += 1
+            seen["link"] = draw_count()
+            if small is not None:
+                lay_small(small)
+            return answer
         seen["next"], seen["draws"], seen["out"] = question, draw_count() - seen["mark"], out
         raise ReplayStop("asked")
 
@@ -727,7 +737,11 @@ def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, throug
     """One answer tried (`replay`) with a small card dealt next (an Ace; then a Two when the
     Ace's replay drew about one card and the turn went no further, as for a program counting
     an Ace 11), so that a twist is seen bringing the question back, not busting the hand:
-    ``(seen, effect)``. The answer's own effect decides, never the words that followed."""
+    ``(seen, effect)``. An answer followed by one card and then a question of another form (a
+    question naming the hand after its own words) is a card too when that answer, given to the
+    questions that follow, draws one card each time (``chain``): a stick, given to the
+    play-again question, draws none. The answer's own effect decides, never the words that
+    followed."""
     seen = replay(run, log, answer, small=SMALL[0], through=through)
     effect = effect_of(form, seen, deal, back)
     if effect in GOES_ON + ("end",) and 0 < seen["draws"] <= 2 and seen.get("small") and \
@@ -736,6 +750,12 @@ def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, throug
         two = replay(run, log, answer, small=SMALL[1], through=through)
         if effect_of(form, two, deal, back) == "card":
             return two, "card"
+    if effect in GOES_ON and 0 < seen["draws"] <= 2 and seen.get("next") is not None and \
+            run["replays"] < MAX_REPLAYS:
+        run["replays"] += 1               # one card, then another question: is it asked anew?
+        chained = replay(run, log, answer, small=SMALL[0], through=through, chain=2)
+        if chained["chained"] >= 2:
+            return seen, "card"
     return seen, effect
 
 
