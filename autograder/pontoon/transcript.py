@@ -542,10 +542,14 @@ def player_hands(dealt: tuple[int, ...], twists: int, total: int) -> frozenset[t
     """The card values the player's hand can hold after ``twists`` of its ``total`` twists, by
     the cards the grader dealt (in order, every one to a hand): one card or two to start, and
     the computer's cards (all the others) dealt in one run before the player's, after its first
-    card(s), or after them all, a run that does not go on once the computer is bust.
+    card(s), or after them all, a run that does not go on once the computer is bust; or the
+    first cards dealt in turn: two each, the computer's hits before or after the player's
+    twists, or one each, the player's first and the computer's hits after them.
 
     >>> sorted(player_hands((10, 8, 4, 3), 0, 1))
     [(4,), (8, 4), (10,), (10, 4), (10, 8)]
+    >>> (9, 8) in player_hands((9, 5, 8, 4, 10), 0, 0)      # player, dealer, player, dealer
+    True
     """
     out = set()
     for start in (1, 2):
@@ -558,6 +562,14 @@ def player_hands(dealt: tuple[int, ...], twists: int, total: int) -> frozenset[t
             if k and sum(dealt[s:s + k - 1]) > 21:
                 continue                 # a computer drawing on after it is bust: not a turn
             out.add((dealt[:s] + dealt[s + k:])[:n])
+        # dealt in turn: two each (the player's first or the computer's), the computer's hits
+        # after the player's twists or before them; one each, the computer's hits after them
+        if k >= start:
+            rest = dealt[2 * start:]
+            for mine in (dealt[0:4:2], dealt[1:4:2]) if start == 2 else (dealt[:1],):
+                out.add((mine + rest[:total])[:n])
+                if start == 2:
+                    out.add((mine + rest[k - start:])[:n])
     return frozenset(out)
 
 
@@ -566,7 +578,7 @@ def dealt_player_values(dealt: list[int], twists: int, total: int) -> frozenset[
     contract's card values of the cards the grader dealt (`player_hands`).
 
     >>> sorted(dealt_player_values([10, 8, 4, 3], 0, 1)), sorted(dealt_player_values([10, 8, 4, 3], 1, 1))
-    ([4, 10, 12, 14, 18], [7, 13, 15, 17, 18, 21, 22])
+    ([4, 10, 12, 14, 18], [7, 13, 14, 15, 17, 18, 21, 22])
     >>> 3 in dealt_player_values([4, 3, 10, 8], 0, 0)
     False
     >>> 10 in dealt_player_values([8, 10, 4, 2, 2, 5, 7, 10], 0, 0)   # not the last card alone
