@@ -632,7 +632,9 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
             f"the grader dealt {dealt}; the computer's {sum(deal.computer)} and the player's "
             f"{sum(deal.player)} are what these cards make only with {who} Ace counted 11: an "
             "Ace always counts 1"))))
-    if all(d.order in ("A", "B", "D") for _, d in found):
+    # two each dealt in turn with no hit since is what a blackjack deal shows too: no evidence
+    if all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
+           for _, d in found):
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
         if all(is_bust(sum(d.computer)) for _, d in found):
@@ -1181,11 +1183,13 @@ def check_dealt_order(played: Played, game: Game) -> list[Evidence]:
     extra = dealt - first - drew
     if extra <= 0:
         return []
+    # one card a draw is the version's draw (`card-values`): a program drawing a card in two
+    # calls (a value, then which ten) takes two of the grader's cards for one of its own
     return [_ev("computer-first", False, _show(played, game, (
         f"the grader dealt {dealt} cards in this game, {first} of them before the first "
-        f"`{' '.join(game.turn_asks[0].prompt.split())}`; the player's answers drew {drew}, so {extra} "
-        "went to the computer after the player's turn had begun: the computer plays its whole "
-        "turn before the player's turn begins")))]
+        f"`{' '.join(game.turn_asks[0].prompt.split())}`; the player's answers drew {drew}, so "
+        f"{extra} went to the computer after the player's turn had begun: the computer plays "
+        "its whole turn before the player's turn begins")), also=("card-values",))]
 
 
 def mirrored(values: list[int], k: int, m: int) -> bool:
