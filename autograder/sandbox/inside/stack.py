@@ -318,7 +318,10 @@ def _population(seq):
         for x in items:
             found = _item_of(x)
             if found is None:
-                return None
+                infos = _by_position(items)
+                if infos is None:
+                    return None
+                break
             infos.append(found)
     kinds = {("r" if r is not None or v is not None else "") + ("s" if s is not None else "")
              for r, v, s in infos}
@@ -326,6 +329,56 @@ def _population(seq):
         return None
     return items, infos, kinds.pop()
 
+
+
+def _by_position(items: list):
+    """Infos for a population in a program's own words, read as integers are read: by position.
+
+    Thirteen different names (each as often as the others) are the ranks in the order the
+    program lists them, Ace first, as ``randrange(13)`` is read; four are the suits; pairs (or
+    longer tuples) whose parts take thirteen and four different values are whole cards. So
+    ``random.choice(["As", "Deux", ..., "Roi"])`` is dealt the grader's cards in any language.
+    None when the population is no such thing.
+
+    >>> names = ["As", "Deux", "Trois", "Quatre", "Cinq", "Six", "Sept", "Huit", "Neuf", "Dix",
+    ...          "Valet", "Dame", "Roi"]
+    >>> _by_position(names)[4], _by_position(["Pik", "Herz", "Karo", "Kreuz"] * 2)[5]
+    ((4, None, None), (None, None, 1))
+    >>> _by_position([(n, c) for c in ("Trèfle", "Carreau", "Cœur", "Pique") for n in names])[14]
+    (1, None, 1)
+    >>> _by_position([("Roi", 10), ("As", 1)] * 2) is None, _by_position(["oui", "non"]) is None
+    (True, True)
+    """
+    def key(x):
+        if isinstance(x, str):
+            return str.__str__(x)
+        if isinstance(x, (tuple, list)) and 2 <= len(x) <= 4 and all(
+                type(part) in (str, int) for part in x):
+            return tuple(x)
+        return None
+    keys = [key(x) for x in items]
+    if None in keys or len({type(k) for k in keys}) != 1:
+        return None
+    if isinstance(keys[0], str):
+        columns = [keys]
+    elif len({len(k) for k in keys}) == 1 and len(set(keys)) == len(keys):
+        columns = [[k[i] for k in keys] for i in range(len(keys[0]))]
+    else:
+        return None
+    rank = suit = None
+    for column in columns:
+        order = list(dict.fromkeys(column))
+        if len(column) % len(order) or any(column.count(x) != len(column) // len(order)
+                                           for x in order):
+            continue
+        if len(order) == 13 and rank is None:
+            rank = [order.index(x) for x in column]
+        elif len(order) == 4 and suit is None:
+            suit = [order.index(x) for x in column]
+    if rank is None and (suit is None or len(columns) > 1):
+        return None                      # a tuple's parts name a card by its rank at least
+    return [(None if rank is None else rank[i], None, None if suit is None else suit[i])
+            for i in range(len(items))]
 
 
 def _positions(infos: list, cards: list, kind: str) -> tuple:
