@@ -13,6 +13,8 @@ workers keep the two processors busy while it waits; the other two take a waitin
 when nothing else is left.
 """
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -190,3 +192,34 @@ def private_site(tmp_path):  # noqa: ANN001, ANN201
                 (site / relative).write_bytes(Path(folder, relative).read_bytes())
     os.chmod(tmp_path / "home", 0o700)
     return site
+
+
+@pytest.fixture(scope="session")
+def full_release(tmp_path_factory) -> Path:  # noqa: ANN001
+    """The whole student kit, notebooks included, as ``python -m autograder release OUT`` writes
+    it from the repository (about 27 CPU seconds: nbgrader releases every notebook assignment),
+    made once for the whole run: the first xdist worker to ask releases it under the run's
+    shared temporary folder while the others wait on a lock, as pytest-xdist documents.
+    tests/test_release.py checks that it holds no answer; a docs page marked
+    ``docs-test: student-kit with notebooks`` runs in a copy of it. Read it, never write it."""
+    import fcntl
+    import shutil
+    import subprocess
+
+    top = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        top = top.parent                    # the folder every worker's basetemp is in
+    folder, kit = top / "full-release", top / "full-release" / "kit"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("VIRTUAL_ENV", "PYTHON"))}
+    env["JUPYTER_PLATFORM_DIRS"] = "1"
+    with open(top / "full-release.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (folder / "done").is_file():
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
+            made = subprocess.run([sys.executable, "-m", "autograder", "release", str(kit)],
+                                  capture_output=True, text=True, cwd=Path(__file__).parents[1],
+                                  env=env, timeout=1200)
+            assert made.returncode == 0 and "notebooks: " in made.stdout, made.stdout + made.stderr
+            (folder / "done").write_text(made.stdout, encoding="utf-8")
+    return kit

@@ -18,7 +18,8 @@ collapsed; a line `...` stands for anything). Annotations, as HTML comments in t
   and checked below).
 - `<!-- docs-test: student-kit -->` on a line of its own: the page is run inside a student kit made with
   `python -m autograder release student-kit --no-notebooks` in the copy (what students are
-  given); `<!-- docs-test: student-kit with notebooks -->` releases the notebooks too.
+  given); `<!-- docs-test: student-kit with notebooks -->` releases the notebooks too (that
+  release is made once a run and copied: `full_release` in tests/conftest.py).
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ import os
 import re
 import shutil
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -162,8 +164,10 @@ def script(cmds: list[Command], inputs: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_page(page: Path, tmp_path: Path) -> list[str]:
-    """Run a page's commands; the problems found, one sentence each."""
+def run_page(page: Path, tmp_path: Path, full_release: Callable[[], Path] | None = None) -> list[str]:
+    """Run a page's commands; the problems found, one sentence each. A page run in a student
+    kit with notebooks gets a copy of ``full_release()`` (the same release, made once a run)
+    when it is given, else releases its own."""
     text = page.read_text(encoding="utf-8")
     cmds = [c for c in commands(text) if not c.skip]
     if not cmds:
@@ -174,7 +178,10 @@ def run_page(page: Path, tmp_path: Path) -> list[str]:
                NO_COLOR="1", MPLBACKEND="Agg", JUPYTER_PLATFORM_DIRS="1")
     cwd = work
     kit = re.search(r"^<!-- docs-test: student-kit( with notebooks)? -->$", text, re.M)
-    if kit:
+    if kit and kit.group(1) and full_release is not None:
+        shutil.copytree(full_release(), work / "student-kit", symlinks=True)
+        cwd = work / "student-kit"
+    elif kit:
         release = [str(VENV / "bin" / "python"), "-m", "autograder", "release", "student-kit"]
         made = subprocess.run(release + ([] if kit.group(1) else ["--no-notebooks"]), cwd=work,
                               env=env, capture_output=True, text=True)
@@ -206,8 +213,9 @@ PAGES = [p for p in doc_pages() if any(not c.skip for c in commands(p.read_text(
 @pytest.mark.slow
 @pytest.mark.skipif(not (VENV / "bin" / "python").exists(), reason="needs the kit's .venv (make venv)")
 @pytest.mark.parametrize("page", PAGES, ids=[str(p.relative_to(ROOT)) for p in PAGES])
-def test_every_command_of_the_page_works_as_shown(page: Path, tmp_path: Path) -> None:
-    problems = run_page(page, tmp_path)
+def test_every_command_of_the_page_works_as_shown(page: Path, tmp_path: Path,
+                                                 request: pytest.FixtureRequest) -> None:
+    problems = run_page(page, tmp_path, lambda: request.getfixturevalue("full_release"))
     assert not problems, "\n\n".join(problems)
 
 

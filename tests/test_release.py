@@ -530,14 +530,11 @@ def test_release_selfcheck_report_on_a_file_that_does_not_import(kit, tmp_path):
 
 # --------------------------------------------------------------------------- no answer in the kit
 @pytest.fixture(scope="module")
-def full_kit(tmp_path_factory) -> Path:
-    """The whole student kit, notebooks included, as `python -m autograder release OUT` writes it."""
+def full_kit(full_release) -> Path:
+    """The whole student kit, notebooks included, as `python -m autograder release OUT` writes it
+    (`full_release` in tests/conftest.py: released once a run, shared with the docs' tests)."""
     pytest.importorskip("nbgrader", reason="the notebooks' release needs nbgrader")
-    out = tmp_path_factory.mktemp("release-full") / "kit"
-    done = subprocess.run([sys.executable, "-m", "autograder", "release", str(out)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=1200)
-    assert done.returncode == 0 and "notebooks: " in done.stdout, done.stdout + done.stderr
-    return out
+    return full_release
 
 
 def all_solution_sources() -> list[Path]:
