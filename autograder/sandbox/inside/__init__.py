@@ -13,7 +13,12 @@ The parts, in order (each imports only parts before it):
   does not wait);
 - ``loading``: importing the submission, return values as JSON, its errors;
 - ``stack``: stacked random, the grader's cards dealt through ``random``, draws counted;
-- ``experiments``: dialogue by effect, the answers to try and the replays that try them;
+- ``candidates``: what a question offers, the answers to try on it, and its form;
+- ``replays``: the game replayed in this process up to a question, one answer changed and a
+  small card laid after it (dialogue by effect's experiment);
+- ``effects``: what followed an answer in a replay, classified (a card, refused, the turn
+  ended, a new game, the end);
+- ``forms``: what a question wants, learnt by trying its candidates, kept for its form;
 - ``dialogue``: the player, answering by what was learnt and playing the task's policy;
 - ``modes``: ``inspect``, ``calls``, ``program``, ``batch`` and the entry point ``main``.
 
@@ -23,7 +28,8 @@ from __future__ import annotations
 
 import os
 
-PARTS = ("channel", "streams", "loading", "stack", "experiments", "dialogue", "modes")
+PARTS = ("channel", "streams", "loading", "stack", "candidates", "replays", "effects", "forms",
+         "dialogue", "modes")
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 

@@ -8,9 +8,11 @@ from .stack import (MAX_DEALT, ST, _next_game, _settle, _target_card, draw_count
     words_and_numbers)  # bundled
 import sys
 
-from .experiments import (JUNK, PromptTail, MAX_OTHER_TRIES, MAX_TWISTS, MAX_REJECTED, MAX_REPLAYS, MAX_UNSURE,
-    effect_after, form_of, known_form, learn, numbered_choices, question_text, replay,
-    same_question, same_reply)  # bundled
+from .candidates import form_of, numbered_choices, question_text, same_question  # bundled
+from .replays import PromptTail, replay  # bundled
+from .effects import JUNK, effect_after, same_reply  # bundled
+from .forms import (MAX_OTHER_TRIES, MAX_REJECTED, MAX_REPLAYS, MAX_TWISTS, MAX_UNSURE,
+    known_form, learn)  # bundled
 
 
 def dress(answer: str, style: str) -> str:

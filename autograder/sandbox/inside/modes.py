@@ -14,7 +14,7 @@ from .streams import (_drain_fd1, _end_now, _flush_real, _flush_stdout,
 from .loading import (_is_stdlib, card_from_json, compile_submission, encode,
     error_info, kind_of, load_module, params_of)  # bundled
 from .stack import ST, _reset_stack, _settle, cards_dealt, install_random  # bundled
-from .experiments import _exec_main  # bundled
+from .replays import _exec_main  # bundled
 from .dialogue import program_asker  # bundled
 
 

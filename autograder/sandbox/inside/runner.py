@@ -29,8 +29,10 @@ an *experiment* replays the game in this process up to a question with one answe
 """
 
 if __package__:                      # imported from the package: every part's names, flat
-    from . import channel, dialogue, experiments, loading, modes, stack, streams
-    for _part in (channel, streams, loading, stack, experiments, dialogue, modes):
+    from . import (candidates, channel, dialogue, effects, forms, loading, modes, replays, stack,
+                   streams)
+    for _part in (channel, streams, loading, stack, candidates, replays, effects, forms, dialogue,
+                  modes):
         globals().update({k: v for k, v in vars(_part).items() if not k.startswith("__")})
     del _part
 else:                                # loaded by path beside its parts: the bundle, run here

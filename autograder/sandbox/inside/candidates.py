@@ -1,0 +1,257 @@
+"""Dialogue by effect, what a question offers: its words (`question_text`), the answers to try
+on it, best first (`answer_candidates`: from the prompt's own text as written, then in the
+other case, then the usual pairs), and its *form* (`form_of`), by which one question is known
+again (`same_question`).
+"""
+
+
+from .stack import words_and_numbers  # bundled
+
+
+def question_text(prompt: str, before: str) -> str:
+    """The words of a question: its prompt, or the last line printed before it when the prompt
+    has no words (``input("> ")`` after ``print("Twist or stick?")``) or when that line is a
+    menu whose numbered choices the prompt asks for (one prompt may serve several menus).
+
+    >>> question_text("> ", "Your hand: 9\\nTwist or stick?\\n")
+    'Twist or stick? > '
+    >>> question_text("Choose: ", "1) twist  2) stick\\n"), question_text("Choose: ", "You have 9\\n")
+    ('1) twist  2) stick Choose: ', 'Choose: ')
+    """
+    lines = [line for line in before.splitlines() if line.strip()]
+    last = lines[-1] if lines else ""
+    if any(ch.isalpha() for ch in prompt) and not (
+            numbered_choices(last) >= 2 and not any(ch in "0123456789" for ch in prompt)):
+        return prompt
+    return last + " " + prompt
+
+
+def numbered_choices(line: str) -> int:
+    """How many numbered choices a line offers: a number, a mark right after it that closes it
+    (``)``, ``.``, ``]``, ``:``, ``=``, ``-``) and then a word (``1) twist  2) stick``, ``[1] Hit``).
+
+    >>> numbered_choices("1) twist  2) stick  3) quit"), numbered_choices("[1] Hit [2] Stand")
+    (3, 2)
+    >>> numbered_choices("Your value: 15"), numbered_choices("Dealer 18 - you 20")
+    (0, 0)
+    """
+    count, i, n = 0, 0, len(line)
+    while i < n:                         # ``#``: a number masked in a question's form
+        if line[i] in "0123456789#" and (i == 0 or not line[i - 1].isalnum()):
+            j = i
+            while j < n and line[j] in "0123456789#":
+                j += 1
+            k = j
+            if k < n and line[k] in ").]:=-":
+                k += 1
+                while k < n and line[k] == " ":
+                    k += 1
+                if k < n and line[k].isalpha():
+                    count += 1
+            i = j
+        else:
+            i += 1
+    return count
+
+
+USUAL_PAIRS = ("t", "s", "h", "y", "n", "1", "0", "2", "yes", "no", "twist", "stick", "hit",
+               "stand")          # the last resort, after what the question itself offers
+BRACKETS = {"(": ")", "[": "]", "{": "}", "<": ">", "'": "'", '"': '"', "`": "`",
+            "\u00ab": "\u00bb", "\u201c": "\u201d", "\u2018": "\u2019"}
+MAX_CANDIDATES = 20           # answers tried at most for one question form
+MAX_WORDS = 4                 # the question's own words tried, from its last one back
+
+
+def bracketed(text: str) -> list:
+    """The short words and numbers a text puts in brackets or quotes, in order.
+
+    >>> bracketed("Hit or stand? [h/s] "), bracketed("Type 'y' for yes"), bracketed("(1-100)")
+    (['h', 's'], ['y'], ['1', '100'])
+    """
+    found, i, n = [], 0, len(text)
+    while i < n:
+        close = BRACKETS.get(text[i])
+        quote = close == text[i] or text[i] in "\u2018\u201c"
+        if close is None or (quote and i and text[i - 1].isalnum()):
+            i += 1
+            continue
+        j = text.find(close, i + 1, i + 40)
+        if j < 0 or (quote and j + 1 < n and text[j + 1].isalnum()):
+            i += 1
+            continue
+        found += [w for w in words_and_numbers(text[i + 1:j]) if len(w) <= 12]
+        i = j + 1
+    return found
+
+
+def offered_words(text: str) -> list:
+    """The two words either side of a short word that ends a sentence's question: ``Hit or
+    stand?``, ``tirer ou rester ?``, ``more or enough``, then their first letters, as written.
+
+    >>> offered_words("Do you want to hit or stand? "), offered_words("Encore: plus ou assez ?")
+    (['hit', 'stand', 'h', 's'], ['plus', 'assez', 'p', 'a'])
+    >>> offered_words("Répondez t ou r : ")[:2]
+    ['t', 'r']
+    """
+    found = []
+    for sentence in text.replace("?", ".").replace("!", ".").replace(":", ".").split("."):
+        words = [w for w in words_and_numbers(sentence) if w[0] not in "0123456789"]
+        if len(words) >= 3 and len(words[-2]) <= 3 and (
+                min(len(words[-3]), len(words[-1])) > len(words[-2])
+                or len(words[-3]) == len(words[-1]) == 1):      # ``type t or s``
+            found += [words[-3], words[-1]]
+    return found + [w[0] for w in found if len(w) > 1]
+
+
+def lone_letters(text: str) -> list:
+    """The letters a text names standing alone, as keys are named (``press t to twist``).
+
+    >>> lone_letters("Press p to play again or q to quit: ")
+    ['p', 'q']
+    """
+    return [w for w in words_and_numbers(text) if len(w) == 1 and w.isalpha()]
+
+
+def own_words(text: str) -> list:
+    """The words of a text's last clause, as written, from its last word back (at most `MAX_WORDS`): a
+    question that names its answers in a sentence of its own names them there (``Scrivi carta
+    oppure basta``).
+
+    >>> own_words("Vuoi un'altra carta? Scrivi carta oppure basta: ")
+    ['basta', 'oppure', 'carta', 'Scrivi']
+    """
+    for mark in "?!:.;,":
+        text = text.replace(mark, "\n")
+    clauses = [c for c in text.split("\n") if any(ch.isalpha() for ch in c)]
+    words = [w for w in words_and_numbers(clauses[-1]) if w.isalpha() and len(w) > 1] \
+        if clauses else []
+    return words[::-1][:MAX_WORDS]
+
+
+def other_case(word: str) -> str:
+    """A word in the other case: one with a capital in lower case, a lone letter in capitals;
+    a word in lower case stays as it is (its capitals are no answer a prompt suggests).
+
+    >>> other_case("Y"), other_case("n"), other_case("Hit"), other_case("tirer")
+    ('y', 'N', 'hit', 'tirer')
+    """
+    if word != word.lower():
+        return word.lower()
+    return word.upper() if len(word) == 1 else word
+
+
+def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
+    """The answers to try for a question, best first: what its prompt (and the lines printed just
+    before it) put in brackets or quotes, the letters it names alone, an empty line, the numbers
+    it names, the words it offers, its own last words, each as the text writes it; then the same
+    words in the other case (`other_case`); then the usual pairs. No word is required of a
+    program: its effect decides. ``own``: only those the question's text gives, as written.
+
+    >>> answer_candidates("Type 1 for Hit or 2 for Stand: ", "")[:4]
+    ['', '1', '2', 'Stand']
+    >>> answer_candidates("Tirer ou rester ? (t/r) ", "")[:5]
+    ['t', 'r', '', 'Tirer', 'rester']
+    >>> answer_candidates("> ", "1 to twist, 0 to stick")[:3]
+    ['', '1', '0']
+    >>> answer_candidates("", "Press t to twist, s to stick.")[:3]
+    ['t', 's', '']
+    >>> found = answer_candidates("Another card? (Y/N) ", ""); found[:2], found.index("y") > 2
+    (['Y', 'N'], True)
+    """
+    lines = [line for line in before.splitlines() if line.strip()][-3:]
+    texts = [prompt] + lines[::-1]
+    asked = texts if not any(ch.isalpha() for ch in prompt) else [prompt]
+    tiers = []
+    for text in texts:
+        tiers += bracketed(text)
+    for text in asked[:2]:
+        tiers += lone_letters(text)
+    tiers.append("")
+    for text in texts:
+        tiers += [w for w in words_and_numbers(text) if w[0] in "0123456789" and len(w) <= 6]
+    for text in asked:
+        tiers += offered_words(text)
+    for text in asked[:2]:
+        tiers += own_words(text)
+    tiers.append("")
+    if not own:
+        tiers += [other_case(w) for w in tiers] + list(USUAL_PAIRS)
+    out = []
+    for answer in tiers:
+        if answer not in out:
+            out.append(answer)
+    return out[:MAX_CANDIDATES]
+
+
+def own_count(prompt: str, before: str) -> int:
+    """How many of `answer_candidates`, from the first, come from the question's own text as it
+    writes them (an empty line counts as its own); the other case and the usual pairs follow.
+
+    >>> own_count("Scrivi carta oppure basta: ", ""), own_count("Twist or stick? (t/s) ", "")
+    (5, 6)
+    """
+    found = answer_candidates(prompt, before, own=True)
+    return len(found)
+
+
+def form_of(question: str) -> str:
+    """A question's form: its words in lower case, every number masked, spaces collapsed.
+
+    >>> form_of("Your total is 15. Hit or stand? "), form_of("Your total is 9. Hit or stand?")
+    ('your total is #. hit or stand?', 'your total is #. hit or stand?')
+    """
+    out, digit = [], False
+    for ch in question.lower():
+        if ch in "0123456789":
+            if not digit:
+                out.append("#")
+            digit = True
+            continue
+        digit = False
+        out.append(ch)
+    return " ".join("".join(out).split())[-120:]
+
+
+def same_question(a: str, b: str) -> bool:
+    """Whether two question forms are the same question: equal, or ending in the same words
+    (``You have 7 of Hearts. Hit or stand?`` and ``You have 7 of Hearts, 2 of Clubs. Hit or
+    stand?``).
+
+    >>> same_question("cards: a, b. hit or stand?", "cards: a. hit or stand?")
+    True
+    >>> same_question("another card? (y/n)", "play again? (y/n)")
+    False
+
+    Two menus are the same question only when they offer the same choices:
+
+    >>> same_question("#) twist #) stick #) quit choose:", "#) play again #) quit choose:")
+    False
+
+    and two questions naming answers in brackets only when they name the same ones:
+
+    >>> same_question("(c)ard, (h)old or (r)ules?", "(n)ew game, (e)xit or (r)ules?")
+    False
+    """
+    if a == b:
+        return True
+    if numbered_choices(a) >= 2 and numbered_choices(b) >= 2:
+        return False
+    offered = [set(bracketed(_last_clause(q))) for q in (a, b)]
+    if all(offered) and offered[0] != offered[1]:
+        return False               # ``(c)ard, (h)old or (r)ules?``, ``(n)ew game, (e)xit or (r)ules?``
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    tail = a[len(a) - n:]
+    return n >= 12 and sum(ch.isalpha() for ch in tail) >= 6
+
+
+def _last_clause(question: str) -> str:
+    """The question's last clause: what follows its last full stop, exclamation mark or colon
+    that ends a sentence (a hand shown before it is left out).
+
+    >>> _last_clause("you have (seven, two). twist or stick? (t/s)")
+    'twist or stick? (t/s)'
+    """
+    cut = max(question.rfind(mark) for mark in (". ", "! ", ": "))
+    return question[cut + 2:] if cut >= 0 else question

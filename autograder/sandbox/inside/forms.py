@@ -1,0 +1,236 @@
+"""Dialogue by effect, the forms: what a question wants, learnt by experiment (`learn`: each
+candidate answer tried by a replay with a small card next, until the effects tell the question
+apart, `settled`), summed up as a verdict (`verdict`: a turn, a choice, another question) and
+kept for its form (`known_form`).
+"""
+
+
+from .candidates import answer_candidates, form_of, own_count, same_question  # bundled
+from .replays import SMALL, replay  # bundled
+from .effects import GOES_ON, JUNK, effect_of, same_reply  # bundled
+
+
+MAX_TWISTS = 25               # a twist repeated this often busts any hand (22 Aces do)
+MAX_REPLAYS = 120             # experiments at most in one run
+MAX_UNSURE = 3                # a form whose effects left doubt is learnt again this often
+MAX_REJECTED = 40             # the same question refused this often in a row: end of input
+MAX_OTHER_TRIES = 6           # the same other question asked at once this often: end of input
+
+
+def settled(tried: list, own_left: bool = False) -> bool:
+    """Whether the answers tried so far (``[answer, effect, signature]``) tell the question apart:
+    a card and a way to stop; a way on and the end; or three answers doing the same, once the
+    answers the question's own text gives are all tried (``own_left``: some are not yet).
+
+    >>> settled([["t", "card", 0], ["s", "end-turn", 1]]), settled([["t", "refused", 0]])
+    (True, False)
+    >>> alike = [[a, "end-turn", 0] for a in ("", "basta", "oppure")]
+    >>> settled(alike), settled(alike, own_left=True)
+    (True, False)
+    """
+    effects = [e for _, e, _ in tried]
+    if "card" in effects and any(e in GOES_ON or e == "end" for e in effects):
+        return True
+    if "end" in effects and any(e in GOES_ON for e in effects):
+        return True
+    signatures = [sig for _, e, sig in tried if e in GOES_ON or e == "end"]
+    return not own_left and len(signatures) >= 3 and len(set(signatures)) == 1
+
+
+def _least(answers: list) -> str:
+    """The answer to prefer among some that all let the game go on: an empty line, else the
+    smallest positive number (the least stake keeps a bankroll longest), else the first."""
+    if "" in answers:
+        return ""
+    numbers = [a for a in answers if a.isdigit() and int(a) > 0]
+    return min(numbers, key=int) if numbers else answers[0]
+
+
+def _typed(answers: list):
+    """The first answer that is typed (not an empty line) if any, else the first, else None."""
+    return next((a for a in answers if a), answers[0] if answers else None)
+
+
+def verdict(tried: list) -> dict:
+    """What the effects of the answers tried say the question is: ``turn`` (with ``t`` and
+    ``s``), ``choice`` (a way on ``go`` and the end ``stop``: play again, or play at all),
+    ``other`` (``answer``, any that goes on) or ``stuck`` (nothing worked); ``sure`` when
+    the effects leave no doubt (the verdict is kept for the form).
+
+    >>> verdict([["h", "card", 0], ["s", "end-turn", 1]])["t"]
+    'h'
+    >>> v = verdict([["y", "new-game", 0], ["n", "end", 1]]); v["kind"], v["go"], v["stop"]
+    ('choice', 'y', 'n')
+    """
+    order = [a for a, _, _ in tried]
+    effect = {a: e for a, e, _ in tried}
+    card = [a for a in order if effect[a] == "card"]
+    on = [a for a in order if effect[a] in GOES_ON]
+    end = [a for a in order if effect[a] == "end"]
+    out = {"tried": [{"answer": a, "effect": effect[a]} for a in order], "sure": True}
+    if card:
+        stop = [a for a in order if a in on or a in end]
+        out.update(kind="turn", t=_typed(card), s=_typed(stop), sure=bool(stop))
+    elif end and on:
+        deal = [a for a in on if effect[a] == "new-game"]
+        out.update(kind="choice", go=(deal or on)[0], stop=end[0])
+    elif on or end:
+        works = [a for a in order if a in on or a in end]
+        same = len({sig for a, e, sig in tried if a in works}) == 1
+        out.update(kind="other", answer=_least(works) if same else (on or end)[0],
+                   works=works, sure=same)
+    elif any(effect[a] == "refused" for a in order):
+        out.update(kind="stuck", sure=False)
+    else:                                 # every replay went another way: nothing learnt
+        out.update(kind="other", answer=order[0] if order else "", works=order[:2], sure=False)
+    return out
+
+
+def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
+          back=None, unit=None) -> dict:
+    """Find out, by experiment, what a question form wants (`verdict`), trying the question's
+    own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
+
+    ``unit``: the draws a twist took at a turn question learnt before; an answer that brings
+    this question back after more than that (and two) dealt a new game, not a card (a play-again
+    question after a game that gave the player no turn).
+
+    Until an answer to this question is seen drawing (cards may come from a list the runner
+    does not watch: a copy of the shuffled deck, a sorted rest), the same question again with
+    nothing drawn is a refusal only if the program printed what it prints after `JUNK`: a card
+    shows by the hand printed again.
+    """
+    tried, junk, drawn = [], {}, False
+    own = own_count(prompt, before)
+    for answer in answer_candidates(prompt, before):
+        if run["replays"] >= MAX_REPLAYS:
+            break
+        run["replays"] += 1
+        seen, effect = _tried(run, log, answer, form, deal, back)
+        if effect == "card" and unit and seen["draws"] > max(2, unit):
+            effect = "new-game"           # more than a known twist takes: a whole new deal
+        drawn = drawn or seen["draws"] > 0
+        if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
+            if not junk:
+                run["replays"] += 1
+                junk = replay(run, log, JUNK)
+                junk["refusal"] = junk.get("out") if effect_of(form, junk, deal, back) == \
+                    "refused" else None
+            if not same_reply(seen.get("out", ""), junk["refusal"], answer) and \
+                    busts(run, log, answer):
+                effect = "card"
+        nxt = seen.get("next")
+        tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
+        if settled(tried, len(tried) < own):
+            break
+    repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
+        _comes_back(run, log, form, deal, back, tried)
+    through = not settled(tried) and _through(run, log, form, deal, back, tried)
+    found = verdict(tried)
+    if through:
+        found["through"] = True
+    if repeats:
+        found["repeats"] = True
+    card = next((draws for a, e, (_, _, draws) in tried if e == "card"), None)
+    if found["kind"] == "turn" and card:
+        found["unit"] = card                      # what one card takes: a known twist's draws
+    if junk and not drawn:
+        found["refusal"] = junk["refusal"]
+    return found
+
+
+def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, through: int = 0):
+    """One answer tried (`replay`) with a small card dealt next (an Ace; then a Two when the
+    Ace's replay drew about one card and the turn went no further, as for a program counting
+    an Ace 11), so that a twist is seen bringing the question back, not busting the hand:
+    ``(seen, effect)``. An answer followed by one card and then a question of another form (a
+    question naming the hand after its own words) is a card too when that answer, given to the
+    questions that follow, draws one card each time (``chain``): a stick, given to the
+    play-again question, draws none. The answer's own effect decides, never the words that
+    followed."""
+    seen = replay(run, log, answer, small=SMALL[0], through=through)
+    effect = effect_of(form, seen, deal, back)
+    if effect in GOES_ON + ("end",) and 0 < seen["draws"] <= 2 and seen.get("small") and \
+            run["replays"] < MAX_REPLAYS:
+        run["replays"] += 1
+        two = replay(run, log, answer, small=SMALL[1], through=through)
+        if effect_of(form, two, deal, back) == "card":
+            return two, "card"
+    if effect in GOES_ON and 0 < seen["draws"] <= 2 and seen.get("next") is not None and \
+            run["replays"] < MAX_REPLAYS:
+        run["replays"] += 1               # one card, then another question: is it asked anew?
+        chained = replay(run, log, answer, small=SMALL[0], through=through, chain=2)
+        if chained["chained"] >= 2:
+            return seen, "card"
+    return seen, effect
+
+
+def busts(run: dict, log: list, answer: str) -> bool:
+    """Whether ``answer``, given again and again, ends the question's turn, as a twist does once
+    the hand is over 21 (`MAX_TWISTS` cards bust any hand): an answer that brings the same
+    question back however often it is given (a page of rules, a menu shown again) gives no card,
+    whatever it prints. With no experiment left in the run's budget, it is taken as it looked.
+
+    >>> busts({"replays": MAX_REPLAYS}, [], "t")
+    True
+    """
+    if run["replays"] >= MAX_REPLAYS:
+        return True
+    run["replays"] += 1
+    seen = replay(run, log, answer, repeat=MAX_TWISTS)
+    return seen["streak"] < MAX_TWISTS
+
+
+def _through(run: dict, log: list, form: str, deal: int, back, tried: list) -> bool:
+    """Whether answers that went on to another question with nothing drawn (``Press Enter to
+    turn your card over`` after a twist, the play-again question after a stick) differ once
+    that question is passed with an empty line: each such answer is tried again through
+    it, and one after which the player gets a card is a twist. Its entry in ``tried`` takes the
+    effect seen through the question."""
+    same = [t for t in tried if t[1] in GOES_ON and not t[2][2] and t[2][1] is not None]
+    if len(same) < 2:
+        return False
+    changed = False
+    for entry in same[:3]:
+        if run["replays"] >= MAX_REPLAYS:
+            break
+        run["replays"] += 1
+        seen, effect = _tried(run, log, entry[0], form, deal, back, through=1)
+        if effect == "card":
+            nxt = seen.get("next")
+            entry[1:] = [effect, (effect, form_of(nxt) if nxt else None, seen["draws"])]
+            changed = True
+    return changed and settled(tried)
+
+
+def _comes_back(run: dict, log: list, form: str, deal: int, back, tried: list) -> bool:
+    """Whether a question every answer brought back (``Press Enter to see the next card``, once
+    a card) goes on when one answer is given again and again: the first answers tried are
+    repeated up to `MAX_TWISTS` times, and one after which the program goes on is no refusal:
+    its entry in ``tried`` takes the effect that followed."""
+    for entry in sorted(tried[:2], key=lambda t: t[0] != ""):     # an empty line first
+        if run["replays"] >= MAX_REPLAYS:
+            return False
+        run["replays"] += 1
+        seen = replay(run, log, entry[0], repeat=MAX_TWISTS)
+        if seen["streak"] < MAX_TWISTS:
+            effect = effect_of(form, seen, deal, back)
+            if effect in GOES_ON or effect == "end":
+                nxt = seen.get("next")
+                entry[1:] = [effect, (effect, form_of(nxt) if nxt else None, seen["draws"])]
+                return True
+    return False
+
+
+def known_form(forms: dict, form: str):
+    """The verdict learnt for a form, or for one it is the same question as (`same_question`).
+
+    >>> known_form({"hand: a. hit or stand?": "v"}, "hand: a, b. hit or stand?")
+    'v'
+    """
+    if form in forms:
+        return forms[form]
+    for other, found in forms.items():
+        if same_question(form, other):
+            return found
+    return None
