@@ -256,7 +256,12 @@ def _recard(cards: list[list[str]], base: list[int], twin: list[int],
     A changed card is a number card (Two to Ten) whenever its value allows: a twin changes a
     card's value, not its kind, so a program that prints a card's rank as a letter or a digit
     (``K``, ``7``) prints the twin's card as it printed the base's, and the line that changes
-    is the one that names the outcome.
+    is the one that names the outcome. It is of another suit than the card it replaces where
+    one is free, so a name that shows the suit changes in two parts (`named_slots`).
+
+    >>> twin = _recard([["Five", "Clubs"], ["Nine", "Hearts"]], [5, 9], [6, 9], random.Random(1))
+    >>> twin[0][0], twin[0][1] != "Clubs", twin[1]
+    ('Six', True, ['Nine', 'Hearts'])
     """
     changed = [pos for pos, (a, b) in enumerate(zip(base, twin)) if a != b]
     used = {tuple(c) for pos, c in enumerate(cards) if pos not in changed}
@@ -264,8 +269,9 @@ def _recard(cards: list[list[str]], base: list[int], twin: list[int],
     rng.shuffle(fresh)
     fresh.sort(key=lambda c: c[0] not in RANKS[1:10])     # number cards first, else as shuffled
     out = [list(c) for c in cards]
-    for pos in changed:
-        card = next(c for c in fresh if card_value(tuple(c)) == twin[pos] and tuple(c) not in used)
+    for pos in changed:       # of another suit where one is free: its name changes in two parts
+        card = min((c for c in fresh if card_value(tuple(c)) == twin[pos] and tuple(c) not in used),
+                   key=lambda c: c[1] == cards[pos][1])
         used.add(tuple(card))
         out[pos] = card
     return out
@@ -280,6 +286,8 @@ def skeleton(line: str) -> str:
 
     >>> skeleton("  Player   Value: 17"), skeleton("[10, 4, 3]"), skeleton("CPU has: Seven of Clubs, Ace")
     ('player value: #', '[#]', 'cpu has: @')
+    >>> skeleton("Karten: 10 und 7 und 2 = 19") == skeleton("Karten: 10 = 10")
+    True
     >>> skeleton("Chips left: -60") == skeleton("Chips left: 40")
     True
 
@@ -308,8 +316,9 @@ def skeleton(line: str) -> str:
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
 
 # a list's item: a card or number, with what a program shows beside it in brackets (``King
-# (10)``); items alike in a row, whatever separates them, are one (a hand of any length)
-LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*)+|\s+and\s+|\s+)\1)+")
+# (10)``); items alike in a row, whatever separates them (signs, spaces, one short word in any
+# language: ``and``, ``und``, ``et``, ``y``), are one (a hand of any length)
+LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*)+|\s+[^\W\d_]{1,4}\s+|\s+)\1)+")
 # the same printed piece (of one or two parts) again and again in a row: cards drawn side by
 # side, ``+---+ +---+``, ``|7  | |K  |``
 REPEAT_RE = re.compile(r"(?<!\S)((?:\S+\s+)??\S+)(?:\s+\1)+(?!\S)")
@@ -343,9 +352,10 @@ def numbers(line: str) -> list[int]:
 
 def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     """Which line of ``b`` is the same place as which line of ``a``: lines alike but for their
-    numbers pair in order, one changed line between them takes its place (a result's words),
-    and within a longer run of changed lines each pairs with the likeliest, if any is alike
-    (a card's name changed). A run of lines alike (a hand listed one card a line) is one place,
+    numbers pair in order, as many changed lines between them take their places in order (a
+    result's words, a hand named in the program's own words), and within a longer or shorter
+    run of changed lines each pairs with the likeliest, if any is alike (a card's name
+    changed). A run of lines alike (a hand listed one card a line) is one place,
     whatever its length, as a list within a line is (`skeleton`): its last line pairs with the
     other run's last and its first lines in order, one to one, so the lines after it pair as
     they are.
@@ -353,6 +363,8 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     >>> pair_lines(["Hi", "Player has: Five, Ten", "Value: 15", "Player wins!"],
     ...            ["Hi", "Player has: Four, Ten", "Value: 14", "Computer wins!"])
     [(0, 0), (1, 1), (2, 2), (3, 3)]
+    >>> pair_lines(["Bank: Dix", "Vous: Roi", "Bravo"], ["Bank: Dix", "Vous: Neuf, Roi", "Perdu"])
+    [(0, 0), (1, 1), (2, 2)]
     >>> pair_lines(["Bank:", " * Ten", " * Nine", "Total: 19", "You:", " * Five", "Total: 5"],
     ...            ["Bank:", " * Ten", "Total: 10", "You:", " * Two", " * Six", " * Ace", "Total: 9"])
     [(0, 0), (2, 1), (3, 2), (4, 3), (5, 6), (6, 7)]
@@ -372,8 +384,9 @@ def _pair_skeletons(sa: tuple[str, ...], sb: tuple[str, ...]) -> tuple[tuple[int
         if tag == "equal":
             for k in range(i2 - i1):
                 out += _run_pairs(ra[i1 + k], rb[j1 + k])
-        elif tag == "replace" and i2 - i1 == j2 - j1 == 1:
-            out += _run_pairs(ra[i1], rb[j1])   # one line changed between lines alike: its place
+        elif tag == "replace" and i2 - i1 == j2 - j1:
+            for k in range(i2 - i1):            # lines changed in place between lines alike
+                out += _run_pairs(ra[i1 + k], rb[j1 + k])   # (a result's words, a hand's names)
         elif tag == "replace":
             at = j1
             for i in range(i1, i2):
@@ -434,6 +447,8 @@ class Reading:
     leak_game: Game | None = None             # the computer twin, that printed them
     told: dict[str, tuple[str, ...]] = field(default_factory=dict)  # outcome -> its line, `tagged`
     bust_told_as_win: Game | None = None      # the bust twin, when it printed the base's result
+    named: dict[int, tuple[str, str]] = field(default_factory=dict)  # slot -> (whose, "ranks" or
+    # "suits"): a line naming a hand's cards in the program's own words (`named_slots`)
 
 
 def block(game: Game) -> list[str]:
@@ -496,6 +511,8 @@ def learn(played: Played, plan: Plan) -> Reading | None:
     reading = Reading(base, values, not_values)
     reading.turn_slots, reading.turn_value = _turn_slot(games[0], games[1], games[2], total)
     reading.card_slots = _card_slots(base, computer, player, plan, played.version)
+    reading.named = named_slots(base, computer, player, plan, played.version,
+                                set(reading.card_slots.values()))
     reading.leaks = leaks(games[0].turn_lines(), games[1].turn_lines(), games[2].turn_lines())
     reading.leak_game = games[1]
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
@@ -670,6 +687,59 @@ def _card_slots(base: list[str], computer: list[str], player: list[str], plan: P
     return out
 
 
+TOKEN_RE = re.compile(r"[^\W\d_]+|[^\w\s.,;:!?()\[\]'\"=+\-/|*]")   # a word, or a sign (a suit's)
+
+
+def _changed_words(a: str, b: str) -> int:
+    """How many of line ``a``'s words (and signs) line ``b`` changed, its numbers aside.
+
+    >>> _changed_words("Banca: Cinco de Picas; Rey de Oros -> 15", "Banca: Siete de Copas; Rey de Oros -> 17")
+    2
+    >>> _changed_words("Du hast 10 und 8 = 18", "Du hast 9 und 7 = 16")
+    0
+    """
+    wa, wb = TOKEN_RE.findall(normalize(a)), TOKEN_RE.findall(normalize(b))
+    return sum(i2 - i1 for tag, i1, i2, _, _ in
+               SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes() if tag != "equal")
+
+
+def named_slots(base: list[str], computer: list[str], player: list[str], plan: Plan,
+                version: int, found: set[str] = frozenset()) -> dict[int, tuple[str, str]]:
+    """Lines naming a hand's cards in the program's own words (v2 onwards), for the sides
+    ``found`` (by the contract's names, `_card_slots`) lacks: {slot: (whose, how)}.
+
+    Each side twin changes two of one hand's cards, each to another rank (and another suit):
+    a line whose words changed in that twin and not in the other names that hand's cards when
+    at least one word a changed card changed: the ranks' names. When two changed a card, the
+    suits are named too (``how`` is "suits", else "ranks"). A total in words changes one word
+    for the whole hand; cards shown as digits change none.
+
+    >>> plan = plan_experiments(3, 17, 16)
+    >>> named_slots(["Banque : Six de Pique, Cinq de Coeur, Neuf de Trefle", "Vous : Dix, Trois", "Bravo"],
+    ...             ["Banque : Six de Pique, Sept de Carreau, Huit de Pique", "Vous : Dix, Trois", "Bravo"],
+    ...             ["Banque : Six de Pique, Cinq de Coeur, Neuf de Trefle", "Vous : Deux, Sept", "Bravo"],
+    ...             plan, 3)
+    {0: ('computer', 'suits'), 1: ('player', 'ranks')}
+    >>> named_slots(["Bank: 6, 5, 9", "You: 10, 3"], ["Bank: 6, 7, 8", "You: 10, 3"],
+    ...             ["Bank: 6, 5, 9", "You: 2, 7"], plan, 2)
+    {}
+    """
+    if version < 2:
+        return {}
+    changed = {side: sum(a != b for a, b in zip(plan.values[0], plan.values[n]))
+               for n, side in ((1, "computer"), (2, "player"))}
+    moved = {side: {i: _changed_words(base[i], twin[j]) for i, j in pair_lines(base, twin)}
+             for side, twin in (("computer", computer), ("player", player))}
+    out: dict[int, tuple[str, str]] = {}
+    for side, other in (("computer", "player"), ("player", "computer")):
+        if side in found:
+            continue
+        for i, words in moved[side].items():
+            if moved[other].get(i) == 0 and words >= changed[side] > 0:
+                out[i] = (side, "suits" if words >= 2 * changed[side] else "ranks")
+    return out
+
+
 def listed_cards(lines: list[str], at: int, version: int) -> list:
     """The cards a line names; when it names one, with those of the lines after it that name one
     each (a hand listed one card a line, as JSON or a table prints it).
@@ -762,6 +832,10 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     result.lines += [lines[j] for j in used if lines[j] not in result.lines]
     for side, cards in _hands_listed(reading, lines, dict(pairs), version):
         getattr(result, side).cards = cards
+    for i, (side, how) in reading.named.items():
+        hand = getattr(result, side)
+        if not hand.cards and i in dict(pairs):
+            hand.named = max(hand.named or "", how, key=("", "ranks", "suits").index)
     for i, j in pairs:
         if i in reading.not_values:
             for n in numbers(lines[j]):

@@ -75,6 +75,8 @@ class Hand:
 
     cards: list[Card] | None = None
     value: int | None = None
+    named: str | None = None       # cards named in the program's own words, found by experiment
+                                   # (`experiments.named_slots`): "ranks" or "suits" (with suits)
 
 
 @dataclass
@@ -653,10 +655,10 @@ def _shown_problem(result: "Result", version: int) -> str | None:
             return "expected both values (the computer's and the player's)"
         return None
     shown = "names with suits (`Seven of Hearts`)" if version >= 3 else "card names (`Seven`)"
-    if not result.computer.cards:
-        return f"expected the computer's cards as {shown}"
-    if not result.player.cards:
-        return f"expected the player's cards as {shown}"
+    for side in ("computer", "player"):
+        hand = getattr(result, side)
+        if not hand.cards and hand.named != "suits" and (version >= 3 or hand.named is None):
+            return f"expected the {side}'s cards as {shown}"
     return None
 
 
