@@ -1,13 +1,15 @@
 """The grader on a development corpus in OUTPUT styles new to the kit (issue 18, dev4).
 
-``tests/corpus/dev4/<name>/pontoon.py`` holds sixteen pontoon programs written for this test and
+``tests/corpus/dev4/<name>/pontoon.py`` holds twenty pontoon programs written for this test and
 for `benchmarks/heldout.py --corpus tests/corpus/dev4`, each showing cards, hands, totals and
 results its own way: the dealer called Maggie with every hand a sum ``10 + 4 + 3 = 17`` and a
 point to the winner; a status line ``\\rYou 15 | Dealer ?`` and the whole game in one line with
 no win or lose words (``your 20 beats the dealer's 18``); hands drawn as ASCII-art cards side by
 side; each card's value in brackets with chips and a score table; playing-card glyphs with the
-total in words and a trophy for the result; French cards; the state as JSON; cards as the
-integers 0..51 with every result printed at the very end. ``c*`` are correct, ``f*`` the same
+total in words and a trophy for the result; cards named in French, German and Spanish (a deck
+of the program's own rank names: the grader deals its cards by their places, and learns which
+line names them by experiment); the state as JSON; cards as the integers 0..51 with every
+result printed at the very end. ``c*`` are correct, ``f*`` the same
 programs with one planted fault each. ``manifest.json`` says, from the contract alone, what each
 must earn (``expected_failures``, ``expected_score``, ``version``); an entry with ``known`` is a
 program the grader still misgrades, and says why; ``arguable`` rules are ones the fault keeps
