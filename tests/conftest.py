@@ -14,6 +14,7 @@ when nothing else is left.
 """
 import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -123,7 +124,7 @@ def is_waiting(unit: str) -> bool:
     return unit.startswith(WAITING)
 
 
-def next_unit(units: list[str], waiter: bool) -> str | None:
+def next_unit(units: Iterable[str], waiter: bool) -> str | None:
     """The unit a worker takes next from the queue `units` (dearest first): the waiting worker
     the first waiting unit or none; another worker the first unit that is not waiting, else
     the first one left (so the last waiting units do not wait for the waiting worker).
@@ -134,9 +135,12 @@ def next_unit(units: list[str], waiter: bool) -> str | None:
     >>> next_unit(queue[:1], False)
     'tests/test_nbcourse.py'
     """
-    if waiter:
-        return next((unit for unit in units if is_waiting(unit)), None)
-    return next((unit for unit in units if not is_waiting(unit)), units[0] if units else None)
+    first = None
+    for unit in units:
+        if is_waiting(unit) == waiter:
+            return unit
+        first = first or unit
+    return None if waiter else first
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -160,7 +164,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
 
         def _assign_work_unit(self, node: object) -> None:
             waiter = workers >= 3 and node.workerinput["workerid"] == f"gw{workers - 1}"
-            unit = next_unit(list(self.workqueue), waiter)
+            unit = next_unit(self.workqueue, waiter)
             if unit is None:
                 node.shutdown()
                 return
@@ -172,6 +176,29 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
 
     config.option.loadscopereorder = False
     return UnitScheduling(config, log)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: object) -> object:
+    """With ``BJK_TEST_TIMES=FILE``: append the test's node id, wall and CPU seconds (this
+    process and the children it waited for) to FILE as one JSON line (docs/development)."""
+    path = os.environ.get("BJK_TEST_TIMES")
+    if not path:
+        yield
+        return
+    import json
+    import resource
+    import time
+
+    def cpu() -> float:
+        usages = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+        return sum(usage.ru_utime + usage.ru_stime for usage in usages)
+
+    wall, used = time.monotonic(), cpu()
+    yield
+    with open(path, "a", encoding="utf-8") as out:
+        out.write(json.dumps({"test": item.nodeid, "wall": round(time.monotonic() - wall, 2),
+                              "cpu": round(cpu() - used, 2)}) + "\n")
 
 
 @pytest.fixture
