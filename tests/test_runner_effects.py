@@ -219,3 +219,36 @@ def test_candidates_keep_the_prompts_case_first(prompt: str, first: list) -> Non
     assert found[:2] == first or found.index(first[0]) < found.index(later[0]), found
     assert all(found.index(word) < found.index(other) for word, other in zip(first, later)), \
         found
+
+
+PLAYER_FIRST = '''import random
+while True:
+    me = random.randint(1, 10)
+    while me <= 21:
+        answer = input("Another card? (y/n) ").strip().lower()
+        if answer == "y":
+            me += random.randint(1, 10)
+        elif answer == "n":
+            break
+    dealer = random.randint(1, 10)
+    while dealer < 17:
+        dealer += random.randint(1, 10)
+    print("Result:", me, dealer)
+    if input("Another game? (y/n) ").strip().lower() != "y":
+        break
+'''
+
+
+def test_a_play_again_yes_that_is_also_the_twist_is_no_card(tmp_path: Path) -> None:
+    """A new game deals the player one card before its first question, and yes twists there
+    too: the play-again yes is followed by one card and another question, and given again it
+    draws again, but the question it reaches comes back the same (a turn of its own), so the
+    play-again question is no turn."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(PLAYER_FIRST, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 3,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    kinds = {e["ask"]: e["kind"] for e in message["transcript"] if "ask" in e}
+    assert kinds == {"Another card? (y/n) ": "turn", "Another game? (y/n) ": "again"}, kinds
+    assert result.stdout.count("Result:") == 3, result.stdout

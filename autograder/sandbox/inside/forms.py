@@ -145,9 +145,10 @@ def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, throug
     an Ace 11), so that a twist is seen bringing the question back, not busting the hand:
     ``(seen, effect)``. An answer followed by one card and then a question of another form (a
     question naming the hand after its own words) is a card too when that answer, given to the
-    questions that follow, draws one card each time (``chain``): a stick, given to the
-    play-again question, draws none. The answer's own effect decides, never the words that
-    followed."""
+    questions that follow, draws one card each time and each question after a card is worded
+    anew (``chain``): a stick, given to the play-again question, draws none, and a play-again
+    yes that is the turn's twist too reaches a turn question that comes back the same. The
+    answer's own effect decides, never the words that followed."""
     seen = replay(run, log, answer, small=SMALL[0], through=through)
     effect = effect_of(form, seen, deal, back)
     if effect in GOES_ON + ("end",) and 0 < seen["draws"] <= 2 and seen.get("small") and \
@@ -160,7 +161,8 @@ def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, throug
             run["replays"] < MAX_REPLAYS:
         run["replays"] += 1               # one card, then another question: is it asked anew?
         chained = replay(run, log, answer, small=SMALL[0], through=through, chain=2)
-        if chained["chained"] >= 2:
+        links = [form_of(q) for q in chained["links"]]
+        if chained["chained"] >= 2 and not same_question(links[0], links[1]):
             return seen, "card"
     return seen, effect
 

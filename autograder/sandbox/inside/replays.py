@@ -194,14 +194,15 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
     index (0 an Ace, 1 a Two): the next card dealt after ``answer`` is that card (`lay_small`),
     so that a twist cannot bust the hand (``"small"``: whether it could be laid). ``chain``:
     while each answer is followed by one card's draws (one or two) and then a question, of any
-    form, ``answer`` is given to it too, up to that many times (``"chained"``: how often), each
-    with a small card next. Nothing reaches the grader; the paused run finds its world as it
+    form, ``answer`` is given to it too, up to that many times (``"chained"``: how often;
+    ``"links"``: those questions), each with the next small card (a Two after an Ace: its name
+    differs). Nothing reaches the grader; the paused run finds its world as it
     left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
                          "error": False, "streak": 0, "via": None, "passed": 0,
-                         "chained": 0}
+                         "chained": 0, "links": []}
 
     def since() -> str:
         _flush_stdout()
@@ -237,8 +238,9 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
         if seen["chained"] < chain and 0 < draw_count() - seen["link"] <= 2:
             seen["chained"] += 1
             seen["link"] = draw_count()
+            seen["links"].append(question)
             if small is not None:
-                lay_small(small)
+                lay_small(min(small + 1, len(RANKS) - 1))
             return answer
         seen["next"], seen["draws"], seen["out"] = question, draw_count() - seen["mark"], out
         raise ReplayStop("asked")
