@@ -150,7 +150,8 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
     which pytest 9 no longer uses, so it groups nothing.) With three workers or more the last
     one is the waiting worker: it takes only `WAITING` units (`next_unit`) and stops when none
     is left, so two workers keep the two processors busy while it waits for kernels and
-    subprocesses. Other ``--dist`` values: xdist's own."""
+    subprocesses; with fewer, every worker takes the units in order. Other ``--dist`` values:
+    xdist's own."""
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling
@@ -163,8 +164,10 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
             return unit_of(nodeid)
 
         def _assign_work_unit(self, node: object) -> None:
-            waiter = workers >= 3 and node.workerinput["workerid"] == f"gw{workers - 1}"
-            unit = next_unit(self.workqueue, waiter)
+            if workers < 3:                 # no waiting worker: every unit in queue order
+                unit = next(iter(self.workqueue))
+            else:
+                unit = next_unit(self.workqueue, node.workerinput["workerid"] == f"gw{workers - 1}")
             if unit is None:
                 node.shutdown()
                 return
