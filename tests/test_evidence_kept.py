@@ -79,6 +79,10 @@ BLACKJACK_DEAL = ([9, 5, 8, 4, 10], turn(17, "s") + result(19, 17, "Computer win
 BLACKJACK_STANDS = ([9, 10, 8, 8], turn(17, "s") + result(18, 17, "Computer wins!"))
 # the computer's Ace counted 11: Ace, 7 is 18 and sticks; the player 9, then a 5
 ACE_ELEVEN = ([1, 7, 9, 5], turn(9, "t") + turn(14, "s") + result(18, 14, "Computer wins!"))
+# Aces as blackjack counts them: Ace, Ace, 5 is a soft 17 and sticks; the player 9, then a 4
+ACE_SOFT = ([1, 1, 5, 9, 4], turn(9, "t") + turn(13, "s") + result(17, 13, "Computer wins!"))
+# the player's Ace counted 1 where 11 would not bust (Ace, 5: 6, not 16): kept
+ACE_ONE = ([10, 8, 1, 5], turn(1, "t") + turn(6, "s") + result(18, 6, "Computer wins!"))
 
 
 @pytest.mark.parametrize("game, want", [
@@ -95,11 +99,23 @@ ACE_ELEVEN = ([1, 7, 9, 5], turn(9, "t") + turn(14, "s") + result(18, 14, "Compu
     (BLACKJACK_STANDS, {"one-card-start": False, "card-values": True}),
     # only an Ace counted 11 makes the computer's 18: broken, whichever seed dealt the game
     (ACE_ELEVEN, {"one-card-start": True, "ace-counts-one": False, "computer-first": True}),
+    (ACE_SOFT, {"one-card-start": True, "ace-counts-one": False, "computer-first": True}),
+    (ACE_ONE, {"one-card-start": True, "card-values": True, "ace-counts-one": True,
+               "computer-first": True}),
 ], ids=["one-card", "two-cards", "bust-first", "player-first", "blackjack", "blackjack-stands",
-        "ace-eleven"])
+        "ace-eleven", "ace-soft", "ace-one"])
 def test_check_by_rules_stacked_game_shows_what_its_shares_allow(game, want) -> None:
     values, entries = game
     assert kept(stacked(values, entries)) == want
+
+
+
+def test_check_by_rules_an_ace_eleven_would_bust_shows_nothing_of_it() -> None:
+    # the computer's 10, 8 and the player's Ace, 5, 10 (16): an Ace counted 11 while it does
+    # not bust makes 16 too, so the game shows nothing of ace-counts-one
+    values, entries = [10, 8, 1, 5, 10], turn(1, "t") + turn(6, "t") + turn(16, "s") + \
+        result(18, 16, "Computer wins!")
+    assert "ace-counts-one" not in kept(stacked(values, entries))
 
 
 def test_check_by_rules_values_no_share_makes_give_no_evidence() -> None:
@@ -275,11 +291,13 @@ def test_check_dealt_order_cards_after_the_first_question(values, first, answers
     assert got == want
 
 
-@pytest.mark.parametrize("change", ["unknown", "ran-out", "nothing-dealt"])
+@pytest.mark.parametrize("change", ["unknown", "ran-out", "nothing-dealt", "two-kinds"])
 def test_check_dealt_order_no_count_is_no_evidence(change: str) -> None:
     played = dealt_game([5, 10, 4, 6, 3], 2, ["t", "s"])
     if change == "unknown":
         played.first_dealt = {}
+    elif change == "two-kinds":     # a value, then which ten: two of the grader's cards for one
+        played.dealt_how = {0: {"randint", "choice"}}
     elif change == "ran-out":
         played.dealt[0] = list(range(len(played.stack_cards(played.games[0]))))
     else:
@@ -371,3 +389,18 @@ def test_every_seed_deals_games_that_show_a_blackjack_deal_and_an_ace_eleven(mas
     def dealer_two(g: list[int]) -> int:      # its two cards, an Ace among them counted 11
         return g[1] + g[3] + (10 if 1 in (g[1], g[3]) else 0)
     assert any(computer_twists(dealer_two(g), 17) for g in games), games
+
+
+@pytest.mark.parametrize("first, want", [
+    (None, {"one-card-start": True, "card-values": True, "computer-first": True}),
+    (3, {"one-card-start": True, "card-values": True, "computer-first": True}),
+    # 2 at the first question: the computer's 9 came after the turn began, so the shares with
+    # its whole turn first are ruled out, and no other makes the values (the player's alone do)
+    (2, {"one-card-start": True}),
+], ids=["no-count", "count-agrees", "count-rules-out"])
+def test_check_by_rules_the_count_rules_out_the_orders_it_contradicts(first, want) -> None:
+    values, entries = ONE_CARD
+    played = stacked(values, entries)
+    if first is not None:
+        played.first_dealt = {0: first}
+    assert kept(played) == want

@@ -124,6 +124,8 @@ class Played:
     # stacked runs: stack game -> how many of its cards the program had been handed when it
     # asked its first twist-or-stick question (the runner's ``dealt`` on that entry)
     first_dealt: dict = field(default_factory=dict)
+    # stacked runs: stack game -> the kinds of draw that handed its cards out (``randint``...)
+    dealt_how: dict = field(default_factory=dict)
     # each game's stack list, worked out once for all games (a run's games never change once read)
     _lists: dict = field(default_factory=dict, init=False, repr=False, compare=False)
     _places: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -207,17 +209,20 @@ def read_run(run: Run, result, version: int) -> Played:
         dealt_entries = [e for m in partial for e in m.get("dealt") or []]
         decks = [e for m in partial for e in m.get("stacked") or []]
     dealt: dict[int, list[int]] = {}
+    how: dict[int, set[str]] = {}
     for entry in dealt_entries or []:
         if isinstance(entry, list) and len(entry) >= 2 and all(type(x) is int for x in entry[:2]):
             positions = dealt.setdefault(entry[0], [])
             if entry[1] not in positions:
                 positions.append(entry[1])
+            if len(entry) >= 4 and isinstance(entry[3], str):
+                how.setdefault(entry[0], set()).add(entry[3].split(":")[0].replace("-first", ""))
     asked = [(str(e["ask"]), e.get("answer")) for e in (msg.get("transcript") or [])[:200]
              if isinstance(e, dict) and "ask" in e][:6]
     played = Played(run, games, msg.get("exit"), msg.get("error"), result.stderr or "",
                     result.status, bool(msg.get("eof_given")), dealt,
                     [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked,
-                    first_dealt(msg.get("transcript") or []) if run.stacked else {})
+                    first_dealt(msg.get("transcript") or []) if run.stacked else {}, how)
     for game in games:          # what `turn_values` holds a printed number against
         game._results["dealt values"] = dealt_values(played, game) if run.stacked else None
     return played
@@ -498,7 +503,8 @@ def dealt_values(played: Played, game: Game) -> list[int] | None:
     return [card_value(tuple(cards[pos])) for pos in sorted(positions)]
 
 
-def shares(values: list[int], stick_at: int, start: int, twists: int) -> list[Deal]:
+def shares(values: list[int], stick_at: int, start: int, twists: int,
+           takes=computer_hand) -> list[Deal]:
     """The ways dealt values are shared out, every one used, when the player starts with
     ``start`` cards and twists ``twists`` times and the computer takes cards by the rules: the
     orders of `Deal`, the first cards dealt in turn among them (`_dealt_in_turn`).
@@ -511,16 +517,17 @@ def shares(values: list[int], stick_at: int, start: int, twists: int) -> list[De
     n = start + twists
     out = []
     for order, head in (("A", 0), ("B", start), ("P", n)):
-        hand = computer_hand(values[head:], stick_at)
+        hand = takes(values[head:], stick_at)
         if hand is None:
             continue
         player = values[:head] + values[head + len(hand):]
         if len(player) == n:
             out.append(Deal(order, tuple(hand), tuple(player)))
-    return out + _dealt_in_turn(values, stick_at, start, twists)
+    return out + _dealt_in_turn(values, stick_at, start, twists, takes)
 
 
-def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int) -> list[Deal]:
+def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int,
+                   takes=computer_hand) -> list[Deal]:
     """``start`` cards each dealt in turn (the player's first, or the computer's), then the
     computer's hits before the player's turn (``D``; with one card each that is order ``B`` or
     ``A``, not repeated) or after it (``J``, a blackjack deal: it breaks computer-first, so only
@@ -540,10 +547,10 @@ def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int) ->
         mine = [values[2 * i + first_hand] for i in range(start)]
         first = [values[2 * i + 1 - first_hand] for i in range(start)]
         rest = values[2 * start:]
-        hand = computer_hand(first + rest, stick_at)              # the computer's hits first
+        hand = takes(first + rest, stick_at)                      # the computer's hits first
         if start == 2 and hand is not None and len(rest) - (len(hand) - 2) == twists:
             out.append(Deal("D", tuple(hand), tuple(mine + rest[len(hand) - 2:])))
-        hand = computer_hand(first + rest[twists:], stick_at)     # the player's twists first
+        hand = takes(first + rest[twists:], stick_at)             # the player's twists first
         if hand is not None and len(hand) > start and twists + len(hand) - start == len(rest):
             out.append(Deal("J", tuple(hand), tuple(mine + rest[:twists])))
     return out
@@ -560,15 +567,42 @@ def twists_of(game: Game) -> int:
     return sum(a.means == "t" and a.effect != "refused" for a in game.turn_asks)
 
 
-# how a program may count an Ace: the contract's 1, or 11, for the computer and the player
-ACES = ((1, 1), (11, 11), (1, 11), (11, 1))
+# how a program may count an Ace: the contract's 1, or 11, for the computer and the player; or
+# as blackjack counts it, 11 while that does not bust the hand (`SOFT`, both hands)
+SOFT = ("soft", "soft")
+ACES = ((1, 1), (11, 11), (1, 11), (11, 1), SOFT)
+
+
+def soft_value(values) -> int:
+    """A hand's value with one Ace counted 11 while that does not bust it, as blackjack counts.
+
+    >>> soft_value([1, 6]), soft_value([1, 6, 10]), soft_value([1, 1, 9])
+    (17, 17, 21)
+    """
+    total = sum(values)
+    return total + 10 if 1 in values and total + 10 <= 21 else total
+
+
+def soft_hand(values: list[int], stick_at: int) -> list[int] | None:
+    """The cards a computer counting Aces as `soft_value` does takes from the front of a deck.
+
+    >>> soft_hand([1, 6, 10], 17), soft_hand([6, 1, 10], 17), soft_hand([2, 3], 17)
+    ([1, 6], [6, 1], None)
+    """
+    hand: list[int] = []
+    for value in values:
+        hand.append(value)
+        if not computer_twists(soft_value(hand), stick_at):
+            return hand
+    return None
 
 
 def explanations(played: Played, game: Game, version: int, stick_at: int,
-                 aces: tuple[int, int] = (1, 1)) -> list[tuple[int, Deal]]:
+                 aces: tuple = (1, 1)) -> list[tuple[int, Deal]]:
     """The ways of sharing out a stacked game's dealt cards (`shares`, the player starting with
     one card or two) that make the two values its result shows: ``(start, deal)``; ``aces`` is
-    what an Ace counts for the computer and for the player (the contract's 1 unless told).
+    what an Ace counts for the computer and for the player (the contract's 1 unless told; `SOFT`:
+    11 while that does not bust the hand).
 
     >>> explanations(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
     []
@@ -582,6 +616,10 @@ def explanations(played: Played, game: Game, version: int, stick_at: int,
     if c is None or p is None:
         return []
     twists = twists_of(game)
+    if aces == SOFT:
+        return [(start, deal) for start in (1, 2)
+                for deal in shares(values, stick_at, start, twists, soft_hand)
+                if soft_value(deal.computer) == c and soft_value(deal.player) == p]
     counted = [aces[0] if v == 1 else v for v in values]
     return [(start, deal) for start in (1, 2) for deal in shares(counted, stick_at, start, twists)
             if sum(deal.computer) == c
@@ -598,9 +636,17 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     >>> check_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
     []
     """
+    # the runner's count rules out the orders it contradicts: cards dealt after the player's
+    # first question that the player did not draw went to a computer playing after the turn
+    # began (orders P, J), none to a computer whose whole turn came first (A, B, D)
+    counted = dealt_after_turn(played, game)
+    late = None if counted is None else counted[0] - counted[1] - counted[2] > 0
+    ruled_out = () if late is None else ("A", "B", "D") if late else ("P", "J")
     found, aces = [], (1, 1)
     for aces in ACES:         # the contract's Aces first; a program counting them 11 after
-        found = explanations(played, game, version, stick_at, aces)
+        found = [(start, deal) for start, deal in explanations(played, game, version, stick_at,
+                                                               aces)
+                 if deal.order not in ruled_out]
         if found:
             break
     starts = {start for start, _ in found}
@@ -610,8 +656,9 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         return _start_by_player(played, game)
     where, dealt = played.where(game), ", ".join(map(str, dealt_values(played, game) or []))
     deal = found[0][1]
-    said = (f"the grader dealt {dealt}; the computer's {sum(deal.computer)} and the player's "
-            f"{sum(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
+    value = soft_value if aces == SOFT else sum
+    said = (f"the grader dealt {dealt}; the computer's {value(deal.computer)} and the player's "
+            f"{value(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
             f"player's {', '.join(map(str, deal.player))}")
     out = []         # two starts that both make the values show nothing of the start
     if starts == {2}:
@@ -624,14 +671,16 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     faces = any(tuple(c)[0] in ("Jack", "Queen", "King") for c in played.dealt_cards(game))
     if aces == (1, 1) and faces:
         out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
-    if aces == (1, 1) and 1 in deal.computer + deal.player:
+    # an Ace kept at 1 is shown only where counting it 11 while that does not bust (as blackjack
+    # does) would not make the same values: an Ace that 11 would bust counts 1 there too
+    if aces == (1, 1) and 1 in deal.computer + deal.player and \
+            not explanations(played, game, version, stick_at, SOFT):
         out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
     elif aces != (1, 1):      # no share makes the values with Aces counted 1; with 11, one does
-        who = " and ".join(w for w, a in zip(("the computer's", "the player's"), aces) if a == 11)
+        who = " and ".join(w for w, a in zip(("the computer's", "the player's"), aces) if a != 1)
         out.append(_ev("ace-counts-one", False, _show(played, game, (
-            f"the grader dealt {dealt}; the computer's {sum(deal.computer)} and the player's "
-            f"{sum(deal.player)} are what these cards make only with {who} Ace counted 11: an "
-            "Ace always counts 1"))))
+            f"the grader dealt {dealt}; the computer's and the player's values are what these "
+            f"cards make only with {who} Ace counted 11: an Ace always counts 1"))))
     # two each dealt in turn with no hit since is what a blackjack deal shows too: no evidence
     if all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
            for _, d in found):
@@ -1158,38 +1207,50 @@ def player_draws(game: Game) -> int:
                for a in game.turn_asks)
 
 
-def check_dealt_order(played: Played, game: Game) -> list[Evidence]:
-    """A stacked game, any version: the cards handed out after the player's first question
-    against the cards the player's answers drew. The computer plays its whole turn first, so
-    every card dealt once the player's turn has begun is the player's: more cards dealt after the
-    first question than the player drew went to the computer after its turn should have ended
-    (a blackjack deal, player, dealer, player, dealer, then the player's turn, then the dealer's
-    hits). Whatever values the cards have, and however they are shared out, this shows
-    computer-first broken; nothing is said when the grader's list ran out (the last draws were
-    the seeded ones) or the count at the first question is not known.
+def dealt_after_turn(played: Played, game: Game) -> tuple[int, int, int] | None:
+    """A stacked game's cards by the runner's count: ``(dealt, first, drew)``, the cards handed
+    out in all, those handed out by the player's first twist-or-stick question and those the
+    player's answers drew; None when the count tells nothing: not known, the grader's list ran
+    out (the last draws were the seeded ones), or the cards were drawn by two kinds of call (a
+    value, then which ten: one card of the program's may take two of the grader's).
 
-    >>> check_dealt_order(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []))
-    []
+    >>> dealt_after_turn(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, [])) is None
+    True
     """
     index = played.stack_index(game)
     first = played.first_dealt.get(index) if index is not None else None
     positions = played.dealt.get(index, []) if index is not None else []
     cards = played.stack_cards(game)
     if first is None or first < 1 or not positions or not cards or not game.turn_asks:
-        return []
+        return None
     if max(positions) >= len(cards) - 1 or sorted(positions) != list(range(len(positions))):
-        return []                      # the list ran out: the last draws were the seeded ones
-    dealt, drew = len(positions), player_draws(game)
-    extra = dealt - first - drew
-    if extra <= 0:
+        return None
+    if len(played.dealt_how.get(index, ())) > 1:
+        return None
+    return len(positions), first, player_draws(game)
+
+
+def check_dealt_order(played: Played, game: Game) -> list[Evidence]:
+    """A stacked game, any version: the cards handed out after the player's first question
+    against the cards the player's answers drew (`dealt_after_turn`). The computer plays its
+    whole turn first, so every card dealt once the player's turn has begun is the player's: more
+    cards dealt after the first question than the player drew went to the computer after its
+    turn should have ended (a blackjack deal, player, dealer, player, dealer, then the player's
+    turn, then the dealer's hits). Whatever values the cards have, and however they are shared
+    out, this shows computer-first broken.
+
+    >>> check_dealt_order(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []))
+    []
+    """
+    counted = dealt_after_turn(played, game)
+    if counted is None or counted[0] - counted[1] - counted[2] <= 0:
         return []
-    # one card a draw is the version's draw (`card-values`): a program drawing a card in two
-    # calls (a value, then which ten) takes two of the grader's cards for one of its own
+    dealt, first, drew = counted
     return [_ev("computer-first", False, _show(played, game, (
         f"the grader dealt {dealt} cards in this game, {first} of them before the first "
         f"`{' '.join(game.turn_asks[0].prompt.split())}`; the player's answers drew {drew}, so "
-        f"{extra} went to the computer after the player's turn had begun: the computer plays "
-        "its whole turn before the player's turn begins")), also=("card-values",))]
+        f"{dealt - first - drew} went to the computer after the player's turn had begun: the "
+        "computer plays its whole turn before the player's turn begins")))]
 
 
 def mirrored(values: list[int], k: int, m: int) -> bool:
