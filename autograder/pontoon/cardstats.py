@@ -294,6 +294,26 @@ def deck_by_repeat(run: Played | None) -> int | None:
     return 4 if refused else None
 
 
+def deck_evidence(run: Played | None) -> list[Evidence]:
+    """``no-duplicates`` by the repeat experiment (`repeat_run`), whatever the cards' words: a
+    program dealt one card and asked for more draws it again (a card twice in a game) or takes
+    other cards (a deck holds each card once); nothing when it cannot tell (`deck_by_repeat`).
+
+    >>> deck_evidence(None)
+    []
+    """
+    found = deck_by_repeat(run)
+    if found is None or run is None:
+        return []
+    if found == 3:
+        game = next(g for g in run.games if len(set(run.dealt.get(run.stack_index(g), []))) >= 2)
+        return [Evidence("no-duplicates", False, "program", run.where(game) + ": the grader "
+                         "dealt one card and, asked for another, the program took the same card "
+                         "again: one game dealt a card twice")]
+    return [Evidence("no-duplicates", True, "program", f"{run.run.name}: dealt one card, the "
+                     "program took other cards next, never the same one: it deals from a deck")]
+
+
 def detect_version(played: list[Played], repeat: Played | None = None) -> int | None:
     """The version a program's output looks like: suits, rank names or digits; v3 or v4 by
     experiment (``repeat``: the `repeat_run` played), else by repeats.

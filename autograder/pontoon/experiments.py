@@ -313,6 +313,9 @@ def skeleton(line: str) -> str:
     return REPEAT_RE.sub(r"\1", listed)
 
 
+# two words or more, each alone between commas, slashes or semicolons: a hand of cards named in
+# the program's own words (``Otto, Asso, Re``)
+WORD_LIST_RE = re.compile(r"(?<![\w'])[^\W\d_]{2,}(?:\s*[,;/]\s*[^\W\d_]{2,})+(?![\w'])")
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
 
 # a list's item: a card or number, with what a program shows beside it in brackets (``King
@@ -369,7 +372,18 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     ...            ["Bank:", " * Ten", "Total: 10", "You:", " * Two", " * Six", " * Ace", "Total: 9"])
     [(0, 0), (2, 1), (3, 2), (4, 3), (5, 6), (6, 7)]
     """
-    return list(_pair_skeletons(tuple(map(skeleton, a)), tuple(map(skeleton, b))))
+    return list(_pair_skeletons(tuple(map(place, a)), tuple(map(place, b))))
+
+
+def place(line: str) -> str:
+    """A line as lines are paired: its `skeleton`, with words listed between commas (or
+    slashes, semicolons) one item, as a hand named in a program's own words is. (Only for
+    pairing: a result's words keep theirs, ``You are bust, the bank wins``.)
+
+    >>> place("Il banco ha: Otto, Asso, Re | punti: 19"), place("Tu hai: Sei, Tre | punti: 9")
+    ('il banco ha: @ | punti: #', 'tu hai: @ | punti: #')
+    """
+    return WORD_LIST_RE.sub("@", skeleton(line))
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game
@@ -697,8 +711,13 @@ def _changed_words(a: str, b: str) -> int:
     2
     >>> _changed_words("Du hast 10 und 8 = 18", "Du hast 9 und 7 = 16")
     0
+    >>> _changed_words("Gracz: Osemka trefl / Szostka kier / Siodemka kier",
+    ...                "Gracz: Osemka trefl / Siodemka trefl / Piatka karo")
+    4
     """
     wa, wb = TOKEN_RE.findall(normalize(a)), TOKEN_RE.findall(normalize(b))
+    if len(wa) == len(wb):           # as many words: the same places (a card's name matched
+        return sum(x != y for x, y in zip(wa, wb))      # with another card's is no match)
     return sum(i2 - i1 for tag, i1, i2, _, _ in
                SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes() if tag != "equal")
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from autograder import compiling
 from autograder.pontoon import experiments
 from autograder.pontoon import probes as probes_mod
-from autograder.pontoon.cardstats import detect_version, repeat_run, statistics
+from autograder.pontoon.cardstats import deck_evidence, detect_version, repeat_run, statistics
 from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
@@ -223,6 +223,15 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     # no card's luck decides
     evidence += check_computer_first(played[0], played[2], v)
     evidence += experiments.evidence(reading)     # what the experiment games show by themselves
+    if v == 4 and not any(e.rule == "no-duplicates" for e in evidence):
+        # no card could be read by name: whether it deals from a deck is found by experiment
+        if repeated is None:
+            repeat = repeat_run(master)
+            raw = run_child(file, repeat.task, limits)
+            repeated = read_run(repeat, raw, 3)
+            _child_problems(f"the program run with seed {repeat.task['seed']} ({repeat.name})",
+                            raw, problems, limits, repeated)
+        evidence += deck_evidence(repeated)
     # the seeded runs alone (stacked cards are chosen); a rule shown kept only by a sample that
     # every seed gives, but for the statistic's stated rate (`cardstats.statistics`)
     evidence += statistics(played, v, stick_at)

@@ -37,6 +37,8 @@ class _Stack:
     pending = None            # a stacked deck being dealt from (see `_settle`)
     kept = None               # the last one, once all its stacked cards were dealt (`_restack`)
     names = {}                # cache: text -> what it names
+    places = {}               # a name read by its place (`_by_position`) -> ("r" or "s", index),
+                              # for one run (a seeded run may meet the deck shuffled first)
     numbers = False           # the repeat experiment: 52 numbers are whole cards (`_population`)
 
 
@@ -47,7 +49,7 @@ def _reset_stack(stack=None) -> None:
     """Start a run's stacking afresh: from a task's ``stack`` or none at all."""
     ST.games, ST.raw, ST.version = None, (), 1
     ST.game, ST.pos, ST.used, ST.dealt, ST.stacked, ST.pending = 0, 0, "", [], [], None
-    ST.kept, ST.numbers = None, False
+    ST.kept, ST.numbers, ST.places = None, False, {}
     if not isinstance(stack, dict):
         return
     ST.numbers = stack.get("numbers") is True
@@ -335,7 +337,7 @@ def _by_position(items: list):
     """Infos for a population in a program's own words, read as integers are read: by position.
 
     Thirteen different names (each as often as the others) are the ranks in the order the
-    program lists them, Ace first, as ``randrange(13)`` is read; four are the suits; pairs (or
+    program first lists them, Ace first, as ``randrange(13)`` is read; four are the suits; pairs (or
     longer tuples) whose parts take thirteen and four different values are whole cards. So
     ``random.choice(["As", "Deux", ..., "Roi"])`` is dealt the grader's cards in any language.
     None when the population is no such thing.
@@ -348,6 +350,11 @@ def _by_position(items: list):
     (1, None, 1)
     >>> _by_position([("Roi", 10), ("As", 1)] * 2) is None, _by_position(["oui", "non"]) is None
     (True, True)
+
+    Names placed once keep their places: a deck shuffled since is read as it was first listed.
+
+    >>> _by_position(["Roi", "As"] + names[1:12])[:2]
+    [(12, None, None), (0, None, None)]
     """
     def key(x):
         if isinstance(x, str):
@@ -367,14 +374,23 @@ def _by_position(items: list):
         return None
     rank = suit = None
     for column in columns:
+        known = [ST.places.get(x) for x in column]
+        if None not in known and len({kind for kind, _ in known}) == 1:
+            if known[0][0] == "r" and rank is None:     # names placed before: a deck shuffled
+                rank = [i for _, i in known]             # since is read as first listed
+            elif known[0][0] == "s" and suit is None:
+                suit = [i for _, i in known]
+            continue
         order = list(dict.fromkeys(column))
         if len(column) % len(order) or any(column.count(x) != len(column) // len(order)
                                            for x in order):
             continue
         if len(order) == 13 and rank is None:
             rank = [order.index(x) for x in column]
+            ST.places.update({x: ("r", i) for i, x in enumerate(order)})
         elif len(order) == 4 and suit is None:
             suit = [order.index(x) for x in column]
+            ST.places.update({x: ("s", i) for i, x in enumerate(order)})
     if rank is None and (suit is None or len(columns) > 1):
         return None                      # a tuple's parts name a card by its rank at least
     return [(None if rank is None else rank[i], None, None if suit is None else suit[i])
