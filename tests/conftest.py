@@ -183,8 +183,8 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: object) -> object:
-    """With ``BJK_TEST_TIMES=FILE``: append the test's node id, wall and CPU seconds (this
-    process and the children it waited for) to FILE as one JSON line (docs/development)."""
+    """With ``BJK_TEST_TIMES=FILE``: append the test's node id, xdist worker, wall and CPU
+    seconds (this process and the children it waited for) to FILE as one JSON line."""
     path = os.environ.get("BJK_TEST_TIMES")
     if not path:
         yield
@@ -200,8 +200,8 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: object) -> object:
     wall, used = time.monotonic(), cpu()
     yield
     with open(path, "a", encoding="utf-8") as out:
-        out.write(json.dumps({"test": item.nodeid, "wall": round(time.monotonic() - wall, 2),
-                              "cpu": round(cpu() - used, 2)}) + "\n")
+        out.write(json.dumps({"test": item.nodeid, "worker": os.environ.get("PYTEST_XDIST_WORKER", ""),
+                              "wall": round(time.monotonic() - wall, 2), "cpu": round(cpu() - used, 2)}) + "\n")
 
 
 @pytest.fixture
