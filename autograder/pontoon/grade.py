@@ -138,6 +138,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     planned_version = _declared_version(version, static.get("VERSION"))[0] or guess_version(file)
     scenarios = scenario_runs(master, planned_stick, planned_version)
     plan = experiments.plan_for(master, planned_stick, scenarios[0], planned_version)
+    turn = _as_planned               # how a stacked task deals ranks by their place
     with ThreadPoolExecutor(WORKERS) as pool:
         # one child for every run planned so far (a sandboxed child costs about as much CPU as
         # three program runs, and what its first runs' questions were found to do serves the
@@ -183,6 +184,15 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         played = as_three if v == 3 and as_three else [read_run(run, raw, v)
                                                        for run, raw in zip(RUNS, raw_runs)]
         reading = experiments.reading_of(plan, raw_plan, v)   # which lines say what, by experiment
+        if reading is None and raw_plan is not None and _dealt_by_place(raw_plan):
+            # ranks dealt by their place (randrange(13), a list of the program's own names)
+            # were read Ace first, and nothing could be read: the places may run Ace last
+            raw_turned = run_batch(file, [_ace_last(r.task) for r in scenarios]
+                                   + [_ace_last(t) for t in experiments.tasks(plan)], limits)
+            again = experiments.reading_of(plan, raw_turned[-1], v)
+            if again is not None:
+                raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
+                turn = _ace_last
         experiments.apply(reading, played, v)
         if stick_at is None:
             stick_at = _stick_at(declared_stick, played, v, problems)
@@ -194,8 +204,9 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             # the scenarios were chosen for another STICK_AT (and the program plays them)
             scenarios = scenario_runs(master, stick_at, v)
             plan = experiments.plan_for(master, stick_at, scenarios[0], v)
-            raw_scenarios = pool.submit(run_batch, file, [r.task for r in scenarios]
-                                        + experiments.tasks(plan), limits).result()
+            raw_scenarios = pool.submit(run_batch, file, [turn(r.task) for r in scenarios]
+                                        + [turn(t) for t in experiments.tasks(plan)],
+                                        limits).result()
             raw_plan = raw_scenarios.pop() if plan else None
             reading = experiments.reading_of(plan, raw_plan, v) or reading
             experiments.apply(reading, played, v)
@@ -204,7 +215,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     staged = [read_run(run, raw, v) for run, raw in zip(scenarios, raw_scenarios)]
     alone = goal_runs(staged[0])      # goals the stacked run's games did not reach, one a run
     if alone:
-        raw_alone = run_batch(file, [r.task for r in alone], limits)
+        raw_alone = run_batch(file, [turn(r.task) for r in alone], limits)
         staged += [read_run(run, raw, v) for run, raw in zip(alone, raw_alone)]
         raw_scenarios = [*raw_scenarios, *raw_alone]
     experiments.apply(reading, staged, v)
@@ -623,6 +634,36 @@ def _status_words(result: ChildResult, limits: Limits) -> str:
         "output-limit": f"flooded the output: it printed more than {limits.output_bytes} bytes "
                         "(a print in an endless loop?)",
     }.get(result.status, f"ended with status {result.status!r}")
+
+
+def _as_planned(task: dict) -> dict:
+    """A stacked task as planned: ranks dealt by their place run Ace first.
+
+    >>> _as_planned({"mode": "program"})
+    {'mode': 'program'}
+    """
+    return task
+
+
+def _ace_last(task: dict) -> dict:
+    """A stacked task whose ranks dealt by their place (``randrange(13)``, ``randint(2, 14)``, a
+    list of the program's own names) run Two .. King, Ace, as many programs list them.
+
+    >>> _ace_last({"mode": "program", "stack": {"games": []}})["stack"]
+    {'games': [], 'ace_last': True}
+    >>> _ace_last({"mode": "program"})
+    {'mode': 'program'}
+    """
+    return dict(task, stack=dict(task["stack"], ace_last=True)) if "stack" in task else task
+
+
+def _dealt_by_place(raw: ChildResult) -> bool:
+    """Whether a stacked run dealt a rank by its place among thirteen (`_ace_last`).
+
+    >>> _dealt_by_place(ChildResult("ok", 0, "", "", [{"kind": "program", "placed": True}], 0.1))
+    True
+    """
+    return any(m.get("kind") == "program" and m.get("placed") is True for m in raw.messages)
 
 
 def _child_problems(what: str, result: ChildResult, problems: list[str], limits: Limits,

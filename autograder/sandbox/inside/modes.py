@@ -214,7 +214,8 @@ def run_program(path: str, task: dict) -> str:
         stacked = {}
         if ST.games is not None:
             _settle()
-            stacked = {"dealt": ST.dealt, "stacked": ST.stacked, "stack_game": ST.game}
+            stacked = {"dealt": ST.dealt, "stacked": ST.stacked, "stack_game": ST.game,
+                       **({"placed": True} if ST.placed else {})}    # ranks dealt by place
         if count["unanswered"] is not None:     # the first question: no answer tried worked
             stacked["unanswered"] = count["unanswered"]
         S.send({"kind": "program", "transcript": transcript, "draws": draws,

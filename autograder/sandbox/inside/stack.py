@@ -39,6 +39,8 @@ class _Stack:
     names = {}                # cache: text -> what it names
     places = {}               # a name read by its place (`_by_position`) -> ("r" or "s", index),
                               # for one run (a seeded run may meet the deck shuffled first)
+    ace_last = False          # ranks by place run Two .. King, Ace (the task's ``ace_last``)
+    placed = False            # a rank was dealt by its place (the program message says so)
     numbers = False           # the repeat experiment: 52 numbers are whole cards (`_population`)
 
 
@@ -49,10 +51,11 @@ def _reset_stack(stack=None) -> None:
     """Start a run's stacking afresh: from a task's ``stack`` or none at all."""
     ST.games, ST.raw, ST.version = None, (), 1
     ST.game, ST.pos, ST.used, ST.dealt, ST.stacked, ST.pending = 0, 0, "", [], [], None
-    ST.kept, ST.numbers, ST.places = None, False, {}
+    ST.kept, ST.numbers, ST.places, ST.ace_last, ST.placed = None, False, {}, False, False
     if not isinstance(stack, dict):
         return
     ST.numbers = stack.get("numbers") is True
+    ST.ace_last = stack.get("ace_last") is True
     games, raw = [], []
     for cards in stack.get("games") or []:
         game, given = [], []
@@ -194,8 +197,10 @@ def _int_outcome(n: int, how: str):
     if got is None or (part == "rs" and got[1][1] is None):
         return None
     pos, card = got
-    outcome = card[2] - 1 if n == 10 else card[0] if n == 13 else card[1] if n == 4 \
-        else card[1] * 13 + card[0]
+    if n == 13:
+        ST.placed = True
+    outcome = card[2] - 1 if n == 10 else (card[0] - ST.ace_last) % 13 if n == 13 \
+        else card[1] if n == 4 else card[1] * 13 + card[0]
     _commit(pos, part, how)
     return outcome
 
@@ -302,7 +307,8 @@ def _population(seq):
         distinct = set(items)
         low, high = min(distinct), max(distinct)
         if high - low + 1 == len(distinct) == 13:
-            infos = [(x - low, None, None) for x in items]
+            ST.placed = True
+            infos = [((x - low + ST.ace_last) % 13, None, None) for x in items]
         elif high - low + 1 == len(distinct) == 4:
             infos = [(None, None, x - low) for x in items]
         elif low >= 1 and high <= 11 and (len(items) > len(distinct) or distinct in (
@@ -337,7 +343,8 @@ def _by_position(items: list):
     """Infos for a population in a program's own words, read as integers are read: by position.
 
     Thirteen different names (each as often as the others) are the ranks in the order the
-    program first lists them, Ace first, as ``randrange(13)`` is read; four are the suits; pairs (or
+    program first lists them, Ace first, as ``randrange(13)`` is read (Ace last when the
+    stack says ``ace_last``: the grader tries that when the first reading fails); four are the suits; pairs (or
     longer tuples) whose parts take thirteen and four different values are whole cards. So
     ``random.choice(["As", "Deux", ..., "Roi"])`` is dealt the grader's cards in any language.
     None when the population is no such thing.
@@ -386,13 +393,15 @@ def _by_position(items: list):
                                            for x in order):
             continue
         if len(order) == 13 and rank is None:
-            rank = [order.index(x) for x in column]
-            ST.places.update({x: ("r", i) for i, x in enumerate(order)})
+            places = {x: ("r", (i + ST.ace_last) % 13) for i, x in enumerate(order)}
+            rank = [places[x][1] for x in column]
+            ST.places.update(places)
         elif len(order) == 4 and suit is None:
             suit = [order.index(x) for x in column]
             ST.places.update({x: ("s", i) for i, x in enumerate(order)})
     if rank is None and (suit is None or len(columns) > 1):
         return None                      # a tuple's parts name a card by its rank at least
+    ST.placed = ST.placed or rank is not None
     return [(None if rank is None else rank[i], None, None if suit is None else suit[i])
             for i in range(len(items))]
 
