@@ -1445,7 +1445,8 @@ GOALS: dict[str, str] = {
     "tie-below": "a tie below 21",
     "player-higher": "neither bust, the player higher",
     "computer-higher": "neither bust, the computer higher",
-    "aces-early": "an Ace as the first card of both hands",
+    "aces-early": "an Ace as the first card of both hands, the computer's counted 11 would "
+                  "have stuck sooner",
     "aces-late": "an Ace drawn late into both hands",
     "five-cards": "five cards or more in both hands",
 }
@@ -1501,6 +1502,19 @@ def shows_goal(goal: str, computer: list[int], player: list[int]) -> bool:
     return _GOAL_SHOWN[goal](sum(computer), sum(player), computer, player)
 
 
+def _soft_tells(hand: list[int]) -> bool:
+    """Whether a computer counting an Ace 11 while that does not bust (as blackjack counts it)
+    would stick before the end of this hand, which the rules' computer took: at a value its
+    whole hand reaches (or 21), whatever its STICK_AT; then the game shows how it counts Aces.
+
+    >>> _soft_tells([1, 1, 6, 9]), _soft_tells([1, 1, 10, 5])
+    (True, False)
+    """
+    stop = min(sum(hand), 21)
+    return any(soft_value(hand[:k]) != sum(hand[:k]) and soft_value(hand[:k]) >= stop
+               for k in range(1, len(hand)))
+
+
 def _late_ace(hand: list[int]) -> bool:
     """Whether an Ace comes after the first card while the hand is worth 10 or less before it."""
     return any(v == 1 and sum(hand[:i]) <= 10 for i, v in enumerate(hand) if i)
@@ -1514,7 +1528,7 @@ _GOAL_SHOWN = {     # goal -> test of (computer's value, player's value, compute
     "tie-below": lambda c, p, ch, ph: c == p < 21,
     "player-higher": lambda c, p, ch, ph: c < p <= 21,
     "computer-higher": lambda c, p, ch, ph: p < c <= 21,
-    "aces-early": lambda c, p, ch, ph: ch[0] == 1 and ph[0] == 1,
+    "aces-early": lambda c, p, ch, ph: ch[0] == 1 and ph[0] == 1 and _soft_tells(ch),
     "aces-late": lambda c, p, ch, ph: _late_ace(ch) and _late_ace(ph),
     "five-cards": lambda c, p, ch, ph: len(ch) >= 5 and len(ph) >= 5 and p <= 21,
 }
