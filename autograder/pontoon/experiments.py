@@ -612,10 +612,21 @@ def ends_as(verdicts: dict[str, str], text: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def seen(ask) -> list[str]:
+    """What the player saw when asked: the lines before the question, and the question itself
+    (a prompt may show the hand: ``Hit or stand? You hold Ten of Clubs (10): ``).
+
+    >>> from autograder.pontoon.transcript import Ask
+    >>> seen(Ask("Hit? (7) ", "h", ["", "You drew a Two"]))
+    ['You drew a Two', 'Hit? (7) ']
+    """
+    return [line for line in [*ask.before, ask.prompt] if line.strip()]
+
+
 def _last_before(game: Game) -> list[str]:
-    """The lines before a game's last twist-or-stick question (where the player stuck)."""
+    """What the player saw at a game's last twist-or-stick question (where the player stuck)."""
     asks = game.turn_asks
-    return [line for line in asks[-1].before if line.strip()] if asks else []
+    return seen(asks[-1]) if asks else []
 
 
 def _turn_slot(base: Game, computer: Game, player: Game,
@@ -645,7 +656,7 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
     want = len(numbers(reading.turn_slots[slot]))
     out: list[int | None] = []
     for ask in game.turn_asks:
-        lines = [line for line in ask.before if line.strip()]
+        lines = seen(ask)
         at = dict(pair_lines(reading.turn_slots, lines)).get(slot)
         said = numbers(lines[at]) if at is not None else []
         grown = at is not None and skeleton(lines[at]) == skeleton(reading.turn_slots[slot])
