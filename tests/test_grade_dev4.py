@@ -1,6 +1,6 @@
 """The grader on a development corpus in OUTPUT styles new to the kit (issue 18, dev4).
 
-``tests/corpus/dev4/<name>/pontoon.py`` holds twenty pontoon programs written for this test and
+``tests/corpus/dev4/<name>/pontoon.py`` holds twenty-eight pontoon programs written for this test and
 for `benchmarks/heldout.py --corpus tests/corpus/dev4`, each showing cards, hands, totals and
 results its own way: the dealer called Maggie with every hand a sum ``10 + 4 + 3 = 17`` and a
 point to the winner; a status line ``\\rYou 15 | Dealer ?`` and the whole game in one line with
