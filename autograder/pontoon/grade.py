@@ -237,10 +237,10 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     if v == 4 and not any(e.rule == "no-duplicates" for e in evidence):
         # no card could be read by name: whether it deals from a deck is found by experiment
         if repeated is None:
-            repeat = repeat_run(master)
-            raw = run_child(file, repeat.task, limits)
-            repeated = read_run(repeat, raw, 3)
-            _child_problems(f"the program run with seed {repeat.task['seed']} ({repeat.name})",
+            deck_run = repeat_run(master)
+            raw = run_child(file, deck_run.task, limits)
+            repeated = read_run(deck_run, raw, 3)
+            _child_problems(f"the program run with seed {deck_run.task['seed']} ({deck_run.name})",
                             raw, problems, limits, repeated)
         evidence += deck_evidence(repeated)
     # the seeded runs alone (stacked cards are chosen); a rule shown kept only by a sample that
