@@ -86,28 +86,46 @@ ACE_ONE = ([10, 8, 1, 5], turn(1, "t") + turn(6, "s") + result(18, 6, "Computer 
 
 
 @pytest.mark.parametrize("game, want", [
-    (ONE_CARD, {"one-card-start": True, "computer-first": True, "card-values": True}),
+    (ONE_CARD, {"one-card-start": True, "computer-first": True, "card-values": True,
+               "computer-draws": True}),
     # the computer's 10, 9 are also its two cards of a deal in turn (computer, player,
     # computer, player) that stood on them: a blackjack deal would show the same values
-    (TWO_CARDS, {"one-card-start": False, "card-values": True}),
+    (TWO_CARDS, {"one-card-start": False, "card-values": True, "computer-draws": True}),
     (BUST_FIRST, {"one-card-start": True, "computer-first": True, "card-values": True,
-                  "player-turn-always": True}),
-    (PLAYER_FIRST, {"one-card-start": True, "card-values": True}),
+                  "player-turn-always": True, "computer-draws": True}),
+    (PLAYER_FIRST, {"one-card-start": True, "card-values": True, "computer-draws": True}),
     # two each dealt in turn is a share too; the dealer's hit may come after the player's turn,
     # so the values show nothing of computer-first (the cards dealt do: `check_dealt_order`)
-    (BLACKJACK_DEAL, {"one-card-start": False, "card-values": True}),
-    (BLACKJACK_STANDS, {"one-card-start": False, "card-values": True}),
+    (BLACKJACK_DEAL, {"one-card-start": False, "card-values": True, "computer-draws": True}),
+    (BLACKJACK_STANDS, {"one-card-start": False, "card-values": True,
+                       "computer-draws": True}),
     # only an Ace counted 11 makes the computer's 18: broken, whichever seed dealt the game
     (ACE_ELEVEN, {"one-card-start": True, "ace-counts-one": False, "computer-first": True}),
     (ACE_SOFT, {"one-card-start": True, "ace-counts-one": False, "computer-first": True}),
     (ACE_ONE, {"one-card-start": True, "card-values": True, "ace-counts-one": True,
-               "computer-first": True}),
+               "computer-first": True, "computer-draws": True}),
 ], ids=["one-card", "two-cards", "bust-first", "player-first", "blackjack", "blackjack-stands",
         "ace-eleven", "ace-soft", "ace-one"])
 def test_check_by_rules_stacked_game_shows_what_its_shares_allow(game, want) -> None:
     values, entries = game
     assert kept(stacked(values, entries)) == want
 
+
+
+@pytest.mark.parametrize("values, computer, what", [
+    ([10, 6, 9, 4], 16, "stuck at 16"),          # sticks at 16: a computer sticking too soon
+    ([10, 7, 2, 9, 4], 19, "twisted at 17"),     # twists at 17 (its 10, 7, 2): one too many
+], ids=["sticks-soon", "twists-on"])
+def test_check_by_rules_a_computer_drawing_to_another_value_breaks_computer_draws(
+        values, computer, what) -> None:
+    # the player 9, then a 4 (13); no share makes the computer's value with STICK_AT 17, one
+    # does with the computer stopping at another value: computer-draws broken, the value named
+    entries = turn(9, "t") + turn(13, "s") + result(computer, 13, "Computer wins!")
+    played = stacked(values, entries)
+    assert kept(played) == {"computer-draws": False}
+    [broken] = [e for e in check_by_rules(played, played.games[0], 1, 17)
+                if e.rule == "computer-draws" and not e.ok]
+    assert what in broken.text and "STICK_AT 17" in broken.text, broken.text
 
 
 def test_check_by_rules_an_ace_eleven_would_bust_shows_nothing_of_it() -> None:
@@ -392,8 +410,10 @@ def test_every_seed_deals_games_that_show_a_blackjack_deal_and_an_ace_eleven(mas
 
 
 @pytest.mark.parametrize("first, want", [
-    (None, {"one-card-start": True, "card-values": True, "computer-first": True}),
-    (3, {"one-card-start": True, "card-values": True, "computer-first": True}),
+    (None, {"one-card-start": True, "card-values": True, "computer-first": True,
+            "computer-draws": True}),
+    (3, {"one-card-start": True, "card-values": True, "computer-first": True,
+            "computer-draws": True}),
     # 2 at the first question: the computer's 9 came after the turn began, so the shares with
     # its whole turn first are ruled out, and no other makes the values (the player's alone do)
     (2, {"one-card-start": True}),

@@ -109,7 +109,7 @@ def test_every_planned_game_shows_its_goal_when_dealt_by_the_rules(stick_at: int
             assert len({tuple(c) for c in cards}) == len(cards), "a card twice in one game"
             values = [programs.card_value(tuple(c)) for c in cards]
             shown = [o for o in ORDERS if (h := deal_values(values, stick_at, threshold, o))
-                     and shows_goal(goal, *h)]
+                     and shows_goal(goal, *h, stick_at)]
             assert "A" in shown, (master, goal, values)
             both += shown == list(ORDERS)
         assert both >= len(first.goals) - 2, (master, stick_at, first.goals)
@@ -121,6 +121,28 @@ def test_every_planned_game_shows_its_goal_when_dealt_by_the_rules(stick_at: int
         assert second.task["eof_after"] == 3
 
 
+@pytest.mark.parametrize("stick_at", range(12, 22))
+def test_the_edge_games_pin_the_computers_stick_at_under_every_master_seed(stick_at: int) -> None:
+    """Every master seed plans a computer twisting at STICK_AT - 1 and one sticking on exactly
+    STICK_AT, with no Ace in its hand: a computer stopping one value sooner or later takes other
+    cards in one of them, so a wrong STICK_AT is seen whatever the seed (and an Ace counted 11
+    changes neither game)."""
+    for master in range(10):
+        first = scenario_runs(master, stick_at)[0]
+        threshold = first.task["policy"]["threshold"]
+        assert {"twists-at-edge", "sticks-at-edge"} <= set(first.goals), (master, first.goals)
+        differ = {-1: False, 1: False}
+        for goal, cards in zip(first.goals, first.task["stack"]["games"]):
+            if goal not in ("twists-at-edge", "sticks-at-edge"):
+                continue
+            values = [programs.card_value(tuple(c)) for c in cards]
+            computer, _ = deal_values(values, stick_at, threshold, "A")
+            assert 1 not in computer and shows_goal(goal, computer, [], stick_at), (master, values)
+            for off in differ:
+                differ[off] |= deal_values(values, stick_at + off, threshold, "A")[0] != computer
+        assert all(differ.values()), (master, stick_at, differ)
+
+
 def test_goals_are_impossible_exactly_where_the_rules_say() -> None:
     """The computer never goes bust with STICK_AT 12 (11 + 10 = 21), and with STICK_AT 21 nothing
     below 21 can tie or beat it: those goals are not planned, the others are."""
@@ -130,7 +152,7 @@ def test_goals_are_impossible_exactly_where_the_rules_say() -> None:
     rng = random.Random(5)
     for goal in possible_goals(17, 18):
         values, orders = scenario_values(goal, 17, 18, rng)
-        assert shows_goal(goal, *deal_values(values, 17, 18, "A")), goal
+        assert shows_goal(goal, *deal_values(values, 17, 18, "A"), 17), goal
 
 
 def test_scenarios_are_drawn_afresh_from_the_master_seed() -> None:
@@ -402,7 +424,7 @@ def test_scenario_draws_reached_when_the_player_is_dealt_first(goal: str) -> Non
         cards = run.task["stack"]["games"][run.goals.index(goal)]
         values = [programs.card_value(tuple(c)) for c in cards]
         hands = deal_values(values, 17, twist_below, programs.PLAYER_FIRST)
-        assert hands is not None and shows_goal(goal, *hands), (master, goal, values)
+        assert hands is not None and shows_goal(goal, *hands, 17), (master, goal, values)
 
 
 def test_goal_runs_replay_each_goal_a_program_did_not_play() -> None:

@@ -650,6 +650,10 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         if found:
             break
     starts = {start for start, _ in found}
+    if not found:
+        other = _other_threshold(played, game, version, stick_at, ruled_out)
+        if other:
+            return other
     if not found and version > 1:
         return _bust_first_by_cards(played, game, version)
     if not found:
@@ -663,7 +667,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     out = []         # two starts that both make the values show nothing of the start
     if starts == {2}:
         out.append(_ev("one-card-start", False, _show(played, game, f"{said}: the player "
-                       "started with two cards"), also=VALUE_RULES + ("player-choice",)))
+                       "started with two cards"), also=VALUE_RULES + ("player-choice", "computer-draws")))
     elif starts == {1}:
         out.append(_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist"))
     # both values are what the contract's card values make of cards the grader dealt, a face
@@ -681,6 +685,11 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         out.append(_ev("ace-counts-one", False, _show(played, game, (
             f"the grader dealt {dealt}; the computer's and the player's values are what these "
             f"cards make only with {who} Ace counted 11: an Ace always counts 1"))))
+    # every share found has the computer take the grader's cards by the rules (`shares`): it
+    # twisted below STICK_AT and stuck at it; an Ace it counted otherwise is ace-counts-one's
+    if aces[0] == 1 or not any(v in (1, 11) for _, d in found for v in d.computer):
+        out.append(_ev("computer-draws", True, f"{where}: {said}: the computer twisted while "
+                       f"below {stick_at} and stuck at {value(deal.computer)}"))
     # two each dealt in turn with no hit since is what a blackjack deal shows too: no evidence
     if all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
            for _, d in found):
@@ -691,6 +700,39 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
                            f"{sum(deal.computer)} before the player's turn, and the player was "
                            f"asked {len(game.turn_asks)} time(s)"))
     return out
+
+
+def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
+                     ruled_out: tuple[str, ...]) -> list[Evidence]:
+    """A stacked game no share explains with the computer twisting below STICK_AT, but one does
+    with the computer taking cards below another value (Aces 1, the contract's values): the
+    computer stuck too soon or twisted too long, which breaks computer-draws. The values nearest
+    STICK_AT are tried first; nothing is said when none explains the game (the values or the
+    start may be what is wrong).
+
+    >>> _other_threshold(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17, ())
+    []
+    """
+    for other in sorted(range(2, 27), key=lambda t: (abs(t - stick_at), t)):
+        if other == stick_at:
+            continue
+        found = [(start, deal) for start, deal in explanations(played, game, version, other)
+                 if deal.order not in ruled_out]
+        if found:
+            break
+    else:
+        return []
+    deal = found[0][1]
+    dealt = ", ".join(map(str, dealt_values(played, game) or []))
+    sums = [sum(deal.computer[:k]) for k in range(1, len(deal.computer) + 1)]
+    twisted_at = [v for v in sums[:-1] if not computer_twists(v, stick_at)]
+    what = (f"twisted at {twisted_at[0]}" if twisted_at else f"stuck at {sums[-1]}")
+    return [_ev("computer-draws", False, _show(played, game, (
+        f"the grader dealt {dealt}; the computer's {sums[-1]} and the player's "
+        f"{sum(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
+        f"player's {', '.join(map(str, deal.player))} only if the computer {what}; with STICK_AT "
+        f"{stick_at} it twists while its value is below {stick_at}, then sticks")),
+        also=VALUE_RULES + ("one-card-start", "computer-first", "player-choice"))]
 
 
 def player_starts(values: list[int], player: int, twists: int) -> set[int]:
@@ -1449,6 +1491,8 @@ GOALS: dict[str, str] = {
                   "have stuck sooner",
     "aces-late": "an Ace drawn late into both hands",
     "five-cards": "five cards or more in both hands",
+    "twists-at-edge": "the computer, with no Ace, at one below its STICK_AT, where it twists",
+    "sticks-at-edge": "the computer, with no Ace, on exactly its STICK_AT, where it sticks",
 }
 TEN_CARDS = [(rank, suit) for rank in ("Ten", "Jack", "Queen", "King") for suit in
              ("Clubs", "Diamonds", "Hearts", "Spades")]
@@ -1493,13 +1537,15 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
     return computer, player
 
 
-def shows_goal(goal: str, computer: list[int], player: list[int]) -> bool:
-    """Whether two hands (card values) show a scenario goal.
+def shows_goal(goal: str, computer: list[int], player: list[int], stick_at: int) -> bool:
+    """Whether two hands (card values) show a scenario goal, for a computer with ``stick_at``.
 
-    >>> shows_goal("tie-21", [10, 1, 10], [7, 7, 7]), shows_goal("both-bust", [10, 10, 2], [9, 9, 4])
+    >>> shows_goal("tie-21", [10, 1, 10], [7, 7, 7], 17), shows_goal("both-bust", [10, 10, 2], [9, 9, 4], 17)
+    (True, False)
+    >>> shows_goal("twists-at-edge", [9, 7, 5], [10, 8], 17), shows_goal("sticks-at-edge", [9, 7, 1], [10, 8], 17)
     (True, False)
     """
-    return _GOAL_SHOWN[goal](sum(computer), sum(player), computer, player)
+    return _GOAL_SHOWN[goal](sum(computer), sum(player), computer, player, stick_at)
 
 
 def _soft_tells(hand: list[int]) -> bool:
@@ -1520,17 +1566,23 @@ def _late_ace(hand: list[int]) -> bool:
     return any(v == 1 and sum(hand[:i]) <= 10 for i, v in enumerate(hand) if i)
 
 
-_GOAL_SHOWN = {     # goal -> test of (computer's value, player's value, computer's, player's cards)
-    "both-bust": lambda c, p, ch, ph: c > 21 and p > 21 and c != p,
-    "computer-bust": lambda c, p, ch, ph: c > 21 >= p,
-    "player-bust": lambda c, p, ch, ph: p > 21 >= c,
-    "tie-21": lambda c, p, ch, ph: c == p == 21,
-    "tie-below": lambda c, p, ch, ph: c == p < 21,
-    "player-higher": lambda c, p, ch, ph: c < p <= 21,
-    "computer-higher": lambda c, p, ch, ph: p < c <= 21,
-    "aces-early": lambda c, p, ch, ph: ch[0] == 1 and ph[0] == 1 and _soft_tells(ch),
-    "aces-late": lambda c, p, ch, ph: _late_ace(ch) and _late_ace(ph),
-    "five-cards": lambda c, p, ch, ph: len(ch) >= 5 and len(ph) >= 5 and p <= 21,
+# goal -> test of (computer's value, player's value, computer's cards, player's, STICK_AT); the
+# two edges pin the computer's STICK_AT from both sides without an Ace, so a program counting
+# Aces otherwise still shows how its computer draws
+_GOAL_SHOWN = {
+    "both-bust": lambda c, p, ch, ph, s: c > 21 and p > 21 and c != p,
+    "computer-bust": lambda c, p, ch, ph, s: c > 21 >= p,
+    "player-bust": lambda c, p, ch, ph, s: p > 21 >= c,
+    "tie-21": lambda c, p, ch, ph, s: c == p == 21,
+    "tie-below": lambda c, p, ch, ph, s: c == p < 21,
+    "player-higher": lambda c, p, ch, ph, s: c < p <= 21,
+    "computer-higher": lambda c, p, ch, ph, s: p < c <= 21,
+    "aces-early": lambda c, p, ch, ph, s: ch[0] == 1 and ph[0] == 1 and _soft_tells(ch),
+    "aces-late": lambda c, p, ch, ph, s: _late_ace(ch) and _late_ace(ph),
+    "five-cards": lambda c, p, ch, ph, s: len(ch) >= 5 and len(ph) >= 5 and p <= 21,
+    "twists-at-edge": lambda c, p, ch, ph, s: 1 not in ch and p <= 21
+    and s - 1 in [sum(ch[:k]) for k in range(1, len(ch))],
+    "sticks-at-edge": lambda c, p, ch, ph, s: 1 not in ch and c == s and p <= 21,
 }
 
 
@@ -1632,6 +1684,16 @@ def _propose(goal: str, s: int, t: int, rng) -> list[int] | None:
         "five-cards": ((s, 21), (t, 21)),
     }.get(goal, ((s, 31), (t, 31)))
     c_start = p_start = ()
+    if goal in ("twists-at-edge", "sticks-at-edge"):
+        no_ace = [v for v in _POOL if v != 1]
+        edge = s - 1 if goal == "twists-at-edge" else s
+        computer = _hand(rng, edge, edge, edge, no_ace)
+        if computer is not None and goal == "twists-at-edge":
+            computer = _hand(rng, s, s, 31, no_ace, tuple(computer))
+        player = _hand(rng, t, t, 21, _POOL) if computer is not None else None
+        if player is None:
+            return None
+        return computer + player + [rng.choice(_POOL) for _ in range(4)]
     if goal == "aces-early":
         c_start, p_start = (1, 1), (1,)
     elif goal == "aces-late":
@@ -1679,13 +1741,13 @@ def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
         good = []
         for order in ORDERS:
             hands = deal_values(values, stick_at, twist_below, order)
-            if hands is not None and shows_goal(goal, *hands):
+            if hands is not None and shows_goal(goal, *hands, stick_at):
                 good.append(order)
             elif order == "A":
                 break
         if len(good) == len(ORDERS):
             wrong = deal_values(values, stick_at, twist_below, PLAYER_FIRST)
-            if wrong is not None and shows_goal(goal, *wrong):
+            if wrong is not None and shows_goal(goal, *wrong, stick_at):
                 return values, tuple(good)
             both = both or (values, tuple(good))
         if good and first is None:
@@ -1743,6 +1805,7 @@ def _questions(computer: list[int], player: list[int]) -> int:
     return len(player) - (1 if is_bust(sum(player)) else 0)
 
 
+@lru_cache(maxsize=64)     # planned once per master seed: a class or a test suite grades under a few
 def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tuple[Run, ...]:
     """The stacked runs of one grading: the scenario games for ``stick_at``, then a short run
     whose input ends at a later twist-or-stick question.
