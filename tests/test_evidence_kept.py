@@ -41,11 +41,13 @@ def result(computer: int, player: int, verdict: str) -> list[dict]:
     return [{"out": f"Computer Value: {computer}\nPlayer Value: {player}\n{verdict}"}]
 
 
-def stacked(values: list[int], entries: list[dict], dealt: int | None = None) -> Played:
-    """One game dealt the grader's cards of these values, the first ``dealt`` of them handed out."""
+def stacked(values: list[int], entries: list[dict], dealt: int | None = None,
+            goal: str | None = None) -> Played:
+    """One game dealt the grader's cards of these values, the first ``dealt`` of them handed
+    out; ``goal``: the scenario goal the grader planned the game for."""
     cards = cards_of_values(values + SPARE, random.Random(1))
     run = Run("stacked", {"mode": "program", "seed": 1, "games": 1,
-                          "stack": {"version": 1, "games": [cards]}})
+                          "stack": {"version": 1, "games": [cards]}}, (goal,) if goal else ())
     return Played(run, split_games(entries, 1), "eof", None, "", "ok",
                   dealt={0: list(range(len(values) if dealt is None else dealt))}, version=1)
 
@@ -126,6 +128,29 @@ def test_check_by_rules_a_computer_drawing_to_another_value_breaks_computer_draw
     [broken] = [e for e in check_by_rules(played, played.games[0], 1, 17)
                 if e.rule == "computer-draws" and not e.ok]
     assert what in broken.text and "STICK_AT 17" in broken.text, broken.text
+
+
+# the computer's 5, 7 (12) and a Ten: bust at 22 before the player's turn; the player 9, then 4
+TWELVE_AND_TEN = ([5, 7, 10, 9, 4], turn(9, "t") + turn(13, "s") + result(22, 13, "Player wins!"))
+
+
+@pytest.mark.parametrize("goal, holds", [("bust-from-twelve", True), ("computer-bust", False),
+                                         (None, False)], ids=["planned", "other-goal", "no-goal"])
+def test_player_turn_always_holds_through_a_computer_fault_only_in_the_sure_bust_game(
+        goal, holds) -> None:
+    """A computer twisting below any value from 13 to 21 goes bust on 12 and a Ten: the game
+    planned for it, which every master seed deals, shows player-turn-always kept even beside a
+    computer-draws fault; the same cards in another game (a seed's chance) are no evidence then,
+    so the marks never hang on the seed."""
+    values, entries = TWELVE_AND_TEN
+    played = stacked(values, entries, goal=goal)
+    evidence = check_by_rules(played, played.games[0], 1, 17)
+    [asked] = [e for e in evidence if e.rule == "player-turn-always"]
+    assert asked.ok
+    fault = Evidence("computer-draws", False, "program", "the computer stuck at 16")
+    rule = Rule("player-turn-always", 6, "The player's turn comes whatever the computer's.")
+    verdict = verdict_for(rule, [asked, fault], {"computer-draws"})
+    assert verdict.passed is holds and verdict.unshown is not holds, verdict.output
 
 
 def test_check_by_rules_an_ace_eleven_would_bust_shows_nothing_of_it() -> None:

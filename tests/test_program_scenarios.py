@@ -22,7 +22,8 @@ from autograder.pontoon import grade as grade_mod
 from autograder.pontoon import programs
 from autograder.pontoon.contract import rules_for
 from autograder.pontoon.grade import grade_submission
-from autograder.pontoon.programs import (GOALS, ORDERS, Played, Run, check_deck_order,
+from autograder.pontoon.programs import (GOAL_ORDER, GOALS, ORDERS, SURE_BUST_GOALS, Played, Run,
+                                 check_deck_order,
                                  check_stacked_values, deal_values, possible_goals,
                                  scenario_runs, scenario_values, shows_goal)
 from autograder.pontoon.transcript import Game, split_games
@@ -97,8 +98,9 @@ while True:
 @pytest.mark.parametrize("stick_at", range(12, 22))
 def test_every_planned_game_shows_its_goal_when_dealt_by_the_rules(stick_at: int) -> None:
     """For every STICK_AT and several master seeds, each stacked game reaches its goal in the
-    computer-first order, and (all but a few, which say so) in the player-first-card order too;
-    every goal the STICK_AT allows is planned, and the short run's player twists twice."""
+    computer-first order (or the order the goal is planned for, `GOAL_ORDER`), and (all but a
+    few, which say so, and the goals of one order) in the player-first-card order too; every
+    goal the STICK_AT allows is planned, and the short run's player twists twice."""
     for master in range(6):
         first, second = scenario_runs(master, stick_at, 4)
         threshold = first.task["policy"]["threshold"]
@@ -108,10 +110,11 @@ def test_every_planned_game_shows_its_goal_when_dealt_by_the_rules(stick_at: int
         for goal, cards in zip(first.goals, first.task["stack"]["games"]):
             assert len({tuple(c) for c in cards}) == len(cards), "a card twice in one game"
             values = [programs.card_value(tuple(c)) for c in cards]
-            shown = [o for o in ORDERS if (h := deal_values(values, stick_at, threshold, o))
+            shown = [o for o in dict.fromkeys((*ORDERS, GOAL_ORDER.get(goal, "A")))
+                     if (h := deal_values(values, stick_at, threshold, o))
                      and shows_goal(goal, *h, stick_at)]
-            assert "A" in shown, (master, goal, values)
-            both += shown == list(ORDERS)
+            assert GOAL_ORDER.get(goal, "A") in shown, (master, goal, values)
+            both += shown == list(ORDERS) or goal in GOAL_ORDER or goal in SURE_BUST_GOALS
         assert both >= len(first.goals) - 2, (master, stick_at, first.goals)
         [small] = second.task["stack"]["games"]
         for order in ORDERS:               # the seeded draws after the list: tens, say
@@ -143,16 +146,39 @@ def test_the_edge_games_pin_the_computers_stick_at_under_every_master_seed(stick
         assert all(differ.values()), (master, stick_at, differ)
 
 
+@pytest.mark.parametrize("stick_at", range(13, 22))
+def test_the_sure_bust_games_bust_any_computer_from_13_to_21_under_every_master_seed(
+        stick_at: int) -> None:
+    """Every master seed deals, for each of three orders (computer first, after the player's
+    first card, two each dealt in turn), a computer on 12 from two cards that then takes a Ten (the rank, so a program counting faces wrong counts it 10): a computer
+    twisting below any value from 13 to 21 goes bust there before the player's turn, whatever
+    the seed, so what the game shows of player-turn-always holds through a wrong STICK_AT."""
+    for master in range(10):
+        first = scenario_runs(master, stick_at)[0]
+        threshold = first.task["policy"]["threshold"]
+        assert set(SURE_BUST_GOALS) <= set(first.goals), (master, first.goals)
+        for goal in SURE_BUST_GOALS:
+            cards = first.task["stack"]["games"][first.goals.index(goal)]
+            order = GOAL_ORDER.get(goal, "A")
+            assert cards[programs.TEN_AT[order]][0] == "Ten", (master, goal, cards)
+            values = [programs.card_value(tuple(c)) for c in cards]
+            for any_stick in range(13, 22):
+                computer, player = deal_values(values, any_stick, threshold, order)
+                assert programs.twelve_and_ten(computer) and sum(player) <= 21, \
+                    (master, goal, any_stick, values)
+
+
 def test_goals_are_impossible_exactly_where_the_rules_say() -> None:
     """The computer never goes bust with STICK_AT 12 (11 + 10 = 21), and with STICK_AT 21 nothing
     below 21 can tie or beat it: those goals are not planned, the others are."""
-    assert {"both-bust", "computer-bust"}.isdisjoint(possible_goals(12, 18))
+    assert {"both-bust", "computer-bust", *SURE_BUST_GOALS}.isdisjoint(possible_goals(12, 18))
     assert {"tie-below", "player-higher"}.isdisjoint(possible_goals(21, 18))
     assert set(possible_goals(17, 18)) == set(GOALS)
     rng = random.Random(5)
     for goal in possible_goals(17, 18):
         values, orders = scenario_values(goal, 17, 18, rng)
-        assert shows_goal(goal, *deal_values(values, 17, 18, "A"), 17), goal
+        order = GOAL_ORDER.get(goal, "A")
+        assert shows_goal(goal, *deal_values(values, 17, 18, order), 17), goal
 
 
 def test_scenarios_are_drawn_afresh_from_the_master_seed() -> None:
@@ -418,7 +444,7 @@ def test_turn_order_not_judged_where_only_the_names_tell_the_orders_apart() -> N
 def test_scenario_draws_reached_when_the_player_is_dealt_first(goal: str) -> None:
     """The draws' cards reach their goal even for a program dealing the player's whole turn
     first, so such a program meets every draw whichever goals a master seed draws."""
-    for master in range(8):
+    for master in range(40):
         run = scenario_runs(master, 17)[0]
         twist_below = run.task["policy"]["threshold"]
         cards = run.task["stack"]["games"][run.goals.index(goal)]

@@ -31,7 +31,9 @@ PARTS: dict[str, tuple[str, ...]] = {"player-choice": ("twist", "stick", "refuse
 # cards a master seed draws (a computer sticking too early goes bust in some seeds' games and
 # not in others): with that fault, the games show them in no seed, so marks never hang on it
 # (a start of two cards hands the computer other cards of the grader's than a start of one: it
-# goes bust before the player's turn in some seeds' games and not in others too)
+# goes bust before the player's turn in some seeds' games and not in others too), unless a
+# game every seed deals shows them whatever the fault does (``Evidence.despite``: a computer on
+# 12 from two cards that takes a Ten goes bust for any STICK_AT from 13 to 21)
 PREVENTED_BY: dict[str, tuple[str, ...]] = {"player-turn-always": ("computer-draws",
                                                                    "one-card-start")}
 
@@ -50,6 +52,9 @@ class Evidence:
     text: str                # what was called or played, what came back, what was expected
     also: tuple[str, ...] = ()   # rules that explain this contradiction better if they fail too
     part: str = ""               # which of a rule's `PARTS` a game's support shows kept
+    despite: tuple[str, ...] = ()    # `PREVENTED_BY` faults this support holds through: a game
+    #                                  every master seed deals, whose cards show the rule kept
+    #                                  whatever those faults do (`programs.SURE_BUST_GOALS`)
 
 
 def failing_rules(evidence: list[Evidence]) -> set[str]:
@@ -123,15 +128,21 @@ def supporting(rule_id: str, mine: list[Evidence],
                failing: set[str] = frozenset()) -> list[Evidence]:
     """The evidence that supports a rule: for a rule of `PARTS`, the games' only once they
     showed every part kept; for a rule of `PREVENTED_BY`, the games' only while the faults that
-    may prevent them are not found.
+    may prevent them are not found, or where the game holds through them (``Evidence.despite``).
 
     >>> twist = Evidence("player-choice", True, "program", "t gave a card", part="twist")
     >>> supporting("player-choice", [twist]), len(supporting("tie-draw", [twist]))
     ([], 1)
+    >>> asked = Evidence("player-turn-always", True, "program", "bust, then asked")
+    >>> sure = Evidence("player-turn-always", True, "program", "12, a Ten, asked",
+    ...                 despite=("computer-draws", "one-card-start"))
+    >>> [e.text for e in supporting("player-turn-always", [asked, sure], {"computer-draws"})]
+    ['12, a Ten, asked']
     """
     support = [e for e in mine if e.ok]
-    if set(PREVENTED_BY.get(rule_id, ())) & set(failing):
-        support = [e for e in support if e.source != "program"]
+    prevented = set(PREVENTED_BY.get(rule_id, ())) & set(failing)
+    if prevented:
+        support = [e for e in support if e.source != "program" or prevented <= set(e.despite)]
     parts = PARTS.get(rule_id, ())
     seen = {e.part for e in support if e.source == "program"}
     if parts and not set(parts) <= seen:

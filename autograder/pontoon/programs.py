@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from autograder.pontoon.contract import card_name, card_value, hand_value
-from autograder.pontoon.judge import Evidence
+from autograder.pontoon.judge import PREVENTED_BY, Evidence
 from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
                                       winner)
 from autograder.pontoon.transcript import (Ask, Game, Result, leaked_cards, mentions_computer_hand,
@@ -696,18 +696,31 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
         if all(is_bust(sum(d.computer)) for _, d in found):
-            out.append(_ev("player-turn-always", True, f"{where}: the computer went bust with "
-                           f"{sum(deal.computer)} before the player's turn, and the player was "
-                           f"asked {len(game.turn_asks)} time(s)"))
+            out.append(_turn_after_bust(played, game, [d for _, d in found]))
     return out
+
+
+def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
+    """player-turn-always kept: every share has the computer bust before the player's turn,
+    and the player was asked. In a game planned to hold through the faults that may keep a
+    computer from going bust (`SURE_BUST_GOALS`) whose shares all give the computer its 12 and
+    the Ten, it holds through them (``despite``)."""
+    index = played.stack_index(game)
+    goal = played.run.goals[index] if index is not None and index < len(played.run.goals) else None
+    sure = goal in SURE_BUST_GOALS and all(twelve_and_ten(d.computer) for d in deals)
+    return Evidence("player-turn-always", True, "program", f"{played.where(game)}: the computer "
+                    f"went bust with {sum(deals[0].computer)} before the player's turn, and the "
+                    f"player was asked {len(game.turn_asks)} time(s)",
+                    despite=PREVENTED_BY["player-turn-always"] if sure else ())
 
 
 def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
                      ruled_out: tuple[str, ...]) -> list[Evidence]:
     """A stacked game no share explains with the computer twisting below STICK_AT, but one does
     with the computer taking cards below another value (Aces 1, the contract's values): the
-    computer stuck too soon or twisted too long, which breaks computer-draws. The values nearest
-    STICK_AT are tried first; nothing is said when none explains the game (the values or the
+    computer stuck too soon or twisted too long, which breaks computer-draws (and a computer bust
+    before the player's turn in every such share, the player asked, kept player-turn-always).
+    The values nearest STICK_AT are tried first; nothing is said when none explains the game (the values or the
     start may be what is wrong).
 
     >>> _other_threshold(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17, ())
@@ -724,6 +737,8 @@ def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
         return []
     deal = found[0][1]
     dealt = ", ".join(map(str, dealt_values(played, game) or []))
+    bust_first = [_turn_after_bust(played, game, [d for _, d in found])] if all(
+        d.order in ("A", "B") and is_bust(sum(d.computer)) for _, d in found) else []
     sums = [sum(deal.computer[:k]) for k in range(1, len(deal.computer) + 1)]
     twisted_at = [v for v in sums[:-1] if not computer_twists(v, stick_at)]
     what = (f"twisted at {twisted_at[0]}" if twisted_at else f"stuck at {sums[-1]}")
@@ -732,7 +747,7 @@ def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
         f"{sum(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
         f"player's {', '.join(map(str, deal.player))} only if the computer {what}; with STICK_AT "
         f"{stick_at} it twists while its value is below {stick_at}, then sticks")),
-        also=VALUE_RULES + ("one-card-start", "computer-first", "player-choice"))]
+        also=VALUE_RULES + ("one-card-start", "computer-first", "player-choice"))] + bust_first
 
 
 def player_starts(values: list[int], player: int, twists: int) -> set[int]:
@@ -888,12 +903,13 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
             if asked_bust:
                 continue
             # a hand the contract's values make 21 or less, shown bust, is a value's fault
-            # (an Ace counted 11): the question was right
+            # (an Ace counted 11): the question was right; where they are not known, a value's
+            # fault may be the cause too, and is blamed when it is found
             bust = bust_by_cards(played, game, version, i, stick_at, values)
             asked_bust = bust is not False
             out.append(_ev("player-stops-at-bust", False, show(
                 f"the player was asked `{ask.prompt.strip()}` with a value of {value}"),
-                also=("ace-counts-one", "card-values") if bust is False else ()))
+                also=() if bust else ("ace-counts-one", "card-values")))
             continue
         if ask.answer is None:
             continue
@@ -958,7 +974,8 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
     """Whether the player's hand at twist-or-stick question ``i`` is bust by the contract's
     values of its cards: the cards the grader dealt it (a stacked game, in either of the rules'
     orders), else the cards shown (v2 onwards) or, in version 1, the steps of the values shown
-    (a step of 11 is an Ace counted 11); None when they are not known. ``shown`` is the game's
+    (a step of 11 is an Ace counted 11); None when they are not known (the rules' dealing orders
+    disagree, say). ``shown`` is the game's
     `turn_values` when the caller has them (a program asked on and on after a bust: computing
     them again for each question made its grading quadratic, minutes long).
 
@@ -970,10 +987,10 @@ def bust_by_cards(played: Played, game: Game, version: int, i: int,
     held = 1 + sum(a.means == "t" for a in game.turn_asks[:i])     # cards at question i
     if values is not None:
         twists = twists_of(game)
-        sums = [sum(d.player[:held]) for d in shares(values, stick_at, 1, twists)
-                if d.order not in ("P", "J")]
-        if sums:
-            return any(is_bust(v) for v in sums)
+        busts = {is_bust(sum(d.player[:held])) for d in shares(values, stick_at, 1, twists)
+                 if d.order not in ("P", "J")}
+        if busts:       # the rules' orders disagree: which cards the player held is not known
+            return busts.pop() if len(busts) == 1 else None
     if version == 1:          # the cards as the values shown step up: a step of 11 is an Ace
         shown = (turn_values(game, 1) if shown is None else shown)[:i + 1]
         steps = [b - a for a, b, ask in zip(shown, shown[1:], game.turn_asks) if ask.means == "t"] \
@@ -1479,6 +1496,9 @@ TRUSTED_FINALS = 60
 
 ORDERS = ("A", "B")
 PLAYER_FIRST = "P"      # the player's whole turn first: an order that breaks computer-first
+DEALT_IN_TURN = "D"     # two each dealt in turn, the player first, then the computer's hits and
+#                         the player's turn: a blackjack deal (its two-card start breaks
+#                         one-card-start)
 GOALS: dict[str, str] = {
     "both-bust": "both go bust, with different values",
     "computer-bust": "the computer goes bust before the player's turn and the player does not",
@@ -1493,7 +1513,23 @@ GOALS: dict[str, str] = {
     "five-cards": "five cards or more in both hands",
     "twists-at-edge": "the computer, with no Ace, at one below its STICK_AT, where it twists",
     "sticks-at-edge": "the computer, with no Ace, on exactly its STICK_AT, where it sticks",
+    "bust-from-twelve": "the computer, on 12 from two cards, takes a Ten and goes bust before "
+                        "the player's turn",
+    "bust-from-twelve-late": "the computer, on 12 from two cards after the player's first card, "
+                             "takes a Ten and goes bust before the player's turn",
+    "bust-from-twelve-in-turn": "two cards each dealt in turn, the computer's making 12; it takes "
+                                "a Ten and goes bust before the player's turn",
 }
+DRAW_GOALS = ("tie-21", "tie-below", "both-bust")
+# goals a program may deal in one order only: the order whose deal must show them (else "A")
+GOAL_ORDER = {"bust-from-twelve-late": "B", "bust-from-twelve-in-turn": "D"}
+# the games whose computer goes bust before the player's turn whatever its STICK_AT from 13 to
+# 21, its start or its Aces: two cards of 3 to 9 making 12, then a Ten (a face counted wrong
+# changes nothing); every master seed deals one for each order, so what they show of
+# player-turn-always holds through the faults that may keep other games' computers from going
+# bust (`judge.PREVENTED_BY`)
+SURE_BUST_GOALS = ("bust-from-twelve", "bust-from-twelve-late", "bust-from-twelve-in-turn")
+TEN_AT = {"A": 2, "B": 3, "D": 4}      # where a sure-bust game's Ten is, by the goal's order
 TEN_CARDS = [(rank, suit) for rank in ("Ten", "Jack", "Queen", "King") for suit in
              ("Clubs", "Diamonds", "Hearts", "Spades")]
 _POOL = list(range(1, 10)) + [10] * 4          # card values as a full deck has them
@@ -1511,6 +1547,8 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
     ([10, 8], [9, 3, 5])
     >>> deal_values([9, 10, 8, 10], 17, 15, PLAYER_FIRST)
     ([8, 10], [9, 10])
+    >>> deal_values([9, 5, 4, 7, 10, 2], 17, 15, DEALT_IN_TURN)
+    ([5, 7, 10], [9, 4, 2])
     """
     take = iter(values).__next__      # StopIteration when the values run out
     try:
@@ -1521,6 +1559,12 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
             player = [take()]
         elif order == "B":
             player, computer = [take()], [take()]
+            while computer_twists(sum(computer), stick_at):
+                computer.append(take())
+        elif order == DEALT_IN_TURN:
+            player, computer = [take()], [take()]
+            player.append(take())
+            computer.append(take())
             while computer_twists(sum(computer), stick_at):
                 computer.append(take())
         else:                           # PLAYER_FIRST: a program dealing in the wrong order
@@ -1583,7 +1627,21 @@ _GOAL_SHOWN = {
     "twists-at-edge": lambda c, p, ch, ph, s: 1 not in ch and p <= 21
     and s - 1 in [sum(ch[:k]) for k in range(1, len(ch))],
     "sticks-at-edge": lambda c, p, ch, ph, s: 1 not in ch and c == s and p <= 21,
+    "bust-from-twelve": lambda c, p, ch, ph, s: twelve_and_ten(ch) and p <= 21,
+    "bust-from-twelve-late": lambda c, p, ch, ph, s: twelve_and_ten(ch) and p <= 21,
+    "bust-from-twelve-in-turn": lambda c, p, ch, ph, s: twelve_and_ten(ch) and p <= 21,
 }
+
+
+def twelve_and_ten(computer) -> bool:
+    """Whether a computer's card values are two of 3 to 9 making 12, then a 10: bust at 22 for
+    any STICK_AT from 13 to 21.
+
+    >>> twelve_and_ten([5, 7, 10]), twelve_and_ten([2, 10, 10]), twelve_and_ten([6, 6, 9])
+    (True, False, False)
+    """
+    return len(computer) == 3 and computer[2] == 10 and computer[0] + computer[1] == 12 \
+        and all(3 <= v <= 9 for v in computer[:2])
 
 
 def possible_goals(stick_at: int, twist_below: int) -> list[str]:
@@ -1595,7 +1653,7 @@ def possible_goals(stick_at: int, twist_below: int) -> list[str]:
     """
     out = []
     for goal in GOALS:
-        if goal in ("both-bust", "computer-bust") and stick_at + 9 <= 21:
+        if goal in ("both-bust", "computer-bust", *SURE_BUST_GOALS) and stick_at + 9 <= 21:
             continue
         if goal == "tie-below" and max(stick_at, twist_below) > 20:
             continue
@@ -1684,6 +1742,17 @@ def _propose(goal: str, s: int, t: int, rng) -> list[int] | None:
         "five-cards": ((s, 21), (t, 21)),
     }.get(goal, ((s, 31), (t, 31)))
     c_start = p_start = ()
+    if goal in SURE_BUST_GOALS:
+        low = rng.randint(3, 9)
+        computer = [low, 12 - low, 10]
+        order = GOAL_ORDER.get(goal, "A")
+        first = tuple(rng.choice(_POOL) for _ in range({"A": 0, "B": 1, "D": 2}[order]))
+        player = _hand(rng, t, t, 21, _POOL, first)
+        if player is None:
+            return None
+        head = computer if order == "A" else [first[0], *computer] if order == "B" else \
+            [first[0], low, first[1], 12 - low, 10]
+        return head + player[len(first):] + [rng.choice(_POOL) for _ in range(4)]
     if goal in ("twists-at-edge", "sticks-at-edge"):
         no_ace = [v for v in _POOL if v != 1]
         edge = s - 1 if goal == "twists-at-edge" else s
@@ -1722,8 +1791,8 @@ def _fits_one_deck(values: list[int]) -> bool:
 
 def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
                     tries: int = 80) -> tuple[list[int], tuple[str, ...]] | None:
-    """Card values showing ``goal`` in both dealing orders (else in the computer-first order
-    alone), with the orders it was found for; None when no candidate was found. Values that
+    """Card values showing ``goal`` in both dealing orders (else in its own order alone: the
+    computer-first order but for `GOAL_ORDER`), with the orders it was found for; None when no candidate was found. Values that
     show it too when a program deals the player's whole turn first (`PLAYER_FIRST`) are taken
     before others where some are found, so a program with that fault still meets every
     result, whichever goals a master seed draws.
@@ -1738,14 +1807,13 @@ def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
         values = _propose(goal, stick_at, twist_below, rng)
         if values is None or not _fits_one_deck(values):
             continue
-        good = []
-        for order in ORDERS:
-            hands = deal_values(values, stick_at, twist_below, order)
-            if hands is not None and shows_goal(goal, *hands, stick_at):
-                good.append(order)
-            elif order == "A":
-                break
-        if len(good) == len(ORDERS):
+        own = GOAL_ORDER.get(goal, "A")
+        good = [order for order in dict.fromkeys((*ORDERS, own))
+                if (hands := deal_values(values, stick_at, twist_below, order)) is not None
+                and shows_goal(goal, *hands, stick_at)]
+        if own not in good:
+            continue
+        if good == list(ORDERS):
             wrong = deal_values(values, stick_at, twist_below, PLAYER_FIRST)
             if wrong is not None and shows_goal(goal, *wrong, stick_at):
                 return values, tuple(good)
@@ -1773,6 +1841,30 @@ def cards_of_values(values: list[int], rng) -> list[list[str]]:
         rank, suit = tens.pop() if v == 10 else (RANKS[v - 1], suits[v].pop())
         out.append([rank, suit])
     return out
+
+
+def _make_ten(cards: list[list[str]], index: int) -> None:
+    """Make the ten-valued card at ``index`` a Ten (a program counting faces wrong then still
+    counts it 10): swapped with a Ten later in the list, else given a Ten's rank in a suit no
+    other Ten of the list has.
+
+    >>> cards = [["Five", "Clubs"], ["Seven", "Hearts"], ["King", "Spades"], ["Ten", "Clubs"]]
+    >>> _make_ten(cards, 2); cards[2:]
+    [['Ten', 'Clubs'], ['King', 'Spades']]
+    >>> cards = [["Five", "Clubs"], ["Seven", "Hearts"], ["Jack", "Hearts"]]
+    >>> _make_ten(cards, 2); cards[2]
+    ['Ten', 'Hearts']
+    """
+    if cards[index][0] == "Ten":
+        return
+    later = next((i for i in range(index + 1, len(cards)) if cards[i][0] == "Ten"), None)
+    if later is not None:
+        cards[index], cards[later] = cards[later], cards[index]
+        return
+    taken = {suit for rank, suit in cards if rank == "Ten"}
+    suit = cards[index][1] if cards[index][1] not in taken else \
+        next(s for s in ("Clubs", "Diamonds", "Hearts", "Spades") if s not in taken)
+    cards[index] = ["Ten", suit]
 
 
 def goal_runs(played: Played) -> tuple[Run, ...]:
@@ -1830,11 +1922,16 @@ def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tup
     rng.shuffle(goals)
     games, shown = [], []
     for goal in goals:
-        found = scenario_values(goal, stick_at, twist_below, rng)
+        # a draw reached even by a program dealing the player's whole turn first is rarer
+        # with a player twisting below 19 or 20: more tries find one for every seed
+        found = scenario_values(goal, stick_at, twist_below, rng, 300 if goal in DRAW_GOALS else 80)
         if found is None:
             continue
         values, orders = found
-        games.append(cards_of_values(values, rng))
+        cards = cards_of_values(values, rng)
+        if goal in SURE_BUST_GOALS:          # the computer's third card a Ten, not a face
+            _make_ten(cards, TEN_AT[GOAL_ORDER.get(goal, "A")])
+        games.append(cards)
         shown.append((goal, orders))
     stack_version = version if version in (1, 2, 3, 4) else 1
     first = Run(f"the grader's stacked cards, {len(games)} games chosen to show every kind of "
