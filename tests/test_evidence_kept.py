@@ -91,16 +91,18 @@ ACE_ONE = ([10, 8, 1, 5], turn(1, "t") + turn(6, "s") + result(18, 6, "Computer 
     (ONE_CARD, {"one-card-start": True, "computer-first": True, "card-values": True,
                "computer-draws": True}),
     # the computer's 10, 9 are also its two cards of a deal in turn (computer, player,
-    # computer, player) that stood on them: a blackjack deal would show the same values
-    (TWO_CARDS, {"one-card-start": False, "card-values": True, "computer-draws": True}),
+    # computer, player) that stood on them: a blackjack deal would show the same values, and a
+    # computer that never draws too (so nothing of computer-draws either)
+    (TWO_CARDS, {"one-card-start": False, "card-values": True}),
     (BUST_FIRST, {"one-card-start": True, "computer-first": True, "card-values": True,
                   "player-turn-always": True, "computer-draws": True}),
-    (PLAYER_FIRST, {"one-card-start": True, "card-values": True, "computer-draws": True}),
+    # the computer played after the player: how it drew may hang on the player's turn, so the
+    # values show nothing of computer-draws
+    (PLAYER_FIRST, {"one-card-start": True, "card-values": True}),
     # two each dealt in turn is a share too; the dealer's hit may come after the player's turn,
     # so the values show nothing of computer-first (the cards dealt do: `check_dealt_order`)
-    (BLACKJACK_DEAL, {"one-card-start": False, "card-values": True, "computer-draws": True}),
-    (BLACKJACK_STANDS, {"one-card-start": False, "card-values": True,
-                       "computer-draws": True}),
+    (BLACKJACK_DEAL, {"one-card-start": False, "card-values": True}),
+    (BLACKJACK_STANDS, {"one-card-start": False, "card-values": True}),
     # only an Ace counted 11 makes the computer's 18: broken, whichever seed dealt the game
     (ACE_ELEVEN, {"one-card-start": True, "ace-counts-one": False, "computer-first": True}),
     (ACE_SOFT, {"one-card-start": True, "ace-counts-one": False, "computer-first": True}),
@@ -214,6 +216,29 @@ def test_check_game_computer_value_in_range_without_cards_is_no_evidence(compute
 def test_check_game_computer_secret_needs_a_question_after_a_twist(entries, want) -> None:
     got = {rule: ok for rule, ok in kept(seeded(entries), check_game).items()
            if rule == "computer-secret"}
+    assert got == want
+
+
+def v3_game(first_line: str) -> Played:
+    """A version 3 seeded game: ``first_line`` before the question, one stick, the result."""
+    entries = [{"out": first_line}, {"ask": ASK, "answer": "s", "means": "s", "kind": "turn"},
+               {"out": "Computer has: Ten of Clubs, Nine of Hearts\nValue: 19\n"
+                       "Player has: Ace of Spades\nValue: 1\nComputer wins!"}]
+    run = Run("seeded", {"mode": "program", "seed": 1, "games": 1})
+    return Played(run, split_games(entries, 3), "eof", None, "", "ok", version=3)
+
+
+@pytest.mark.parametrize("line, want", [
+    ("Your cards: Ace of Spades", {"one-card-start": True}),
+    ("Your cards: Two of Hearts, Ace of Spades", {"one-card-start": False}),
+    # a card the grader cannot read by its name ("2 of Hearts") beside one it can: how many
+    # cards the player held is not known, so one card read is no evidence of one card dealt
+    ("Your cards: 2 of Hearts, Ace of Spades", {}),
+], ids=["one", "two", "unread"])
+def test_check_game_one_card_start_counts_only_cards_it_can_read(line, want) -> None:
+    played = v3_game(line)
+    got = {e.rule: e.ok for e in check_game(played, played.games[0], 3, 17)
+           if e.rule == "one-card-start"}
     assert got == want
 
 

@@ -218,6 +218,8 @@ _RANK_RE = "|".join(r.lower() for r in RANKS)
 _SUIT_RE = "|".join(s.lower() for s in SUITS)
 CARD3_RE = re.compile(rf"\b({_RANK_RE}) of ({_SUIT_RE})\b")
 RANK_RE = re.compile(rf"\b({_RANK_RE})\b")
+# anything "of" a suit: a card, named as the contract names it or not ("2 of Hearts")
+ANY_OF_SUIT_RE = re.compile(rf"\b\w+ of ({_SUIT_RE})\b")
 
 
 def parse_cards(text: str, version: int) -> list[Card] | None:

@@ -21,7 +21,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from autograder.pontoon.contract import card_name, card_value, hand_value
+from autograder.pontoon.contract import (ANY_OF_SUIT_RE, CARD3_RE, card_name, card_value,
+                                         hand_value, normalize)
 from autograder.pontoon.judge import PREVENTED_BY, Evidence
 from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
                                       winner)
@@ -665,9 +666,11 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
             f"{value(deal.player)} are the computer's {', '.join(map(str, deal.computer))} and the "
             f"player's {', '.join(map(str, deal.player))}")
     out = []         # two starts that both make the values show nothing of the start
-    if starts == {2}:
+    # a start of two with the rules' computer, where a start of one with a computer stopping at
+    # another value makes the values too, shows nothing of the start (a computer-draws fault)
+    if starts == {2} and not _one_card_elsewhere(played, game, version, stick_at, ruled_out):
         out.append(_ev("one-card-start", False, _show(played, game, f"{said}: the player "
-                       "started with two cards"), also=VALUE_RULES + ("player-choice", "computer-draws")))
+                       "started with two cards"), also=VALUE_RULES + ("player-choice",)))
     elif starts == {1}:
         out.append(_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist"))
     # both values are what the contract's card values make of cards the grader dealt, a face
@@ -685,14 +688,18 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         out.append(_ev("ace-counts-one", False, _show(played, game, (
             f"the grader dealt {dealt}; the computer's and the player's values are what these "
             f"cards make only with {who} Ace counted 11: an Ace always counts 1"))))
-    # every share found has the computer take the grader's cards by the rules (`shares`): it
-    # twisted below STICK_AT and stuck at it; an Ace it counted otherwise is ace-counts-one's
-    if aces[0] == 1 or not any(v in (1, 11) for _, d in found for v in d.computer):
+    # every share found has the computer take the grader's cards by the rules (`shares`), all
+    # before the player's turn: it twisted below STICK_AT and stuck at it (an Ace it counted
+    # otherwise is ace-counts-one's); a computer playing after the turn began may draw by what
+    # the player did, which these values do not show, and one that stood on the two cards of a
+    # deal in turn drew nothing a computer that never draws would not have
+    before = all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
+                 for _, d in found)
+    if before and (aces[0] == 1 or not any(v in (1, 11) for _, d in found for v in d.computer)):
         out.append(_ev("computer-draws", True, f"{where}: {said}: the computer twisted while "
                        f"below {stick_at} and stuck at {value(deal.computer)}"))
     # two each dealt in turn with no hit since is what a blackjack deal shows too: no evidence
-    if all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
-           for _, d in found):
+    if before:
         out.append(_ev("computer-first", True, f"{where}: {said}: the computer took its cards "
                        "before the player's turn"))
         if all(is_bust(sum(d.computer)) for _, d in found):
@@ -712,6 +719,19 @@ def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
                     f"went bust with {sum(deals[0].computer)} before the player's turn, and the "
                     f"player was asked {len(game.turn_asks)} time(s)",
                     despite=PREVENTED_BY["player-turn-always"] if sure else ())
+
+
+def _one_card_elsewhere(played: Played, game: Game, version: int, stick_at: int,
+                        ruled_out: tuple[str, ...]) -> bool:
+    """Whether a share with one card to start makes a stacked game's values with the computer
+    twisting below some other value than STICK_AT.
+
+    >>> _one_card_elsewhere(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17, ())
+    False
+    """
+    return any(start == 1 and deal.order not in ruled_out
+               for other in range(2, 27) if other != stick_at
+               for start, deal in explanations(played, game, version, other))
 
 
 def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
@@ -874,6 +894,7 @@ def _check_start(played: Played, game: Game, version: int,
     # first, are left out
     result = game.result(version)
     theirs = list(result.computer.cards or []) if result else []
+    assumed = not theirs       # the computer's cards taken to be the rules' (dealt first)
     if not theirs and stick_at is not None:
         dealt = played.dealt_cards(game)
         hand = computer_hand([card_value(c) for c in dealt], stick_at) if dealt else None
@@ -886,6 +907,14 @@ def _check_start(played: Played, game: Game, version: int,
             mine.remove(card)
     cards = mine or cards
     ok = len(cards) == 1
+    if ok and assumed:
+        # one card left once the rules' computer hand is taken out is what a program dealing
+        # otherwise shows too (two cards each, the player's taken for the computer's): kept is
+        # shown only where the result says which cards were the computer's
+        return []
+    if ok and version >= 3 and any(len(ANY_OF_SUIT_RE.findall(normalize(line)))
+                                   > len(CARD3_RE.findall(normalize(line))) for line in before):
+        return []        # cards shown in words the grader cannot read ("2 of Hearts"): not counted
     text = f"the player's turn started with {len(cards)} card(s): {', '.join(card_name(c, version) for c in cards)}"
     return [_ev("one-card-start", ok, _show(played, game, text) if not ok else
                 f"{played.where(game)}: {text}")]
