@@ -126,21 +126,23 @@ def is_waiting(unit: str) -> bool:
 
 def next_unit(units: Iterable[str], waiter: bool) -> str | None:
     """The unit a worker takes next from the queue `units` (dearest first): the waiting worker
-    the first waiting unit or none; another worker the first unit that is not waiting, else
-    the first one left (so the last waiting units do not wait for the waiting worker).
+    the first waiting unit, and once none is left the last unit of the queue (the cheapest: the
+    processors are not all busy while the others' units wait on their sandboxed children, so it
+    helps them finish the tail); another worker the first unit that is not waiting, else the
+    first one left (so the last waiting units do not wait for the waiting worker).
 
-    >>> queue = ["tests/test_nbcourse.py", "tests/test_cli.py::test_y"]
+    >>> queue = ["tests/test_nbcourse.py", "tests/test_cli.py::test_y", "tests/test_cli.py::test_z"]
     >>> next_unit(queue, True), next_unit(queue, False), next_unit(queue[1:], True)
-    ('tests/test_nbcourse.py', 'tests/test_cli.py::test_y', None)
-    >>> next_unit(queue[:1], False)
-    'tests/test_nbcourse.py'
+    ('tests/test_nbcourse.py', 'tests/test_cli.py::test_y', 'tests/test_cli.py::test_z')
+    >>> next_unit(queue[:1], False), next_unit([], True)
+    ('tests/test_nbcourse.py', None)
     """
-    first = None
+    first = last = None
     for unit in units:
         if is_waiting(unit) == waiter:
             return unit
-        first = first or unit
-    return None if waiter else first
+        first, last = first or unit, unit
+    return last if waiter else first
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -148,8 +150,8 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
     """``--dist loadgroup``: xdist's scope scheduler with `unit_of` as the scope, the units in
     collection order. (xdist's own loadgroup reads ``xdist_group`` marks through ``item._nodeid``,
     which pytest 9 no longer uses, so it groups nothing.) With three workers or more the last
-    one is the waiting worker: it takes only `WAITING` units (`next_unit`) and stops when none
-    is left, so two workers keep the two processors busy while it waits for kernels and
+    one is the waiting worker: it takes the `WAITING` units (`next_unit`), then the cheapest
+    units left, so two workers keep the two processors busy while it waits for kernels and
     subprocesses; with fewer, every worker takes the units in order. Other ``--dist`` values:
     xdist's own."""
     if config.getvalue("dist") != "loadgroup":
@@ -222,6 +224,18 @@ def private_site(tmp_path):  # noqa: ANN001, ANN201
                 (site / relative).write_bytes(Path(folder, relative).read_bytes())
     os.chmod(tmp_path / "home", 0o700)
     return site
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_gradings(tmp_path_factory) -> None:  # noqa: ANN001
+    """Points `tests/gradecache.py` at the run's shared temporary folder, so a program graded
+    the same way by two tests (on any xdist worker) is graded once."""
+    import gradecache
+
+    top = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        top = top.parent                    # the folder every worker's basetemp is in
+    gradecache.FOLDER = top / "gradings"
 
 
 @pytest.fixture(scope="session")

@@ -35,6 +35,8 @@ from autograder.pontoon.contract import rules_for
 from autograder.pontoon.grade import grade_submission
 from autograder.sandbox.child import Limits
 
+import gradecache
+
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus" / "beginners"
 MANIFEST: dict[str, dict] = json.loads((CORPUS / "manifest.json").read_text(encoding="utf-8"))
@@ -55,10 +57,11 @@ SAW_NOTHING = "saw nothing that shows this rule"
 
 @functools.lru_cache(maxsize=None)
 def graded(name: str):
-    """The grade of one corpus program with the suite's fixed master seed (graded once per run)."""
+    """The grade of one corpus program with the suite's fixed master seed (graded once per run,
+    shared with `tests/test_seed_invariance.py`, which grades it under that seed too)."""
     entry = MANIFEST[name]
-    return grade_submission(CORPUS / name, entry.get("graded_with_version"),
-                            limits=SHORT if name == "u_infinite_loop" else None)
+    return gradecache.grade(CORPUS / name, entry.get("graded_with_version"),
+                            gradecache.suite_seed(), SHORT if name == "u_infinite_loop" else None)
 
 
 def contract_score(version: int, failing: set[str]) -> int:
