@@ -162,6 +162,9 @@ def test_the_sure_bust_games_bust_any_computer_from_13_to_21_under_every_master_
             order = GOAL_ORDER.get(goal, "A")
             assert cards[programs.TEN_AT[order]][0] == "Ten", (master, goal, cards)
             values = [programs.card_value(tuple(c)) for c in cards]
+            # only the orders it was planned for meet the 12 and the Ten (two each in turn: a
+            # program dealing the player's two cards first too), never another by chance
+            assert programs._twelve_orders(values) == ({"D", "2"} if order == "D" else {order})
             for any_stick in range(13, 22):
                 computer, player = deal_values(values, any_stick, threshold, order)
                 assert programs.twelve_and_ten(computer) and sum(player) <= 21, \

@@ -1662,6 +1662,38 @@ _GOAL_SHOWN = {
 }
 
 
+def _other_share_busts(values: list[int], stick_at: int) -> bool:
+    """Whether some way of sharing out the first cards of a sure-bust game (any start, any
+    number of twists, `shares`) gives the computer 22 without its 12 and Ten: then the values a
+    program prints could be explained that way too, and the game would show player-turn-always
+    only under the seeds where no such share happens to exist.
+
+    >>> _other_share_busts([5, 7, 10, 9, 4], 17), _other_share_busts([5, 7, 10, 10, 7, 1], 17)
+    (False, True)
+    """
+    for n in range(4, len(values) + 1):
+        for start in (1, 2):
+            twists = n - 3 - start
+            if twists < 0:
+                continue
+            if any(sum(d.computer) == 22 and not twelve_and_ten(d.computer)
+                   for d in shares(values[:n], stick_at, start, twists)):
+                return True
+    return False
+
+
+def _twelve_orders(values: list[int]) -> set[str]:
+    """The dealing orders whose computer takes two cards making 12 and a Ten from these values
+    (`twelve_and_ten`): its turn first ("A"), after the player's first card ("B"), two each in
+    turn ("D"), after the player's first two cards ("2").
+
+    >>> sorted(_twelve_orders([5, 7, 10, 9, 4])), sorted(_twelve_orders([9, 5, 5, 7, 10, 4]))
+    (['A'], ['2', 'D'])
+    """
+    hands = {"A": values[0:3], "B": values[1:4], "D": values[1:2] + values[3:5], "2": values[2:5]}
+    return {order for order, hand in hands.items() if twelve_and_ten(hand)}
+
+
 def twelve_and_ten(computer) -> bool:
     """Whether a computer's card values are two of 3 to 9 making 12, then a 10: bust at 22 for
     any STICK_AT from 13 to 21.
@@ -1779,9 +1811,17 @@ def _propose(goal: str, s: int, t: int, rng) -> list[int] | None:
         player = _hand(rng, t, t, 21, _POOL, first)
         if player is None:
             return None
+        # two each in turn, the player's second card the computer's first: a program dealing the
+        # player's two cards first gives the computer the same 12 and Ten
         head = computer if order == "A" else [first[0], *computer] if order == "B" else \
-            [first[0], low, first[1], 12 - low, 10]
-        return head + player[len(first):] + [rng.choice(_POOL) for _ in range(4)]
+            [first[0], low, low, 12 - low, 10]
+        values = head + player[len(first):] + [rng.choice(_POOL) for _ in range(4)]
+        # no other dealing order may meet the 12 and the Ten by the seed's chance, or what the
+        # game shows would hang on the seed
+        designed = {"A": {"A"}, "B": {"B"}, "D": {"D", "2"}}[order]
+        if _twelve_orders(values) != designed or _other_share_busts(values, s):
+            return None
+        return values
     if goal in ("twists-at-edge", "sticks-at-edge"):
         no_ace = [v for v in _POOL if v != 1]
         edge = s - 1 if goal == "twists-at-edge" else s
@@ -1842,6 +1882,8 @@ def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
                 and shows_goal(goal, *hands, stick_at)]
         if own not in good:
             continue
+        if goal in SURE_BUST_GOALS:         # planned for one order: no search for both
+            return values, tuple(good)
         if good == list(ORDERS):
             wrong = deal_values(values, stick_at, twist_below, PLAYER_FIRST)
             if wrong is not None and shows_goal(goal, *wrong, stick_at):
