@@ -23,7 +23,7 @@ import pytest
 from autograder.pontoon.grade import grade_submission
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = (1, 2, 3)          # every program is graded under three master seeds
+SEEDS = (1, 2)     # every program under master seeds 1 and 2 (make test's budget); ten: benchmarks/README.md
 
 
 class DevCorpus:

@@ -740,8 +740,8 @@ def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
     with the computer taking cards below another value (Aces 1, the contract's values): the
     computer stuck too soon or twisted too long, which breaks computer-draws (and a computer bust
     before the player's turn in every such share, the player asked, kept player-turn-always).
-    The values nearest STICK_AT are tried first; nothing is said when none explains the game (the values or the
-    start may be what is wrong).
+    The values nearest STICK_AT are tried first; nothing is said when none explains the game
+    (the values or the start may be what is wrong).
 
     >>> _other_threshold(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17, ())
     []
