@@ -226,16 +226,21 @@ def private_site(tmp_path):  # noqa: ANN001, ANN201
     return site
 
 
+def run_folder(tmp_path_factory) -> Path:  # noqa: ANN001
+    """The run's shared temporary folder: every xdist worker's basetemp is in it (pytest-xdist's
+    documented way to share a session fixture's work between workers); without xdist, the
+    basetemp itself."""
+    top = tmp_path_factory.getbasetemp()
+    return top.parent if os.environ.get("PYTEST_XDIST_WORKER") else top
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _shared_gradings(tmp_path_factory) -> None:  # noqa: ANN001
     """Points `tests/gradecache.py` at the run's shared temporary folder, so a program graded
     the same way by two tests (on any xdist worker) is graded once."""
     import gradecache
 
-    top = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        top = top.parent                    # the folder every worker's basetemp is in
-    gradecache.FOLDER = top / "gradings"
+    gradecache.FOLDER = run_folder(tmp_path_factory) / "gradings"
 
 
 @pytest.fixture(scope="session")
@@ -250,9 +255,7 @@ def full_release(tmp_path_factory) -> Path:  # noqa: ANN001
     import shutil
     import subprocess
 
-    top = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        top = top.parent                    # the folder every worker's basetemp is in
+    top = run_folder(tmp_path_factory)
     folder, kit = top / "full-release", top / "full-release" / "kit"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("VIRTUAL_ENV", "PYTHON"))}
     env["JUPYTER_PLATFORM_DIRS"] = "1"
