@@ -305,8 +305,9 @@ def what_followed_the_turn(played: list[Played], most: int = 4) -> str:
 
 # ---------------------------------------------------------------- per-game checks
 
-def _ev(rule: str, ok: bool, text: str, also: tuple[str, ...] = (), part: str = "") -> Evidence:
-    return Evidence(rule, ok, "program", text, also, part)
+def _ev(rule: str, ok: bool, text: str, also: tuple[str, ...] = (), part: str = "",
+        despite: tuple[str, ...] = ()) -> Evidence:
+    return Evidence(rule, ok, "program", text, also, part, despite)
 
 
 def _show(played: Played, game: Game, text: str, focus: Ask | None = None) -> str:
@@ -693,8 +694,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     # otherwise is ace-counts-one's); a computer playing after the turn began may draw by what
     # the player did, which these values do not show, and one that stood on the two cards of a
     # deal in turn drew nothing a computer that never draws would not have
-    before = all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
-                 for _, d in found)
+    before = _before_turn([d for _, d in found])
     if before and (aces[0] == 1 or not any(v in (1, 11) for _, d in found for v in d.computer)):
         out.append(_ev("computer-draws", True, f"{where}: {said}: the computer twisted while "
                        f"below {stick_at} and stuck at {value(deal.computer)}"))
@@ -707,6 +707,18 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     return out
 
 
+def _before_turn(deals: list[Deal]) -> bool:
+    """Whether every share deals the computer's whole turn before the player's turn, and the
+    computer drew a card itself (two each dealt in turn with no hit since is what a blackjack
+    deal, or a computer that never draws, shows too).
+
+    >>> _before_turn([Deal("A", (10, 8), (5,))]), _before_turn([Deal("D", (10, 8), (5, 4))])
+    (True, False)
+    """
+    return all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
+               for d in deals)
+
+
 def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
     """player-turn-always kept: every share has the computer bust before the player's turn,
     and the player was asked. In a game planned to hold through the faults that may keep a
@@ -715,10 +727,10 @@ def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
     index = played.stack_index(game)
     goal = played.run.goals[index] if index is not None and index < len(played.run.goals) else None
     sure = goal in SURE_BUST_GOALS and all(twelve_and_ten(d.computer) for d in deals)
-    return Evidence("player-turn-always", True, "program", f"{played.where(game)}: the computer "
-                    f"went bust with {sum(deals[0].computer)} before the player's turn, and the "
-                    f"player was asked {len(game.turn_asks)} time(s)",
-                    despite=PREVENTED_BY["player-turn-always"] if sure else ())
+    return _ev("player-turn-always", True, f"{played.where(game)}: the computer went bust with "
+               f"{sum(deals[0].computer)} before the player's turn, and the player was asked "
+               f"{len(game.turn_asks)} time(s)",
+               despite=PREVENTED_BY["player-turn-always"] if sure else ())
 
 
 def _one_card_elsewhere(played: Played, game: Game, version: int, stick_at: int,
@@ -757,8 +769,9 @@ def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
         return []
     deal = found[0][1]
     dealt = ", ".join(map(str, dealt_values(played, game) or []))
-    bust_first = [_turn_after_bust(played, game, [d for _, d in found])] if all(
-        d.order in ("A", "B") and is_bust(sum(d.computer)) for _, d in found) else []
+    deals = [d for _, d in found]
+    bust_first = [_turn_after_bust(played, game, deals)] if _before_turn(deals) and all(
+        is_bust(sum(d.computer)) for d in deals) else []
     sums = [sum(deal.computer[:k]) for k in range(1, len(deal.computer) + 1)]
     twisted_at = [v for v in sums[:-1] if not computer_twists(v, stick_at)]
     what = (f"twisted at {twisted_at[0]}" if twisted_at else f"stuck at {sums[-1]}")
@@ -1550,15 +1563,22 @@ GOALS: dict[str, str] = {
                                 "a Ten and goes bust before the player's turn",
 }
 DRAW_GOALS = ("tie-21", "tie-below", "both-bust")
-# goals a program may deal in one order only: the order whose deal must show them (else "A")
-GOAL_ORDER = {"bust-from-twelve-late": "B", "bust-from-twelve-in-turn": "D"}
 # the games whose computer goes bust before the player's turn whatever its STICK_AT from 13 to
 # 21, its start or its Aces: two cards of 3 to 9 making 12, then a Ten (a face counted wrong
 # changes nothing); every master seed deals one for each order, so what they show of
 # player-turn-always holds through the faults that may keep other games' computers from going
-# bust (`judge.PREVENTED_BY`)
-SURE_BUST_GOALS = ("bust-from-twelve", "bust-from-twelve-late", "bust-from-twelve-in-turn")
-TEN_AT = {"A": 2, "B": 3, "D": 4}      # where a sure-bust game's Ten is, by the goal's order
+# bust (`judge.PREVENTED_BY`). Goal -> the order it is planned for, how many of the player's
+# cards come before the computer's Ten, and the orders whose computer meets the 12 and the Ten
+# (`_twelve_orders`: two each in turn, the player's second card is the computer's first, so a
+# program dealing the player's two cards first meets them too)
+SURE_BUST: dict[str, tuple[str, int, set[str]]] = {
+    "bust-from-twelve": ("A", 0, {"A"}),
+    "bust-from-twelve-late": ("B", 1, {"B"}),
+    "bust-from-twelve-in-turn": ("D", 2, {"D", "2"}),
+}
+SURE_BUST_GOALS = tuple(SURE_BUST)
+# goals a program may deal in one order only: the order whose deal must show them (else "A")
+GOAL_ORDER = {goal: order for goal, (order, _, _) in SURE_BUST.items() if order != "A"}
 TEN_CARDS = [(rank, suit) for rank in ("Ten", "Jack", "Queen", "King") for suit in
              ("Clubs", "Diamonds", "Hearts", "Spades")]
 _POOL = list(range(1, 10)) + [10] * 4          # card values as a full deck has them
@@ -1656,9 +1676,7 @@ _GOAL_SHOWN = {
     "twists-at-edge": lambda c, p, ch, ph, s: 1 not in ch and p <= 21
     and s - 1 in [sum(ch[:k]) for k in range(1, len(ch))],
     "sticks-at-edge": lambda c, p, ch, ph, s: 1 not in ch and c == s and p <= 21,
-    "bust-from-twelve": lambda c, p, ch, ph, s: twelve_and_ten(ch) and p <= 21,
-    "bust-from-twelve-late": lambda c, p, ch, ph, s: twelve_and_ten(ch) and p <= 21,
-    "bust-from-twelve-in-turn": lambda c, p, ch, ph, s: twelve_and_ten(ch) and p <= 21,
+    **{goal: lambda c, p, ch, ph, s: twelve_and_ten(ch) and p <= 21 for goal in SURE_BUST},
 }
 
 
@@ -1803,23 +1821,20 @@ def _propose(goal: str, s: int, t: int, rng) -> list[int] | None:
         "five-cards": ((s, 21), (t, 21)),
     }.get(goal, ((s, 31), (t, 31)))
     c_start = p_start = ()
-    if goal in SURE_BUST_GOALS:
+    if goal in SURE_BUST:
+        _, before, meets = SURE_BUST[goal]
         low = rng.randint(3, 9)
-        computer = [low, 12 - low, 10]
-        order = GOAL_ORDER.get(goal, "A")
-        first = tuple(rng.choice(_POOL) for _ in range({"A": 0, "B": 1, "D": 2}[order]))
+        # the player's cards dealt before the computer's Ten: none, one, or two each in turn,
+        # where the player's second card is the computer's first
+        first = ((rng.choice(_POOL),) if before else ()) + ((low,) if before == 2 else ())
         player = _hand(rng, t, t, 21, _POOL, first)
         if player is None:
             return None
-        # two each in turn, the player's second card the computer's first: a program dealing the
-        # player's two cards first gives the computer the same 12 and Ten
-        head = computer if order == "A" else [first[0], *computer] if order == "B" else \
-            [first[0], low, low, 12 - low, 10]
+        head = [*first[:1], low, *first[1:], 12 - low, 10]
         values = head + player[len(first):] + [rng.choice(_POOL) for _ in range(4)]
         # no other dealing order may meet the 12 and the Ten by the seed's chance, or what the
         # game shows would hang on the seed
-        designed = {"A": {"A"}, "B": {"B"}, "D": {"D", "2"}}[order]
-        if _twelve_orders(values) != designed or _other_share_busts(values, s):
+        if _twelve_orders(values) != meets or _other_share_busts(values, s):
             return None
         return values
     if goal in ("twists-at-edge", "sticks-at-edge"):
@@ -1861,7 +1876,8 @@ def _fits_one_deck(values: list[int]) -> bool:
 def scenario_values(goal: str, stick_at: int, twist_below: int, rng,
                     tries: int = 80) -> tuple[list[int], tuple[str, ...]] | None:
     """Card values showing ``goal`` in both dealing orders (else in its own order alone: the
-    computer-first order but for `GOAL_ORDER`), with the orders it was found for; None when no candidate was found. Values that
+    computer-first order but for `GOAL_ORDER`), with the orders it was found for; None when no
+    candidate was found. Values that
     show it too when a program deals the player's whole turn first (`PLAYER_FIRST`) are taken
     before others where some are found, so a program with that fault still meets every
     result, whichever goals a master seed draws.
@@ -2000,8 +2016,8 @@ def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tup
             continue
         values, orders = found
         cards = cards_of_values(values, rng)
-        if goal in SURE_BUST_GOALS:          # the computer's third card a Ten, not a face
-            _make_ten(cards, TEN_AT[GOAL_ORDER.get(goal, "A")])
+        if goal in SURE_BUST:               # the computer's third card a Ten, not a face
+            _make_ten(cards, 2 + SURE_BUST[goal][1])
         games.append(cards)
         shown.append((goal, orders))
     stack_version = version if version in (1, 2, 3, 4) else 1
