@@ -275,6 +275,19 @@ def test_check_game_ace_shown_eleven_asked_again_is_the_aces_fault() -> None:
     assert not bust.ok and bust.also == ("ace-counts-one", "card-values")
 
 
+def test_player_stops_at_bust_where_the_dealing_orders_disagree_is_a_value_rules_fault_too() -> None:
+    # dealt 9, 10, 8, 3, 10: the computer's turn first gives the player 8, 3, 10 (21, not
+    # bust); after the player's first card, 9, 3, 10 (22, bust). Which hand the player held at
+    # the third question is not known, so an Ace or a card counted wrong may explain the 22
+    values = [9, 10, 8, 3, 10]
+    entries = turn(8, "t") + turn(11, "t") + turn(22, "s") + result(19, 22, "Computer wins!")
+    played = stacked(values, entries)
+    assert bust_by_cards(played, played.games[0], 1, 2) is None
+    [bust] = [e for e in check_game(played, played.games[0], 1, 17)
+              if e.rule == "player-stops-at-bust"]
+    assert not bust.ok and bust.also == ("ace-counts-one", "card-values")
+
+
 @pytest.mark.parametrize("values, player, twists, want", [
     ([10, 9, 9, 4], 13, 1, {1}),
     ([10, 9, 9, 4, 2], 15, 1, {2}),
