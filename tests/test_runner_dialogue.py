@@ -66,6 +66,14 @@ STYLES = {
                       '        bet = int(text) if text.isdigit() else 0',
                       'return input("Twist or stick? (t/s) ").strip()', "t", "s",
                       "Play again? (y/n) ", "y"),
+    # the question's words change with the cards (the card last drawn, after the question or
+    # inside it): known as one question by where the program asks it, not by its words
+    "card-named-after": ('WORDS = ("ace", "deuce", "trey", "four", "five", "six", "seven")', "pass",
+                         'return input("(p)ass or (d)raw? [last card: " + WORDS[me % 7] + "] ").strip()',
+                         "d", "p", "Again? [y/n] ", "y"),
+    "card-named-inside": ('WORDS = ("ace", "deuce", "trey", "four", "five", "six", "seven")', "pass",
+                          'return input("Stick (you hold " + WORDS[me % 7] + ") or twist? ").strip()',
+                          "twist", "stick", "Play again? (y/n) ", "y"),
     "name-first": ('name = ""\nwhile not name:\n    name = input("What is your name? ").strip()',
                    "pass", 'return input(name + ", hit or stand? ").strip().lower()', "hit",
                    "stand", "Play again? (y/n) ", "y"),
@@ -108,6 +116,26 @@ def test_a_program_in_its_own_words_is_played_by_effect(tmp_path, style):
     assert all(e["answer"] == yes for e in agains[:2]), agains
     assert message["exit"] == "returned" and not message["eof_given"], message["exit"]
     assert result.stdout.count("Result:") == 3, result.stdout
+
+
+@pytest.mark.parametrize("style", ["card-named-after", "card-named-inside"])
+def test_a_question_whose_words_change_with_the_cards_is_one_question(tmp_path, style):
+    """A turn question that names the card last drawn (after the question, or inside it) is
+    the same question after a twist, known by where the program asks it: every twist but a
+    game's last turn answer (which may bust) is seen giving a card."""
+    result = run_child(write(tmp_path, style), {
+        "mode": "program", "seed": 7, "games": 3,
+        "policy": {"kind": "below", "threshold": 15}}, FAST)
+    games, game = [], []
+    for entry in (e for e in program(result)["transcript"] if "ask" in e):
+        if entry["kind"] == "again":
+            games.append(game)
+            game = []
+        elif entry["kind"] == "turn":
+            game.append(entry)
+    twists = [e for game in games for e in game[:-1] if e["means"] == "t"]
+    assert len(games) == 3 and twists, games
+    assert all(e["effect"] == "card" for e in twists), games
 
 
 def test_a_question_first_met_says_what_was_tried(tmp_path):

@@ -194,8 +194,28 @@ def own_count(prompt: str, before: str) -> int:
     return len(found)
 
 
+class Asked(str):
+    """A question's words or form that also knows where the program asked it: ``site``, the
+    lines of the program's own frames on the way to the read (`call_site`), or None.
+
+    >>> asked("Twist? ", ((1, 5),)).site, form_of(asked("Twist? ", ((1, 5),))).site
+    (((1, 5),), ((1, 5),))
+    """
+    site = None
+
+
+def asked(text: str, site) -> str:
+    """``text`` carrying its call site (`Asked`); plain ``text`` when the site is unknown."""
+    if site is None:
+        return text
+    out = Asked(text)
+    out.site = site
+    return out
+
+
 def form_of(question: str) -> str:
-    """A question's form: its words in lower case, every number masked, spaces collapsed.
+    """A question's form: its words in lower case, every number masked, spaces collapsed (and
+    the question's call site, if known: `Asked`).
 
     >>> form_of("Your total is 15. Hit or stand? "), form_of("Your total is 9. Hit or stand?")
     ('your total is #. hit or stand?', 'your total is #. hit or stand?')
@@ -209,7 +229,7 @@ def form_of(question: str) -> str:
             continue
         digit = False
         out.append(ch)
-    return " ".join("".join(out).split())[-120:]
+    return asked(" ".join("".join(out).split())[-120:], getattr(question, "site", None))
 
 
 def same_question(a: str, b: str) -> bool:
@@ -227,12 +247,23 @@ def same_question(a: str, b: str) -> bool:
     >>> same_question("#) twist #) stick #) quit choose:", "#) play again #) quit choose:")
     False
 
+    Asked from the same place in the program (`Asked`), they are the same question when only
+    words the cards change differ, wherever they stand; from two places, they are not:
+
+    >>> here = [asked(q, ((3, 40),)) for q in ("(d)raw? [last: four of spades]", "(d)raw? [last: ace of clubs]")]
+    >>> same_question(*here), same_question(here[0], asked(here[1], ((3, 52),)))
+    (True, False)
+    >>> same_question(asked("twist or stick?", ((3, 40),)), asked("play again?", ((3, 40),)))
+    False
+
     and two questions naming answers in brackets only when they name the same ones:
 
     >>> same_question("(c)ard, (h)old or (r)ules?", "(n)ew game, (e)xit or (r)ules?")
     False
     """
     if a == b:
+        return True
+    if _same_place(a, b):
         return True
     if numbered_choices(a) >= 2 and numbered_choices(b) >= 2:
         return False
@@ -244,6 +275,33 @@ def same_question(a: str, b: str) -> bool:
         n += 1
     tail = a[len(a) - n:]
     return n >= 12 and sum(ch.isalpha() for ch in tail) >= 6
+
+
+def _same_place(a: str, b: str) -> bool:
+    """Whether two question forms were asked from the same place in the program (`Asked`) and
+    differ only in words between a shared start and a shared end (together 12 characters, 6
+    of them letters), with no bracket or quote among the words that differ: the words the
+    cards change (a card named inside or after the question), not the answers it offers.
+
+    >>> place = ((3, 40),)
+    >>> _same_place(asked("stick (you hold four) or twist?", place), asked("stick (you hold nine) or twist?", place))
+    True
+    >>> _same_place(asked("(c)ard, (h)old or (r)ules?", place), asked("(n)ew game, (e)xit or (r)ules?", place))
+    False
+    """
+    site = getattr(a, "site", None)
+    if site is None or site != getattr(b, "site", None):
+        return False
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    m = 0
+    while m < min(len(a), len(b)) - n and a[m] == b[m]:
+        m += 1
+    shared = a[:m] + a[len(a) - n:]
+    changed = a[m:len(a) - n] + b[m:len(b) - n]
+    return len(shared) >= 12 and sum(ch.isalpha() for ch in shared) >= 6 and \
+        not any(ch in BRACKETS or ch in BRACKETS.values() for ch in changed)
 
 
 def _last_clause(question: str) -> str:

@@ -8,8 +8,9 @@ from .stack import (MAX_DEALT, ST, _next_game, _settle, _target_card, draw_count
     words_and_numbers)  # bundled
 import sys
 
-from .candidates import form_of, numbered_choices, question_text, same_question  # bundled
+from .candidates import asked, form_of, numbered_choices, question_text, same_question  # bundled
 from .replays import PromptTail, replay  # bundled
+from .streams import call_site  # bundled
 from .effects import JUNK, effect_after, same_reply  # bundled
 from .forms import (MAX_OTHER_TRIES, MAX_REJECTED, MAX_REPLAYS, MAX_TWISTS, MAX_UNSURE,
     known_form, learn)  # bundled
@@ -382,7 +383,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         since.append(out)
         count["questions"] += 1
         prompt_text = str(prompt) or stderr.take()
-        question = question_text(prompt_text, out)
+        question = asked(question_text(prompt_text, out), call_site())
         form = form_of(question)
         prev = state["prev"]
         held = prev is not None and prev["found"].get("through") and \

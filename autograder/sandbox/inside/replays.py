@@ -9,11 +9,11 @@ import os
 import sys
 
 from .channel import RANKS, ModuleType, ReplayStop, S, _arm, _disarm, _install_alarm  # bundled
-from .streams import _drain_fd1, _flush_stdout, _new_streams  # bundled
+from .streams import _drain_fd1, _flush_stdout, _new_streams, call_site  # bundled
 from .loading import _is_stdlib, params_of  # bundled
 from .stack import (ST, _next_game, _population, _reset_stack, _settle, draw_count,
     install_random)  # bundled
-from .candidates import form_of, question_text, same_question  # bundled
+from .candidates import asked, form_of, question_text, same_question  # bundled
 
 
 PROMPT_CHARS = 400            # of a prompt written to stderr, the end kept (a flood keeps no more)
@@ -220,7 +220,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
             if log[i][1]:
                 _next_game()
             return log[i][0]
-        question = question_text(str(prompt), out)
+        question = asked(question_text(str(prompt), out), call_site())
         if i == len(log):
             seen["at"], seen["mark"], seen["dealt"] = question, draw_count(), len(ST.dealt)
             seen["before"], seen["link"] = out, draw_count()

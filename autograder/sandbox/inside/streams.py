@@ -271,6 +271,33 @@ class FileIO(io.RawIOBase):
         return 0
 
 
+SITE_FRAMES = 64             # of a question's call site, the innermost frames kept
+
+
+def call_site():
+    """Where the submission asked the question being read now: the line of each of its own
+    frames on the way to the read (innermost first, `SITE_FRAMES` at most), or None when no
+    frame of its folder is on the way (a question asked from outside its code). The runner's
+    own frames around the read, and an experiment's paused run below it, are left out: the
+    walk stops at the first runner frame after the submission's frames. A question keeps its
+    identity by it when its words change with the cards (`same_question`).
+
+    >>> call_site() is None         # asked from no submission's code
+    True
+    """
+    folder = os.path.dirname(S.submission or "") + os.sep
+    own = os.path.dirname(sys._getframe().f_code.co_filename)
+    frame, site = sys._getframe(1), []
+    while frame is not None and len(site) < SITE_FRAMES:
+        name = frame.f_code.co_filename
+        if folder != os.sep and name.startswith(folder):
+            site.append((frame.f_code.co_firstlineno, frame.f_lineno))
+        elif site and os.path.dirname(name) == own:
+            break
+        frame = frame.f_back
+    return tuple(site) or None
+
+
 def _answer_line():
     """One line of input from the task (answer and newline), or None at end of input."""
     _flush_stdout()                       # a prompt written by hand, not yet flushed
