@@ -166,6 +166,22 @@ def test_plan_twins_change_one_thing(stick_at: int, twist_below: int) -> None:
         assert p3 > 21 >= c3 and winner(c3, p3) == "computer", (order, hands)
 
 
+@pytest.mark.parametrize("stick_at", [15, 17, 19])
+def test_plan_deals_no_face_card_to_a_hand(stick_at: int) -> None:
+    """No hand of the four games holds a Jack, Queen or King, under any master seed: a face
+    card's value is a rule (`card-values`) that what the twins show must not hang on (a twin
+    raising a card to 10 deals a Ten, and the bust twin raises the player's last card by the
+    least that busts)."""
+    for master in range(60):
+        plan = plan_experiments(master, stick_at, 16)
+        assert plan is not None
+        computer, player = deal_values(list(plan.values[0]), stick_at, 16, "A")
+        dealt = len(computer) + len(player)
+        for game in plan.run.task["stack"]["games"]:
+            faces = [card for card in game[:dealt] if card[0] in ("Jack", "Queen", "King")]
+            assert not faces, (master, game)
+
+
 @pytest.mark.parametrize("stick_at", [20, 21])
 def test_plan_none_when_the_player_cannot_be_higher(stick_at: int) -> None:
     """A computer that sticks on 20 or 21 leaves no base game: nothing is planned, words read."""

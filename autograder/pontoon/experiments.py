@@ -128,13 +128,15 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int) -> l
 
 
 def _bust_twin(base: list[int], stick_at: int, twist_below: int) -> list[int] | None:
-    """A twin whose player's last card is raised until the player alone is bust."""
+    """A twin whose player's last card is raised until the player alone is bust, by the least
+    that busts and fits one deck."""
     computer, player = deal_values(base, stick_at, twist_below, "A")
     last = len(computer) + len(player) - 1
-    for value in range(10, base[last], -1):
+    for value in range(base[last] + 1, 11):       # the least that busts: a Ten, never a face
+        #                                             card, only when nothing less will do
         twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer")
-        if twin is not None and all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21
-                                    for o in ORDERS):
+        if twin is not None and _fits_one_deck(twin) and \
+                all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21 for o in ORDERS):
             return twin
     return None
 
@@ -267,11 +269,11 @@ def _recard(cards: list[list[str]], base: list[int], twin: list[int],
     used = {tuple(c) for pos, c in enumerate(cards) if pos not in changed}
     fresh = [[rank, suit] for rank in RANKS for suit in SUITS]
     rng.shuffle(fresh)
-    fresh.sort(key=lambda c: c[0] not in RANKS[1:10])     # number cards first, else as shuffled
     out = [list(c) for c in cards]
-    for pos in changed:       # of another suit where one is free: its name changes in two parts
+    for pos in changed:       # a number card first, then of another suit where one is free: its
+        #                       name changes in two parts
         card = min((c for c in fresh if card_value(tuple(c)) == twin[pos] and tuple(c) not in used),
-                   key=lambda c: c[1] == cards[pos][1])
+                   key=lambda c: (c[0] not in RANKS[1:10], c[1] == cards[pos][1]))
         used.add(tuple(card))
         out[pos] = card
     return out
