@@ -241,3 +241,51 @@ def test_a_kept_deck_the_program_touched_between_games_is_left_alone(tmp_path):
     [message] = result.of_kind("program")
     assert all(game == 0 for game, _, _, _ in message["dealt"]), message["dealt"]
     assert [e[4] for e in message["stacked"]] == ["front+back"], message["stacked"]
+
+
+INDEXED = '''import random
+RANKS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King"]
+SUITS = ["Clubs", "Diamonds", "Hearts", "Spades"]
+
+
+def value(hand):
+    return sum(min(RANKS.index(rank) + 1, 10) for rank, _ in hand)
+
+
+while True:
+    deck = random.sample([(r, s) for s in SUITS for r in RANKS], 52)
+    top = 2
+    hand = [deck[0], deck[1]]
+    while value(hand) <= 21:
+        print("You have", value(hand))
+        answer = input("Card or stop? (c/s) ").strip()
+        if answer == "c":
+            hand.append(deck[top])
+            top += 1
+        elif answer == "s":
+            break
+        else:
+            print("Type c or s.")
+    print("Final", value(hand))
+    if input("Play again? (y/n) ").strip() != "y":
+        break
+'''
+
+
+def test_a_deck_dealt_by_index_keeps_its_order_in_the_experiments(tmp_path):
+    """A program dealing ``deck[top]`` from a sampled deck takes no card by ``pop``: the
+    experiments lay no small card at its ends (moving every card one place would deal the
+    Ten just dealt again, busting the 20 an Ace keeps at 21), so its twist is seen giving a
+    card. The player holds a Ten and a King, the Ace is next."""
+    path = tmp_path / "indexed" / "pontoon.py"
+    path.parent.mkdir()
+    path.write_text(INDEXED, encoding="utf-8")
+    stack = {"version": 2, "games": [[["Ten", "Hearts"], ["King", "Clubs"], ["Ace", "Spades"]]]}
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 1, "stack": stack,
+                              "policy": {"kind": "below", "threshold": 21}}, FAST)
+    [message] = result.of_kind("program")
+    first = next(e for e in message["transcript"] if "ask" in e)
+    assert first["kind"] == "turn" and {"answer": "c", "effect": "card"} in first["tried"], \
+        (first, result.stdout)
+    assert "Final 21" in result.stdout, result.stdout

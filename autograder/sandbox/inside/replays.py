@@ -130,8 +130,9 @@ def lay_small(rank: int) -> bool:
     """Make the next card the program deals ``RANKS[rank]`` (an Ace, or a Two), which no hand
     still asked to twist or stick can go bust by (a program counting an Ace 11 can: then a
     Two): in a stacked game it is put before the game's next stacked card; in a seeded one it
-    is stacked alone, the seeded draws going on after it; in a deck the program shuffled, two
-    such cards are moved to its ends (its cards stay the same). Whether a card could be laid
+    is stacked alone, the seeded draws going on after it; in a deck the program shuffled and
+    has taken cards from (by ``pop``), two such cards are moved to its ends (its cards stay
+    the same). Whether a card could be laid
     through ``random`` (a deck's ends are a best effort).
 
     >>> saved = dict(vars(ST)); _reset_stack(None); lay_small(0), ST.games, ST.raw
@@ -139,8 +140,13 @@ def lay_small(rank: int) -> bool:
     >>> vars(ST).update(saved)
     """
     _settle()
-    for deck, _ in S.watched:
-        _small_ends(deck, rank)
+    for deck, size in S.watched:
+        try:
+            taken = len(deck) < size
+        except Exception:
+            taken = False
+        if taken:             # a deck dealt by index (``deck[top]``) is left as it is: moving
+            _small_ends(deck, rank)   # its cards would change every card it deals next
     target = (rank, None, min(rank + 1, 10))
     if ST.games is None:
         ST.games, ST.raw, ST.game, ST.pos, ST.used = [[target]], [[RANKS[rank]]], 0, 0, ""
