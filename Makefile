@@ -39,8 +39,10 @@ demo: $(STAMP)
 	@bash .ci/system-tools --sandbox-only
 	$(PY) -m autograder demo
 
+# PYTHONDONTWRITEBYTECODE cleared for the run: every `python -m autograder`, nbgrader and kernel
+# process the tests start would otherwise compile the kit's modules anew (__pycache__ is ignored)
 test: $(STAMP) system-tools
-	$(PY) -m pytest -n 3 --dist loadgroup --durations=25 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
+	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 3 --dist loadgroup --durations=25 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
 
 docs: $(STAMP)
 	$(PY) -m mkdocs build --strict

@@ -369,6 +369,14 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     ...     {"out": "You draw the Two of Clubs\\n"}, dict(ask, answer="s", means="s")], 3)
     >>> len(games), len(games[0].turn_asks)
     (1, 2)
+
+    and so does one after an answer it refused, whatever its refusal said (``Type draw or
+    hold``, whose "draw" reads as a result):
+
+    >>> games = split_games([dict(ask, answer="x", means=None, effect="refused"),
+    ...     {"out": "Please type the word draw or the word hold.\\n"}, dict(ask, answer="s", means="s")], 1)
+    >>> len(games), len(games[0].turn_asks)
+    (1, 2)
     """
     entries = as_shown(entries)
     games: list[Game] = [Game(1)]
@@ -377,6 +385,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     tail = 0                 # a new game); "verdict": its last line was a verdict, and the lines
     asked_again = False      # after it (from ``tail``) stay with it unless a turn question follows
     drew = False             # the last question was a turn whose answer gave the player a card
+    refused = False          # ... or whose answer it refused (the same question back, no card)
     for entry in entries:
         game = games[-1]
         if "out" in entry:
@@ -402,6 +411,8 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
             before = []
             if ask.kind == "turn" and over == "verdict" and (drew or entry.get("after") == "card"):
                 over = None          # the turn goes on: a line that read as a verdict was its card
+            elif ask.kind == "turn" and over == "verdict" and refused:
+                over = None          # the same question again: the line was its refusal's words
             if ask.kind == "turn" and over is not None:
                 moved = game.events[tail:] if over == "verdict" else []
                 if moved:
@@ -411,6 +422,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                 over, asked_again = None, False
             game.events.append(ask)
             drew = ask.kind == "turn" and entry.get("effect") == "card"
+            refused = ask.kind == "turn" and entry.get("effect") == "refused"
             if ask.kind == "again":
                 over, asked_again = "again", True
             elif over == "verdict":
