@@ -138,6 +138,40 @@ def test_a_question_whose_words_change_with_the_cards_is_one_question(tmp_path, 
     assert all(e["effect"] == "card" for e in twists), games
 
 
+ENTER_TWISTS = '''import random
+while True:
+    me = random.randint(1, 10)
+    while me <= 21:
+        print("Hand:", me)
+        answer = input("Card? [Y/n] ").strip().lower()
+        if answer in ("", "y"):
+            me = me + random.randint(1, 10)
+        elif answer == "n":
+            break
+        else:
+            print("Press Enter for a card, or n to stop.")
+    print("Result:", me)
+    if input("Again? (y/n) ").strip().lower() != "y":
+        break
+'''
+
+
+def test_an_unknown_answer_the_program_takes_as_its_own_is_not_sent(tmp_path):
+    """A run sending unknown answers (`x`, an empty line) before each real one sends only
+    answers the experiments saw the program refuse: an empty line that twists (``Card? [Y/n]``,
+    Enter for yes) is the program's own answer, and an answer no program takes goes instead."""
+    path = tmp_path / "enter" / "pontoon.py"
+    path.parent.mkdir()
+    path.write_text(ENTER_TWISTS, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 7, "games": 3,
+                              "policy": {"kind": "bad-then", "bad": ["x", ""],
+                                         "then": {"kind": "below", "threshold": 15}}}, FAST)
+    turns = [e for e in program(result)["transcript"] if "ask" in e and e["kind"] == "turn"]
+    unknown = [e for e in turns if e["means"] is None]
+    assert unknown and all(e["effect"] == "refused" for e in unknown), turns
+    assert "" not in {e["answer"] for e in unknown} and "x" in {e["answer"] for e in unknown}, turns
+
+
 def test_a_question_first_met_says_what_was_tried(tmp_path):
     """The first entry of a form lists the answers tried and their effects; a form whose
     effects left no doubt is not tried again (a twist that busts leaves doubt: no card)."""

@@ -11,7 +11,7 @@ import sys
 from .candidates import asked, form_of, numbered_choices, question_text, same_question  # bundled
 from .replays import PromptTail, replay  # bundled
 from .streams import call_site  # bundled
-from .effects import JUNK, effect_after, same_reply  # bundled
+from .effects import JUNK, effect_after, effect_of, same_reply  # bundled
 from .forms import (MAX_OTHER_TRIES, MAX_REJECTED, MAX_REPLAYS, MAX_TWISTS, MAX_UNSURE,
     known_form, learn)  # bundled
 
@@ -373,10 +373,25 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
                 dressed = dress(answer, styles[count["questions"] % len(styles)])
                 return dressed, means, dressed != answer
             return answer, means, False
-        if means is not None and means.strip().lower() in (
-                str(found.get("t")).lower(), str(found.get("s")).lower()):
-            means = JUNK                          # unknown to the policy, the program's own
+        if means is not None and means != JUNK and (means.strip().lower() in (
+                str(found.get("t")).lower(), str(found.get("s")).lower()) or
+                _does_something(found, means, entry["f"])):
+            means = JUNK      # unknown to the policy, yet the program's own (an empty line that
+            #                   twists, as `Card? [Y/n]` offers): an answer no program takes
         return means, None, False                 # a deliberately unknown answer (or None)
+
+    def _does_something(found, answer, form):
+        """Whether the experiments saw ``answer`` twist or end the turn at this question: as
+        tried when it was learnt, else tried now (once a form), when the budget allows."""
+        seen = {t["answer"]: t["effect"] for t in found.get("tried", [])}
+        known = found.setdefault("unknown", {})
+        if answer not in seen and answer not in known:
+            if run["replays"] >= MAX_REPLAYS:
+                return False
+            run["replays"] += 1
+            known[answer] = effect_of(form, replay(run, log, answer), draw_count() - state["game"],
+                                      reasked(form))
+        return seen.get(answer, known.get(answer)) in ("card", "end-turn", "new-game", "end")
 
     def ask(prompt):
         out = flush()
