@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import functools
 import json
+import os
+import random
 from pathlib import Path
 
 import pytest
@@ -23,7 +25,10 @@ import pytest
 from autograder.pontoon.grade import grade_submission
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = (1, 2)     # every program under master seeds 1 and 2 (make test's budget); ten: benchmarks/README.md
+# Every program under master seed 1 in `make test` (its budget); with SEED_COUNT=N under N seeds,
+# 1 and 2 and then drawn ones (SEED_COUNT=10: what benchmarks/README.md reports as ten seeds).
+SEEDS = (1, 2, *random.Random(18).sample(range(1, 2**31), 8))[
+    :max(1, int(os.environ.get("SEED_COUNT", "1")))]
 
 
 class DevCorpus:

@@ -14,7 +14,8 @@ the player's turn): four rules broken each, their ``arguable`` rules counted nei
 ``expected_score``, ``version``); an entry with ``known`` is a program the grader still
 misgrades, and says why.
 
-Each program is graded under two master seeds: its marks must not depend on the seed, and a
+Each program is graded under master seed 1 (`tests/devcorpus.py`), and with ``SEED_COUNT=10`` under
+ten: its marks must not depend on the seed, and a
 broken rule is caught under every one of them.
 
 Glossary: a rule *not shown* is one the grader's games could not show kept or broken (it earns

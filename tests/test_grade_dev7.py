@@ -11,7 +11,8 @@ same programs with one planted fault each. ``manifest.json`` says, from the cont
 each must earn; an entry with ``known`` is a program the grader still misgrades, and says why
 (six of the twelve: the next work on reading by perturbation, see `benchmarks/README.md`).
 
-Each program is graded under two master seeds: its marks must not depend on the seed.
+Each program is graded under master seed 1 (`tests/devcorpus.py`), and with ``SEED_COUNT=10`` under
+ten: its marks must not depend on the seed.
 
 Glossary: a rule *not shown* is one the grader's games could not show kept or broken (it earns
 nothing yet and its verdict names the fault that can prevent it); only a faulted program may
