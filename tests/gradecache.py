@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import random
 from pathlib import Path
 
 from autograder.model import Grade
@@ -27,6 +28,19 @@ FOLDER: Path | None = None      # set by tests/conftest.py for the run
 def suite_seed() -> int:
     """The master seed the suite grades with when a test names none (tests/conftest.py)."""
     return int(os.environ["BJK_GRADE_SEED"])
+
+
+def master_seeds(first: tuple[int, ...], least: int) -> tuple[int, ...]:
+    """The master seeds a corpus is graded under: ``first``, then seeds drawn once from a fixed
+    seed (so a run is repeatable), ``SEED_COUNT`` of them in all (at least ``least``, and
+    ``least`` when it is not set).
+
+    >>> seeds = master_seeds((1, 2), 2); seeds[:2], len(seeds) >= 2, len(set(seeds)) == len(seeds)
+    ((1, 2), True, True)
+    """
+    drawn = tuple(random.Random(18).sample(range(1, 2**31), 10))
+    count = max(least, int(os.environ.get("SEED_COUNT", str(least))))
+    return (first + drawn)[:count]
 
 
 def grade(path: Path, version: int | None, seed: int, limits: Limits | None = None) -> Grade:
