@@ -270,11 +270,28 @@ def same_question(a: str, b: str) -> bool:
     offered = [set(bracketed(_last_clause(q))) for q in (a, b)]
     if all(offered) and offered[0] != offered[1]:
         return False               # ``(c)ard, (h)old or (r)ules?``, ``(n)ew game, (e)xit or (r)ules?``
+    _, n = _shared_ends(a, b)
+    return _enough(a[len(a) - n:])
+
+
+def _shared_ends(a: str, b: str) -> tuple[int, int]:
+    """How long a start and, after it, an end two texts share.
+
+    >>> _shared_ends("hold four. twist?", "hold nine. twist?")
+    (5, 8)
+    """
     n = 0
     while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
         n += 1
-    tail = a[len(a) - n:]
-    return n >= 12 and sum(ch.isalpha() for ch in tail) >= 6
+    m = 0
+    while m < min(len(a), len(b)) - n and a[m] == b[m]:
+        m += 1
+    return m, n
+
+
+def _enough(shared: str) -> bool:
+    """Whether shared words are enough to call two questions one: 12 characters, 6 letters."""
+    return len(shared) >= 12 and sum(ch.isalpha() for ch in shared) >= 6
 
 
 def _same_place(a: str, b: str) -> bool:
@@ -292,15 +309,9 @@ def _same_place(a: str, b: str) -> bool:
     site = getattr(a, "site", None)
     if site is None or site != getattr(b, "site", None):
         return False
-    n = 0
-    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
-        n += 1
-    m = 0
-    while m < min(len(a), len(b)) - n and a[m] == b[m]:
-        m += 1
-    shared = a[:m] + a[len(a) - n:]
+    m, n = _shared_ends(a, b)
     changed = a[m:len(a) - n] + b[m:len(b) - n]
-    return len(shared) >= 12 and sum(ch.isalpha() for ch in shared) >= 6 and \
+    return _enough(a[:m] + a[len(a) - n:]) and \
         not any(ch in BRACKETS or ch in BRACKETS.values() for ch in changed)
 
 
