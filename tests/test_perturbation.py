@@ -308,6 +308,11 @@ GRADED = {
                                              'print("CPU sits on", sum(comp))\n        '
                                              'print("Score so far:", sum(me))'),
                   {"computer-secret"}),
+    # a refusal whose words read as a result ("draw"): the game goes on after it, one game
+    "draw-in-refusal": (PROGRAMS["chips"][0].replace(
+        'elif answer == "s":\n            break',
+        'elif answer == "s":\n            break\n        else:\n'
+        '            print("Please type t to draw or s to hold.")'), set()),
     # French answers too: tirer / rester, oui / non
     "french-answers": (PROGRAMS["french"][0].replace("(t/s)", "(t/r)").replace(
         'answer == "s"', 'answer == "r"').replace("(y/n)", "(o/n)").replace('!= "y"', '!= "o"'),
