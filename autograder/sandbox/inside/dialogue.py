@@ -11,7 +11,7 @@ import sys
 from .candidates import asked, form_of, numbered_choices, question_text, same_question  # bundled
 from .replays import PromptTail, replay  # bundled
 from .streams import call_site  # bundled
-from .effects import JUNK, effect_after, effect_of, same_reply  # bundled
+from .effects import GOES_ON, JUNK, effect_after, effect_of, same_reply  # bundled
 from .forms import (MAX_OTHER_TRIES, MAX_REJECTED, MAX_REPLAYS, MAX_TWISTS, MAX_UNSURE,
     known_form, learn)  # bundled
 
@@ -391,7 +391,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             run["replays"] += 1
             known[answer] = effect_of(form, replay(run, log, answer), draw_count() - state["game"],
                                       reasked(form))
-        return seen.get(answer, known.get(answer)) in ("card", "end-turn", "new-game", "end")
+        return seen.get(answer, known.get(answer)) in ("card", "end") + GOES_ON
 
     def ask(prompt):
         out = flush()
