@@ -313,6 +313,28 @@ GRADED = {
         'elif answer == "s":\n            break',
         'elif answer == "s":\n            break\n        else:\n'
         '            print("Please type t to draw or s to hold.")'), set()),
+    # one line names both values, the winner's first (`19 beats 15, the Bank takes it`), and
+    # a player's bust is told on two lines: the places the player's win taught are read the
+    # other way round where the player's own value, shown when it stuck, says so
+    "winner-first": (program('print("You have", sum(me))', """
+if c > 21 and p > 21:
+    print(f"Both bust: you on {p}, the Bank on {c}.")
+elif p > 21:
+    print(f"You have {p}. Too many!")
+    print(f"You bust on {p} against {c}, the Bank takes it.")
+elif c > 21:
+    print(f"The Bank busts on {c} against your {p}, you take it.")
+elif c == p:
+    print(f"{p} and {c}, no one takes it.")
+elif p > c:
+    print(f"{p} beats {c}, you take it.")
+else:
+    print(f"{c} beats {p}, the Bank takes it.")"""), set()),
+    # one game a run: every answer to the question after a game ends the program, so the
+    # experiment games and the scenario goals are each played in a run of their own
+    "one-game-a-run": (PROGRAMS["chips"][0].replace(
+        'if input("Play again? (y/n) ").strip().lower() != "y":\n            break',
+        'input("Quit? (y/n) ")\n        break'), {"play-again"}),
     # French answers too: tirer / rester, oui / non
     "french-answers": (PROGRAMS["french"][0].replace("(t/s)", "(t/r)").replace(
         'answer == "s"', 'answer == "r"').replace("(y/n)", "(o/n)").replace('!= "y"', '!= "o"'),

@@ -458,13 +458,18 @@ def test_scenario_draws_reached_when_the_player_is_dealt_first(goal: str) -> Non
 
 def test_goal_runs_replay_each_goal_a_program_did_not_play() -> None:
     """A stacked run that ended after its first game: every other goal becomes a run of its own
-    (one game, that goal's cards); a run that dealt every goal, or played none, gives none."""
+    (one game, that goal's cards), and the first of them is played once more sending `x` and an
+    empty line before each real answer; a run that dealt every goal, or played none, gives
+    none."""
     run = scenario_runs(4, 17)[0]
     one = Played(run, [Game(1, ["You have 7"])], "sys.exit", None, "", "ok", dealt={0: [0]})
     alone = programs.goal_runs(one)
-    assert [r.goals for r in alone] == [(g,) for g in run.goals[1:]]
+    assert [r.goals for r in alone] == [(g,) for g in run.goals[1:]] + [(run.goals[1],)]
     assert all(r.task["games"] == 1 and r.task["stack"]["games"] == [cards]
                for r, cards in zip(alone, run.task["stack"]["games"][1:]))
+    assert alone[-1].task["stack"] == alone[0].task["stack"]
+    assert alone[-1].task["policy"] == {"kind": "bad-then", "bad": ["x", ""],
+                                        "then": alone[0].task["policy"]}
     every = Played(run, one.games, "eof", None, "", "ok",
                    dealt={i: [0] for i in range(len(run.goals))})
     assert programs.goal_runs(every) == ()

@@ -404,13 +404,27 @@ def _pair_skeletons(sa: tuple[str, ...], sb: tuple[str, ...]) -> tuple[tuple[int
             for k in range(i2 - i1):            # lines changed in place between lines alike
                 out += _run_pairs(ra[i1 + k], rb[j1 + k])   # (a result's words, a hand's names)
         elif tag == "replace":
-            at = j1
+            at, found = j1, {}
             for i in range(i1, i2):
                 best = max(range(at, j2), default=None,
                            key=lambda j: SequenceMatcher(None, ga[i], gb[j]).ratio())
                 if best is not None and SequenceMatcher(None, ga[i], gb[best]).ratio() >= 0.6:
-                    out += _run_pairs(ra[i], rb[best])
+                    found[i] = best
                     at = best + 1
+            for i in range(i1, i2):
+                # a line in other words (another outcome's) holding as many numbers, two or
+                # more, as the one line of the other side's that does, between the lines paired
+                # around it: the same place (``20 beats 16, you take it`` beside ``You have 23,
+                # too many`` and ``You bust on 23 against 16, the Machine takes it``)
+                count = ga[i].count("#")
+                lo = max([j + 1 for k, j in found.items() if k < i], default=j1)
+                hi = min([j for k, j in found.items() if k > i], default=j2)
+                alike = [j for j in range(lo, hi) if gb[j].count("#") == count]
+                if i not in found and count >= 2 and len(alike) == 1 and \
+                        sum(ga[k].count("#") == count for k in range(i1, i2)) == 1:
+                    found[i] = alike[0]
+            for i in sorted(found):
+                out += _run_pairs(ra[i], rb[found[i]])
     return tuple(out)
 
 
@@ -487,9 +501,33 @@ def _moves(base: list[str], twin: list[str]) -> dict[tuple[int, int], int]:
     return out
 
 
-def learn(played: Played, plan: Plan) -> Reading | None:
+def alone_runs(plan: Plan | None, played: Played) -> tuple[Run, ...]:
+    """The experiment games a program that ended early (one game a run) was not dealt, each as a
+    run of its own that plays that game alone, as `programs.goal_runs` does for the scenarios;
+    nothing for a run that played no game or did not end in time.
+
+    >>> plan = plan_experiments(3, 17, 16)
+    >>> ran = Played(plan.run, [Game(1, ["hi"])], "sys.exit", None, "", "ok", dealt={0: [0, 1]})
+    >>> [(r.goals, r.task["games"], r.task["stack"]["games"] == [plan.run.task["stack"]["games"][i]])
+    ...  for i, r in enumerate(alone_runs(plan, ran), 1)]
+    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True)]
+    """
+    if plan is None or not played.games or played.status != "ok":
+        return ()
+    out = []
+    for index, cards in enumerate(plan.run.task["stack"]["games"]):
+        if played.dealt.get(index):
+            continue
+        task = dict(plan.run.task, games=1, stack=dict(plan.run.task["stack"], games=[cards]))
+        out.append(Run(f"the grader's experiment cards, game {index + 1} alone: the program "
+                       "started afresh", task, (GAMES[index],)))
+    return tuple(out)
+
+
+def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading | None:
     """The reading the experiment run's four games show; None when they could not be read
-    (a game missing, or no value moved as its cards did).
+    (a game missing, or no value moved as its cards did). ``alone`` are the `alone_runs` played:
+    each fills in the game it dealt (numbered as in the experiment run).
 
     >>> from autograder.pontoon.transcript import split_games
     >>> plan = plan_experiments(3, 17, 16)
@@ -504,6 +542,11 @@ def learn(played: Played, plan: Plan) -> Reading | None:
     ({(1, 0): 'computer', (2, 0): 'player'}, {0}, {'yay': 'player', 'boo': 'computer'})
     """
     games = {played.stack_index(g): g for g in played.games}
+    for extra in alone:
+        index = GAMES.index(extra.run.goals[0])
+        if extra.games and extra.stack_index(extra.games[0]) == 0 and games.get(index) is None:
+            games[index] = extra.games[0]
+            games[index].number = index + 1
     if any(games.get(i) is None for i in range(len(GAMES))):
         return None
     base, computer, player, bust = (block(games[i]) for i in range(len(GAMES)))
@@ -805,21 +848,53 @@ def _pick(said: list[int], x: int, count: int) -> int | None:
 
 
 def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: list[str],
-                 pairs: list[tuple[int, int]] | None = None) -> tuple[dict[str, int], list[int]]:
-    """The values a block's lines give at a reading's places: {side: value}, and the lines used."""
+                 pairs: list[tuple[int, int]] | None = None,
+                 player: int | None = None) -> tuple[dict[str, int], list[int]]:
+    """The values a block's lines give at a reading's places: {side: value}, and the lines used.
+
+    A line in other words than its slot's (another outcome: ``19 beats 15, the Machine takes it``
+    where the slot read ``20 beats 15, you take it``) may name the two values the other way
+    round: the places were learnt from one wording. Where the line holds both and ``player``
+    (the player's value as the program itself showed it, at the question where the player
+    stuck) is the one read as the computer's, the two are read the other way round.
+
+    >>> values = {(0, 0): "player", (0, 1): "computer"}
+    >>> _read_values(values, ["20 beats 15, you take it."], ["19 beats 15, the Machine takes it."],
+    ...              player=15)[0]
+    {'player': 15, 'computer': 19}
+    >>> _read_values(values, ["20 beats 15, you take it."], ["19 beats 15, you take it."], player=15)[0]
+    {'player': 19, 'computer': 15}
+    """
     found: dict[str, int] = {}
     used = []
     for i, j in pair_lines(slots, lines) if pairs is None else pairs:
         count = len(numbers(slots[i]))
+        got: dict[str, int] = {}
         for (slot, x), side in sorted(values.items()):
             if slot == i and side not in found:
                 said = numbers(lines[j])       # of another length: only a list that grew
                 value = _pick(said, x, count) if len(said) == count \
                     or skeleton(lines[j]) == skeleton(slots[i]) else None
                 if value is not None:
-                    found[side] = value
+                    got[side] = value
                     used.append(j)
+        if player is not None and len(got) == 2 and skeleton(lines[j]) != skeleton(slots[i]) \
+                and got["computer"] == player != got["player"]:
+            got = {"player": got["computer"], "computer": got["player"]}
+        found.update(got)
     return found, used
+
+
+def stuck_at(reading: Reading, game: Game, version: int) -> int | None:
+    """The player's value where the player stuck, as the program showed it before its last
+    twist-or-stick question (a turn value the reading places, else one the words give); None
+    when the player did not stick there or no value was shown."""
+    asks = game.turn_asks
+    if not asks or asks[-1].answer is None or asks[-1].means != "s":
+        return None
+    from autograder.pontoon.programs import turn_values as said_values
+    shown = turn_values(reading, game) or said_values(game, version)
+    return shown[-1] if shown and len(shown) == len(asks) else None
 
 
 def _as_dealt(values: dict[tuple[int, int], str], blocks: list[list[str]], plan: Plan) -> bool:
@@ -829,8 +904,8 @@ def _as_dealt(values: dict[tuple[int, int], str], blocks: list[list[str]], plan:
     than the grader's orders deal them (a program dealing the player first: its bust twin makes
     the computer bust), and nothing is learnt."""
     for game, lines in enumerate(blocks):
-        said = _read_values(values, blocks[0], lines)[0]
-        if not any(all(said.get(side, want) == want for side, want in zip(("computer", "player"), hand))
+        if not any(all(_read_values(values, blocks[0], lines, player=hand[1])[0].get(side, want)
+                       == want for side, want in zip(("computer", "player"), hand))
                    for hand in plan.hands(game)):
             return False
     return True
@@ -860,7 +935,8 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     pairs = pair_lines(reading.slots, lines)
     result = Result(replace(words.computer) if words else Hand(), replace(words.player) if words
                     else Hand(), words.verdict if words else None, list(words.lines) if words else [])
-    found, used = _read_values(reading.values, reading.slots, lines, pairs)
+    found, used = _read_values(reading.values, reading.slots, lines, pairs,
+                               stuck_at(reading, game, version))
     result.lines += [lines[j] for j in used if lines[j] not in result.lines]
     for side, cards in _hands_listed(reading, lines, dict(pairs), version):
         getattr(result, side).cards = cards
@@ -1007,8 +1083,11 @@ def evidence(reading: Reading | None) -> list:
                            + game.excerpt(limit=16))]
 
 
-def reading_of(plan: Plan | None, raw, version: int) -> Reading | None:
+def reading_of(plan: Plan | None, raw, version: int, play_alone=None) -> Reading | None:
     """The reading an experiment run's sandbox result shows (None without one).
+
+    ``play_alone`` plays runs in the sandbox (tasks in, sandbox results out): given, the games a
+    program ending after fewer games was not dealt are played one a run (`alone_runs`).
 
     >>> reading_of(None, None, 1) is None
     True
@@ -1016,4 +1095,9 @@ def reading_of(plan: Plan | None, raw, version: int) -> Reading | None:
     if plan is None or raw is None:
         return None
     from autograder.pontoon.programs import read_run
-    return learn(read_run(plan.run, raw, version), plan)
+    played = read_run(plan.run, raw, version)
+    alone = alone_runs(plan, played) if play_alone is not None else ()
+    if not alone:
+        return learn(played, plan)
+    raws = play_alone([run.task for run in alone])
+    return learn(played, plan, tuple(read_run(run, x, version) for run, x in zip(alone, raws)))

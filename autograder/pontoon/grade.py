@@ -183,13 +183,16 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                                 f"was detected from what the program prints: {v}")
         played = as_three if v == 3 and as_three else [read_run(run, raw, v)
                                                        for run, raw in zip(RUNS, raw_runs)]
-        reading = experiments.reading_of(plan, raw_plan, v)   # which lines say what, by experiment
+        def alone(how):              # experiment games played one a run, dealt as ``how``
+            return lambda tasks: run_batch(file, [how(t) for t in tasks], limits)
+        # which lines say what, by experiment
+        reading = experiments.reading_of(plan, raw_plan, v, alone(turn))
         if reading is None and raw_plan is not None and _dealt_by_place(raw_plan):
             # ranks dealt by their place (randrange(13), a list of the program's own names)
             # were read Ace first, and nothing could be read: the places may run Ace last
             raw_turned = run_batch(file, [_ace_last(r.task) for r in scenarios]
                                    + [_ace_last(t) for t in experiments.tasks(plan)], limits)
-            again = experiments.reading_of(plan, raw_turned[-1], v)
+            again = experiments.reading_of(plan, raw_turned[-1], v, alone(_ace_last))
             if again is not None:
                 raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
                 turn = _ace_last
@@ -208,7 +211,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                                         + [turn(t) for t in experiments.tasks(plan)],
                                         limits).result()
             raw_plan = raw_scenarios.pop() if plan else None
-            reading = experiments.reading_of(plan, raw_plan, v) or reading
+            reading = experiments.reading_of(plan, raw_plan, v, alone(turn)) or reading
             experiments.apply(reading, played, v)
         if calls_job is not None:
             calls = calls_job.result()

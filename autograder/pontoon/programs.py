@@ -1410,6 +1410,32 @@ def check_deck_order(played: Played, game: Game) -> list[Evidence]:
         "in its order")), also=("one-card-start",))]
 
 
+def _ended_after(game: Game) -> str:
+    """What a program that ended after a game did there, in game terms: the question it asked
+    after the result, if any, with the answers the grader tried and that none of them dealt
+    another game.
+
+    >>> _ended_after(Game(1, ["You win", Ask("Quit? (y/n) ", "", means=None,
+    ...                                       tried=(("y", "end"), ("n", "end"), ("", "end")))]))
+    'after the game the program asked `Quit? (y/n)`, and every answer the grader tried there (`y`, `n` and an empty line) ended the program: no answer dealt another game, where `Play again? (y/n)` is asked and yes deals one'
+    >>> _ended_after(Game(1, ["You win"]))
+    'the program ended after the game without asking `Play again? (y/n)`'
+    """
+    late = [e for e in game.events[game.events.index(game.turn_asks[-1]) + 1:]
+            if isinstance(e, Ask)] if game.turn_asks else [e for e in game.events if isinstance(e, Ask)]
+    if not late:
+        return "the program ended after the game without asking `Play again? (y/n)`"
+    ask = late[-1]
+    answers = [t[0] for t in ask.tried] or [ask.answer or ""]
+    said = [f"`{a.strip()}`" if a.strip() else "an empty line" for a in dict.fromkeys(answers)][:6]
+    words = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]
+    which = (f"every answer the grader tried there ({words})" if len(said) > 1
+             else f"the grader answered {words}, and that")
+    return (f"after the game the program asked `{ask.prompt.strip()}`, and {which} ended the "
+            "program: no answer dealt another game, where `Play again? (y/n)` is asked and yes "
+            "deals one")
+
+
 def _check_again(played: Played, version: int) -> list[Evidence]:
     out: list[Evidence] = []
     games = played.games
@@ -1425,8 +1451,7 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
                     game.turn_asks and game.turn_asks[-1].means == "s" and game.after_turn_lines())):
                 # the player stuck and the program went on printing, then ended: a game over,
                 # whether or not its result could be read
-                out.append(_ev("play-again", False, _show(played, game, "the program ended after "
-                               "the game without asking `Play again? (y/n)`")))
+                out.append(_ev("play-again", False, _show(played, game, _ended_after(game))))
             continue
         answer = again.means
         if again.answer is None:
@@ -1961,10 +1986,17 @@ def goal_runs(played: Played) -> tuple[Run, ...]:
     games show does not depend on which goal came first. Nothing for a run that played no game
     or did not end in time.
 
+    The first of them is played once more with `x` and an empty line sent before each real
+    answer: a program that ends after one game shows in its seeded runs only faults
+    (`grade.played_out`), so this stacked game is where it shows unknown answers asked again
+    (`player-choice`) under every master seed.
+
     >>> run = scenario_runs(7, 17)[0]
     >>> alone = goal_runs(Played(run, [Game(1, ["hi"])], "sys.exit", None, "", "ok", dealt={0: [0, 1]}))
-    >>> len(alone) == len(run.goals) - 1, alone[0].goals == run.goals[1:2], alone[0].task["games"]
+    >>> len(alone) == len(run.goals), alone[0].goals == run.goals[1:2], alone[0].task["games"]
     (True, True, 1)
+    >>> alone[-1].goals == alone[0].goals, alone[-1].task["policy"]["kind"]
+    (True, 'bad-then')
     """
     if not played.run.stacked or not played.games or played.status != "ok":
         return ()
@@ -1976,6 +2008,12 @@ def goal_runs(played: Played) -> tuple[Run, ...]:
         task = dict(played.run.task, games=1, stack=dict(played.run.task["stack"], games=[cards]))
         out.append(Run(f"the grader's stacked cards chosen to show: {GOALS.get(goal, goal)}, "
                        "one game, the program started afresh", task, (goal,)))
+    if out:
+        first = out[0]
+        task = dict(first.task, policy={"kind": "bad-then", "bad": ["x", ""],
+                                        "then": first.task["policy"]})
+        out.append(Run(first.name + "; the player answers `x` and `` before each real answer",
+                       task, first.goals))
     return tuple(out)
 
 

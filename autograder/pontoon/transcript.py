@@ -54,6 +54,7 @@ class Ask:
     means: str | None = "?"           # what the answer meant: t, s, y, n, or None (unknown)
     given_kind: str | None = None     # the runner's reading of the question, when it sent one
     effect: str | None = None         # what the runner saw the answer do: "refused", "card", ...
+    tried: tuple = ()                 # (answer, effect) of each answer the runner tried here first
     kind: str = field(init=False)     # ``turn``, ``again`` or ``other``, from the prompt's words
 
     def __post_init__(self) -> None:
@@ -404,8 +405,10 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                     over, tail = "verdict", len(game.events)
         elif "ask" in entry:
             if "means" in entry:
+                tried = tuple((str(t.get("answer", "")), str(t.get("effect", "")))
+                              for t in entry.get("tried") or () if isinstance(t, dict))
                 ask = Ask(str(entry["ask"]), entry.get("answer"), before, entry["means"],
-                          entry.get("kind"), entry.get("effect"))
+                          entry.get("kind"), entry.get("effect"), tried)
             else:
                 ask = Ask(str(entry["ask"]), entry.get("answer"), before)
             before = []
