@@ -987,6 +987,16 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                                f"the player answered {ask.answer!r} at {value} and was asked "
                                f"again at {nxt} without a new card"),
                            also=("card-values", "ace-counts-one"), part="twist"))
+        elif answer == "t" and value is None and nxt is None and ask.effect == "card":
+            # no value shown (a total in words): the runner saw a card handed out and the same
+            # question again
+            out.append(_ev("player-choice", True, f"{played.where(game)}: answer {ask.answer!r} "
+                           "was dealt a card and asked again", part="twist"))
+        elif answer == "s" and value is None and nxt == "end" and result is not None \
+                and _nothing_after(played, game):
+            out.append(_ev("player-choice", True, f"{played.where(game)}: answer {ask.answer!r} "
+                           "ended the player's turn, and no card was dealt after it",
+                           part="stick"))
         elif answer not in ("t", "s"):
             if nxt == "end":
                 if result is not None:
@@ -1009,6 +1019,16 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
             out.append(_ev("player-stops-at-bust", True, f"{played.where(game)}: the player went "
                            f"bust with {result.player.value} and was asked nothing more"))
     return out
+
+
+def _nothing_after(played: Played, game: Game) -> bool:
+    """Whether a stacked game handed out no card after the player's last answer: the cards the
+    runner counted are those dealt by the first question and those the answers drew, no more
+    (`dealt_after_turn`). What a stick shows where no value is shown: it ended the turn with no
+    card (a program that deals the player first deals the computer's after it, and shows
+    nothing here)."""
+    counts = dealt_after_turn(played, game)
+    return counts is not None and counts[0] == counts[1] + counts[2]
 
 
 def bust_by_cards(played: Played, game: Game, version: int, i: int,
