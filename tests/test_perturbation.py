@@ -363,6 +363,20 @@ def test_grade_programs_in_their_own_words(tmp_path: Path, name: str) -> None:
                                       if not v.passed}, grade.problems)
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_computer_stopping_too_soon_is_read_by_experiment(tmp_path: Path, seed: int) -> None:
+    """The winner-first program with STICK_AT 15 and a computer that stops on 13: the experiment
+    games are chosen so that a computer sticking up to three values too soon takes the same cards
+    (`experiments._steady`), so its lines are still read, and it loses computer-draws alone. (On
+    the code before, the computer twin took a card fewer under these seeds, nothing was read,
+    and eight more rules failed.)"""
+    path = tmp_path / "pontoon.py"
+    path.write_text(GRADED["winner-first"][0].replace("STICK_AT = 17", "STICK_AT = 15").replace(
+        "while sum(comp) < STICK_AT:", "while sum(comp) < STICK_AT - 2:"), encoding="utf-8")
+    grade = grade_submission(path, 1, seed=seed)
+    assert {v.rule for v in grade.verdicts if not v.passed} == {"computer-draws"}
+
+
 @pytest.mark.xfail(strict=True, reason=(
     "with the value only in words during the turn, a stick that deals the player one more card "
     "shows only that a card was dealt after the stick, which a program dealing the computer's "

@@ -88,14 +88,17 @@ def _effect(base: list[int], twin: list[int], stick_at: int, twist_below: int,
 
 
 def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: int,
-          want: tuple[int, int], winner: str) -> list[int] | None:
+          want: tuple[int, int], winner: str, steady_from: int | None = None) -> list[int] | None:
     """The base values with ``changes`` (position -> new value), when in both orders the hands
-    keep their lengths, move by ``want`` (computer, player) and the winner is ``winner``."""
+    keep their lengths, move by ``want`` (computer, player) and the winner is ``winner``, and
+    a computer sticking from ``steady_from`` on takes the same cards (`_steady`)."""
     twin = list(base)
     for pos, value in changes.items():
         if not 2 <= value <= 10:          # no Ace: its value is a rule a program may break
             return None
         twin[pos] = value
+    if not _steady(twin, stick_at, twist_below, steady_from or stick_at):
+        return None
     for order in ORDERS:
         effect = _effect(base, twin, stick_at, twist_below, order)
         if effect is None or effect[:2] != want and want != (0, 0):
@@ -107,7 +110,24 @@ def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: 
     return twin
 
 
-def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int) -> list[int] | None:
+def _steady(values: list[int], stick_at: int, twist_below: int, lowest: int) -> bool:
+    """Whether a game deals the same hands, in both dealing orders, to a computer sticking
+    anywhere from ``lowest`` up to ``stick_at`` as to one sticking at ``stick_at``.
+
+    >>> _steady([5, 6, 7, 4, 5, 6, 2, 2], 17, 14, 14), _steady([7, 6, 4, 4, 5, 6, 2, 2], 17, 14, 14)
+    (True, False)
+    >>> _steady([7, 6, 4, 4, 5, 6, 2, 2], 17, 14, 17)
+    True
+    """
+    if lowest >= stick_at:
+        return True
+    want = [deal_values(values, stick_at, twist_below, o) for o in ORDERS]
+    return all(deal_values(values, t, twist_below, o) == w
+               for t in range(lowest, stick_at) for o, w in zip(ORDERS, want))
+
+
+def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
+               steady_from: int | None = None) -> list[int] | None:
     """A twin changing two cards of one side by a pair of `DELTAS`, the winner unchanged."""
     computer, player = deal_values(base, stick_at, twist_below, "A")
     winner = rules.winner(sum(computer), sum(player))
@@ -121,20 +141,21 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int) -> l
             for b in places:
                 if a < b:
                     twin = _twin(base, {a: base[a] + d1, b: base[b] + d2}, stick_at,
-                                 twist_below, want, winner)
+                                 twist_below, want, winner, steady_from)
                     if twin is not None:
                         return twin
     return None
 
 
-def _bust_twin(base: list[int], stick_at: int, twist_below: int) -> list[int] | None:
+def _bust_twin(base: list[int], stick_at: int, twist_below: int,
+               steady_from: int | None = None) -> list[int] | None:
     """A twin whose player's last card is raised until the player alone is bust, by the least
     that busts and fits one deck."""
     computer, player = deal_values(base, stick_at, twist_below, "A")
     last = len(computer) + len(player) - 1
     for value in range(base[last] + 1, 11):       # the least that busts: a Ten, never a face
         #                                             card, only when nothing less will do
-        twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer")
+        twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer", steady_from)
         if twin is not None and _fits_one_deck(twin) and \
                 all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21 for o in ORDERS):
             return twin
@@ -142,16 +163,19 @@ def _bust_twin(base: list[int], stick_at: int, twist_below: int) -> list[int] | 
 
 
 def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True,
-          clear: bool = True) -> list[int] | None:
+          clear: bool = True, steady_from: int | None = None) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
     (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
     cards are worth the same (then both orders deal the same values), else not. No hand holds an
     Ace, and the computer's is three cards ending above STICK_AT, not on it (with ``clear``; three
     or more from STICK_AT on when no such game fits, as with STICK_AT 19): what the experiments
     read must not hang on a rule (`ace-counts-one`, `computer-draws`) being kept, and a computer
-    that stops after a few cards or sticks one late still plays these games as dealt."""
+    that stops after a few cards or sticks one late still plays these games as dealt. With
+    ``steady_from`` below STICK_AT, the computer's cards before its last stay two below it, so a
+    twin raising one of them by 2 still has the computer take its last card (`_steady`)."""
     from autograder.pontoon.programs import _hand
-    computer = _hand(rng, stick_at, stick_at + clear, 20, list(range(2, 10 if clear else 7)))
+    stop = stick_at if steady_from is None or steady_from >= stick_at else steady_from - 2
+    computer = _hand(rng, stop, stick_at + clear, 20, list(range(2, 10 if clear else 7)))
     if computer is None or len(computer) < 3 or clear and len(computer) != 3:
         return None
     # the player's first card is worth the computer's first: whichever hand a program deals
@@ -215,15 +239,26 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
     """
     if stick_at >= 20:
         return None                # a computer on 20 or 21 leaves no room for a higher player
+    # first games that a computer sticking up to three values too soon (on 13 where its
+    # STICK_AT is 15, a `computer-draws` fault) plays as dealt, so what they read does not hang
+    # on that rule; where no such games fit (a high STICK_AT), any
+    return _plan(master, stick_at, twist_below, version, max(12, stick_at - 3)) \
+        or _plan(master, stick_at, twist_below, version, stick_at)
+
+
+def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
+          steady_from: int) -> Plan | None:
+    """`plan_experiments` with games a computer sticking from ``steady_from`` on plays alike."""
     rng = random.Random(f"experiments {master} {stick_at} {twist_below}")
     for attempt in range(500):
-        base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200)
+        base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200, steady_from)
         if base is None or not all(_player_higher(deal_values(base, stick_at, twist_below, o))
-                                   for o in ORDERS) or _mirrored(base, stick_at, twist_below):
+                                   for o in ORDERS) or _mirrored(base, stick_at, twist_below) \
+                or not _steady(base, stick_at, twist_below, steady_from):
             continue
-        twins = [_side_twin(base, "computer", stick_at, twist_below),
-                 _side_twin(base, "player", stick_at, twist_below),
-                 _bust_twin(base, stick_at, twist_below)]
+        twins = [_side_twin(base, "computer", stick_at, twist_below, steady_from),
+                 _side_twin(base, "player", stick_at, twist_below, steady_from),
+                 _bust_twin(base, stick_at, twist_below, steady_from)]
         if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
             continue
         games = [_plain(cards_of_values(base, rng))]
