@@ -142,8 +142,10 @@ def test_pontoon_v4_fast_agrees_with_slow_on_one_suit(computer, player):
         assert abs(float(slow[k]) - float(fast[k])) < 1e-13, f"{k}: slow {float(slow[k])}, fast {float(fast[k])}"
 
 
-@pytest.mark.parametrize("computer, player", [(12, 12), (12, 13), (13, 12)])
+@pytest.mark.parametrize("computer, player", [(12, 13)])
 def test_pontoon_v4_fast_agrees_with_slow_on_the_full_deck(computer, player):
+    # One pair of thresholds, unequal, on the real deck: the one-suit test above checks five
+    # pairs through the same code, and each full-deck pair costs `make test` about 11 CPU s.
     slow = shared_deck_outcome_slow(computer, player)   # a few seconds of exact arithmetic:
     fast = pontoon_outcome(computer, player, 4)         # the smallest thresholds on the real deck
     for k in slow:
