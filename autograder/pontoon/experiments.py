@@ -264,6 +264,11 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
         games = [_plain(cards_of_values(base, rng))]
         for twin in twins:
             games.append(_recard(games[0], base, twin, rng))
+        if steady_from < stick_at and any(a[1] == b[1] for game in games[1:]
+                                          for a, b in zip(games[0], game) if a != b):
+            continue    # a changed card of the same suit: a hand's suits in the program's own
+            #             words would not be seen to change (`named_slots`); the games chosen
+            #             before the steady ones were kept as they were, so only these ask it
         stack_version = version if version in (1, 2, 3, 4) else 1
         run = Run(f"the grader's stacked cards, one game and three copies of it with one hand's "
                   f"cards changed; the player twists below {twist_below}; `n` after the last game",
