@@ -84,7 +84,13 @@ def main(argv: list[str] | None, *, grade: Command) -> int:
     """Grade `examples/class` into `demo-out/` with `grade` (the command line's main, given
     `grade CLASS --out DIR ...`) and show one student's feedback.
 
-    >>> main(["--jobs", "0"], grade=lambda argv: 0)
+    A grading that left no feedback (here a stand-in that grades nothing, into a folder that
+    does not exist, so whatever an earlier `make demo` left in `demo-out/` plays no part) is an
+    error, and so is a bad option:
+
+    >>> main(["--out", "/no/such/dir", "--jobs", "0"], grade=lambda argv: 0)
+    2
+    >>> main(["--jobs", "many"], grade=lambda argv: 0)
     2
     """
     try:
