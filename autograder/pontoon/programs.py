@@ -1441,8 +1441,9 @@ def _ended_after(game: Game) -> str:
     >>> _ended_after(Game(1, ["You win"]))
     'the program ended after the game without asking `Play again? (y/n)`'
     """
-    late = [e for e in game.events[game.events.index(game.turn_asks[-1]) + 1:]
-            if isinstance(e, Ask)] if game.turn_asks else [e for e in game.events if isinstance(e, Ask)]
+    last = next((i for i, e in enumerate(game.events) if game.turn_asks and e is game.turn_asks[-1]),
+                -1)                 # by identity: an earlier question may equal the last one
+    late = [e for e in game.events[last + 1:] if isinstance(e, Ask)]
     if not late:
         return "the program ended after the game without asking `Play again? (y/n)`"
     ask = late[-1]
