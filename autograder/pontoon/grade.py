@@ -34,7 +34,8 @@ from autograder.pontoon.cardstats import deck_evidence, detect_version, repeat_r
 from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
-from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, check_computer_first, check_run,
+from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, answers_in_words,
+                                         check_computer_first, check_run,
                                  goal_runs, infer_stick_at, read_run, runs_for, scenario_runs,
                                  what_followed_the_turn, what_was_asked)
 from autograder.outputs.report import NOTE_PREFIXES
@@ -359,15 +360,6 @@ def one_line(text: str) -> str:
     return " / ".join(part.strip() for part in text.splitlines() if part.strip())
 
 
-def _answer_words(answer: str) -> str:
-    """An answer the grader typed, quoted; an empty one in words.
-
-    >>> _answer_words("y"), _answer_words("")
-    ('`y`', 'an empty line')
-    """
-    return f"`{one_line(answer)}`" if answer.strip() else "an empty line"
-
-
 def unanswered_question(results: list[ChildResult]) -> str:
     """The first question the grader tried answers at without a game coming of it, quoted with
     the answers tried and what each did (the runner's ``tried`` on an ask entry); '' when none.
@@ -384,10 +376,9 @@ def unanswered_question(results: list[ChildResult]) -> str:
                 tried = entry.get("tried") if "ask" in entry else None
                 if not tried:
                     continue
-                said = [f"{_answer_words(str(t.get('answer', '')))} "
-                        f"({one_line(str(t.get('effect', '')))})" for t in tried[:6]
-                        if isinstance(t, dict)]
-                answers = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
+                said = [(str(t.get("answer", "")), one_line(str(t.get("effect", ""))))
+                        for t in tried[:6] if isinstance(t, dict)]
+                answers = answers_in_words([a for a, _ in said], [e for _, e in said])
                 return (f"no answer the grader tried got past its first question "
                         f"`{one_line(str(entry['ask']))[:120]}`: it tried {answers}")
     return ""

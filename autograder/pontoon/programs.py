@@ -1430,6 +1430,21 @@ def check_deck_order(played: Played, game: Game) -> list[Evidence]:
         "in its order")), also=("one-card-start",))]
 
 
+def answers_in_words(answers: list[str], notes: list[str] | None = None) -> str:
+    """Answers the grader typed, each quoted on one line (an empty one in words) and followed by
+    its note in brackets when ``notes`` are given, joined as a sentence lists them: for a verdict
+    or a problem that says what was tried.
+
+    >>> answers_in_words(["y", "n", ""]), answers_in_words(["1\\n2"], ["asked again"])
+    ('`y`, `n` and an empty line', '`1 / 2` (asked again)')
+    """
+    said = [f"`{' / '.join(p.strip() for p in a.splitlines() if p.strip())}`" if a.strip()
+            else "an empty line" for a in answers]
+    if notes is not None:
+        said = [f"{text} ({note})" for text, note in zip(said, notes)]
+    return ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
+
+
 def _ended_after(game: Game) -> str:
     """What a program that ended after a game did there, in game terms: the question it asked
     after the result, if any, with the answers the grader tried and that none of them dealt
@@ -1447,10 +1462,9 @@ def _ended_after(game: Game) -> str:
     if not late:
         return "the program ended after the game without asking `Play again? (y/n)`"
     ask = late[-1]
-    answers = [t[0] for t in ask.tried] or [ask.answer or ""]
-    said = [f"`{a.strip()}`" if a.strip() else "an empty line" for a in dict.fromkeys(answers)][:6]
-    words = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]
-    which = (f"every answer the grader tried there ({words})" if len(said) > 1
+    answers = list(dict.fromkeys([t[0] for t in ask.tried] or [ask.answer or ""]))[:6]
+    words = answers_in_words(answers)
+    which = (f"every answer the grader tried there ({words})" if len(answers) > 1
              else f"the grader answered {words}, and that")
     return (f"after the game the program asked `{ask.prompt.strip()}`, and {which} ended the "
             "program: no answer dealt another game, where `Play again? (y/n)` is asked and yes "
