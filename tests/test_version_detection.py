@@ -103,6 +103,21 @@ def test_detect_version_experiment_decides_over_printed_repeats() -> None:
     assert detect_version(seeded, _repeat_played({0: [0]}, ["t", "s"])) == 4
 
 
+@pytest.mark.parametrize("lines, expected", [
+    (["Computer has: King, Five", "Player has: Seven, Ace", "Computer wins!"], 2),
+    (["The bank draws King and Five", "You draw Two", "You hold Seven and Ace", "Bank 15, you 10"], 2),
+    (["The bank draws 10 and 5", "You draw 2", "You hold 7 and 1", "Bank 15, you 10"], 1),
+])
+def test_detect_version_names_ranks_in_a_programs_own_lines(lines: list[str], expected: int) -> None:
+    # rank names as printed (not after "computer has"), in three lines or more, say version 2
+    transcript = [{"out": "\n".join(lines[:-1]) + "\n"},
+                  {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s"},
+                  {"out": lines[-1] + "\n"}]
+    played = [Played(Run("seeded", {"mode": "program", "seed": 1}), split_games(transcript, 2),
+                     "eof", None, "", "ok", True, {})]
+    assert detect_version(played) == expected
+
+
 @pytest.mark.parametrize("numbers, dealt", [(True, [0, 1, 2]), (False, [])])
 def test_repeat_run_numbers_deal_52_integers_only_when_asked(numbers: bool, dealt: list,
                                                              tmp_path: Path) -> None:

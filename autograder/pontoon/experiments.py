@@ -226,6 +226,7 @@ def _player_higher(hands: tuple[list[int], list[int]] | None) -> bool:
     return hands is not None and sum(hands[0]) < sum(hands[1]) <= 21
 
 
+@lru_cache(maxsize=64)     # planned once per master seed, as the scenarios (`scenario_runs`) are
 def plan_experiments(master: int, stick_at: int, twist_below: int,
                      version: int | None = None) -> Plan | None:
     """The experiment run for a grading: a base game and its three twins, drawn from ``master``;
@@ -417,6 +418,7 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     return list(_pair_skeletons(tuple(map(place, a)), tuple(map(place, b))))
 
 
+@lru_cache(maxsize=8192)            # the same lines come game after game
 def place(line: str) -> str:
     """A line as lines are paired: its `skeleton`, with words listed between commas (or
     slashes, semicolons) one item, as a hand named in a program's own words is. (Only for

@@ -850,6 +850,7 @@ def card_item(line: str, version: int) -> Card | None:
     return parse_card(text, version)
 
 
+@lru_cache(maxsize=4096)       # the same lines come game after game
 def mentions_computer_hand(line: str, stick_at: int | None) -> bool:
     """Whether a line printed during the player's turn gives away the computer's cards or value.
 

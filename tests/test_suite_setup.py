@@ -1,0 +1,31 @@
+"""The test run's own set-up (`tests/conftest.py`): what `make test` promises about tracing.
+
+Coverage traces the tests in the pytest process; the tests marked ``no_cover`` (`NO_COVER` in
+`tests/conftest.py`, and whole modules such as `tests/test_seed_invariance.py`) run untraced,
+since the tracer makes a grading or a loop of shuffles several times as dear and other tests
+measure the same lines. `make test` runs the suite in xdist workers, where pytest-cov 7.1 left
+such a test traced (`conftest.pytest_sessionstart` says why); these tests hold the promise in
+the run as `make test` makes it, and in a single process.
+"""
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+
+def coverage_on(config: pytest.Config) -> bool:
+    """Whether pytest-cov measures this run (``--cov`` and not ``--no-cov``)."""
+    plugin = config.pluginmanager.getplugin("_cov")
+    return plugin is not None and not plugin._disabled and plugin.cov_controller is not None
+
+
+@pytest.mark.no_cover
+def test_a_no_cover_test_runs_untraced() -> None:
+    assert sys.gettrace() is None, f"a no_cover test is traced by {sys.gettrace()!r}"
+
+
+def test_a_test_is_traced_when_coverage_measures_the_run(request: pytest.FixtureRequest) -> None:
+    if not coverage_on(request.config):
+        pytest.skip("coverage is off in this run (--no-cov, or no --cov): nothing traces a test")
+    assert sys.gettrace() is not None, "coverage is on, yet no tracer runs in this test"
