@@ -280,6 +280,10 @@ def _run(argv: list[str], workdir: Path, env: dict[str, str], wall: float) -> tu
                        "running the tests with process limits only")
             return _run_plain(argv, workdir, env, wall)
         status = getattr(result, "status", "ok")
+        if status == "exited" and result.returncode not in (0, 1):
+            status = f"pytest exited with code {result.returncode}"
+            # pytest's own errors (INTERNALERROR, no tests collected) go to its stdout
+            stderr = stderr if stderr.strip() else (getattr(result, "stdout", "") or "")[-2000:]
         return ("ok" if status == "ok" or result.returncode in (0, 1) else status), stderr
     return _run_plain(argv, workdir, env, wall)
 

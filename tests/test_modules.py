@@ -256,6 +256,13 @@ def test_a_module_that_ends_the_process_at_import_gets_no_marks(tmp_path):
         f"a cards.py that ends the process got {grade.score}, expected 0 and no test passed")
 
 
+def test_a_run_ending_with_a_code_says_the_code(tmp_path):
+    folder = student(tmp_path, "eve", {"cards.py": "import os\nos._exit(3)\n"})
+    grade = modules.grade_submission(modules.get("cards"), folder)
+    assert grade.score == 0 and grade.problems == ["the tests did not finish (pytest exited with code 3)"], (
+        f"a cards.py ending the run with code 3 gave problems {grade.problems}")
+
+
 def test_a_missing_module_is_a_problem_not_a_crash(tmp_path):
     folder = student(tmp_path, "cy", {"notes.txt": "I forgot"})
     grade = modules.grade_submission(modules.get("cards"), folder)
