@@ -18,8 +18,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("BJK_GRADE_SEED", "20261201")
+
+# Hypothesis draws the same examples every run (derandomize: no test depends on luck, and a
+# run costs the same in a fresh clone as in a working tree) and keeps no example database.
+settings.register_profile("kit", derandomize=True, database=None)
+settings.load_profile("kit")
 
 
 # Modules whose module-scoped fixtures are dear: each runs whole on one xdist worker.
