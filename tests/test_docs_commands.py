@@ -137,14 +137,26 @@ def missing_lines(shown: list[str], printed: str, answers: list[str]) -> list[st
 
 
 def copy_repository(dest: Path) -> Path:
-    """A fresh copy of the repository's files (git's list, ignored ones left out) with .venv linked."""
+    """A fresh copy of the repository's files (git's list, ignored ones left out) with .venv linked.
+
+    The working tree's ``__pycache__`` folders come along: Python's bytecode and numba's
+    compiled kernels there are checked against their source's time and size, which the copy
+    keeps, so a page's commands do not compile the kit (numba's kernels: seconds each) anew in
+    every copy; a stale or missing one is compiled again as anywhere.
+    """
     listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT,
                             capture_output=True, text=True, check=True).stdout
+    folders = set()
     for name in filter(None, listed.split("\0")):
         source = ROOT / name
         if source.is_file():
             (dest / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, dest / name)
+            folders.add(Path(name).parent)
+    for folder in folders:
+        if (ROOT / folder / "__pycache__").is_dir():
+            shutil.copytree(ROOT / folder / "__pycache__", dest / folder / "__pycache__",
+                            dirs_exist_ok=True)
     (dest / ".venv").symlink_to(VENV)
     # The Makefile reinstalls when pyproject.toml is newer than .venv's stamp: never from a copy.
     os.utime(dest / "pyproject.toml", (0, 0))
