@@ -35,7 +35,7 @@ from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
 from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, answers_in_words,
-                                         check_computer_first, check_run,
+                                         check_computer_first, check_run, one_line,
                                  goal_runs, infer_stick_at, read_run, runs_for, scenario_runs,
                                  what_followed_the_turn, what_was_asked)
 from autograder.outputs.report import NOTE_PREFIXES
@@ -348,16 +348,6 @@ def faults_only(evidence: list[Evidence]) -> list[Evidence]:
     ['one-bust']
     """
     return [e for e in evidence if not e.ok]
-
-
-def one_line(text: str) -> str:
-    """A problem's quotation of what a program printed or asked, on one line (a prompt that spans
-    several lines keeps the feedback's Markdown whole): each line break shown as ` / `.
-
-    >>> one_line("it asked `Menu:\\n1) twist\\n2) stick` (the grader answered 's')")
-    "it asked `Menu: / 1) twist / 2) stick` (the grader answered 's')"
-    """
-    return " / ".join(part.strip() for part in text.splitlines() if part.strip())
 
 
 def unanswered_question(results: list[ChildResult]) -> str:

@@ -1430,6 +1430,16 @@ def check_deck_order(played: Played, game: Game) -> list[Evidence]:
         "in its order")), also=("one-card-start",))]
 
 
+def one_line(text: str) -> str:
+    """A problem's quotation of what a program printed or asked, on one line (a prompt that spans
+    several lines keeps the feedback's Markdown whole): each line break shown as ` / `.
+
+    >>> one_line("it asked `Menu:\\n1) twist\\n2) stick` (the grader answered 's')")
+    "it asked `Menu: / 1) twist / 2) stick` (the grader answered 's')"
+    """
+    return " / ".join(part.strip() for part in text.splitlines() if part.strip())
+
+
 def answers_in_words(answers: list[str], notes: list[str] | None = None) -> str:
     """Answers the grader typed, each quoted on one line (an empty one in words) and followed by
     its note in brackets when ``notes`` are given, joined as a sentence lists them: for a verdict
@@ -1438,8 +1448,7 @@ def answers_in_words(answers: list[str], notes: list[str] | None = None) -> str:
     >>> answers_in_words(["y", "n", ""]), answers_in_words(["1\\n2"], ["asked again"])
     ('`y`, `n` and an empty line', '`1 / 2` (asked again)')
     """
-    said = [f"`{' / '.join(p.strip() for p in a.splitlines() if p.strip())}`" if a.strip()
-            else "an empty line" for a in answers]
+    said = [f"`{one_line(a)}`" if a.strip() else "an empty line" for a in answers]
     if notes is not None:
         said = [f"{text} ({note})" for text, note in zip(said, notes)]
     return ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
@@ -1455,6 +1464,11 @@ def _ended_after(game: Game) -> str:
     'after the game the program asked `Quit? (y/n)`, and every answer the grader tried there (`y`, `n` and an empty line) ended the program: no answer dealt another game, where `Play again? (y/n)` is asked and yes deals one'
     >>> _ended_after(Game(1, ["You win"]))
     'the program ended after the game without asking `Play again? (y/n)`'
+
+    A question over several lines is quoted on one (`one_line`):
+
+    >>> _ended_after(Game(1, ["You win", Ask("Menu:\\n1) again\\n2) quit\\n> ", "1")])).split(",")[0]
+    'after the game the program asked `Menu: / 1) again / 2) quit / >`'
     """
     last = next((i for i, e in enumerate(game.events) if game.turn_asks and e is game.turn_asks[-1]),
                 -1)                 # by identity: an earlier question may equal the last one
@@ -1466,7 +1480,7 @@ def _ended_after(game: Game) -> str:
     words = answers_in_words(answers)
     which = (f"every answer the grader tried there ({words})" if len(answers) > 1
              else f"the grader answered {words}, and that")
-    return (f"after the game the program asked `{ask.prompt.strip()}`, and {which} ended the "
+    return (f"after the game the program asked `{one_line(ask.prompt)[:120]}`, and {which} ended the "
             "program: no answer dealt another game, where `Play again? (y/n)` is asked and yes "
             "deals one")
 
