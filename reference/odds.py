@@ -704,7 +704,16 @@ def _settle_naturals(rules: Rules, player: Tally, dealer: Tally) -> str | None:
 
 
 def _settle(rules: Rules, player: Tally, dealer: Tally) -> str:
-    """Who wins once both sides have played (the engine's ``settle``)."""
+    """Who wins once both sides have played (the engine's ``settle``): in casino rules a
+    natural beats 21 in three cards, either way round.
+
+    >>> from reference.rules import PRESETS
+    >>> casino = PRESETS["casino"]
+    >>> _settle(casino, Tally(2, 1, 21), Tally(3, 0, 21)), _settle(casino, Tally(3, 0, 21), Tally(2, 1, 21))
+    ('player', 'dealer')
+    >>> _settle(casino, Tally(3, 0, 20), Tally(3, 0, 20)), _settle(casino, Tally(3, 0, 23), Tally(2, 0, 20))
+    ('push', 'dealer')
+    """
     player_bust, dealer_bust = is_bust(player, rules), is_bust(dealer, rules)
     if player_bust or dealer_bust:
         return {(True, True): rules.both_bust, (True, False): DEALER,

@@ -17,7 +17,7 @@ import pytest
 def coverage_on(config: pytest.Config) -> bool:
     """Whether pytest-cov measures this run (``--cov`` and not ``--no-cov``)."""
     plugin = config.pluginmanager.getplugin("_cov")
-    return plugin is not None and not plugin._disabled and plugin.cov_controller is not None
+    return getattr(plugin, "cov_controller", None) is not None    # None with --no-cov or no --cov
 
 
 @pytest.mark.no_cover
