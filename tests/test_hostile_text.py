@@ -403,3 +403,23 @@ def test_a_hostile_class_is_graded_whole(tmp_path, capsys):
         md = (out / student / "feedback.md").read_text()
         assert md.count("\n# ") == 0 and "Every rule passed. Well done" not in md, md
         assert "](http" not in md.replace("\\](http", "")
+
+
+def test_the_graders_line_caches_keep_no_long_line():
+    """A program's long lines (up to a stream's whole output) are read but not kept: the line
+    caches hold short lines only, so their memory does not grow with what a student prints."""
+    from autograder.pontoon import contract, experiments, transcript
+    long_lines = [f"Player wins! {n} " + "x" * 100_000 for n in range(3)]
+    cached = [contract.normalize, experiments.skeleton, experiments.place, transcript.verdict_of]
+    before = [f.cache_info().currsize for f in cached]
+    blocks = experiments._pair_skeletons.cache_info().currsize
+    for line in long_lines:
+        assert experiments.skeleton(line).startswith("player wins! #")
+        assert transcript.verdict_of(line) == "player"
+        assert not transcript.mentions_computer_hand(line, 17)
+    assert experiments.pair_lines(long_lines, long_lines[::-1]) == [(0, 0), (1, 1), (2, 2)]
+    assert [f.cache_info().currsize for f in cached] == before
+    assert experiments._pair_skeletons.cache_info().currsize == blocks
+    experiments.skeleton(f"Player wins! ({id(long_lines)})")     # a new short line is kept
+    info = experiments.skeleton.cache_info()
+    assert info.currsize == min(before[1] + 1, info.maxsize)

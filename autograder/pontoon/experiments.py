@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
 from autograder.pontoon import rules
-from autograder.pontoon.contract import normalize
+from autograder.pontoon.contract import CACHED_LINE, line_cache, normalize
 from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (ORDERS, _POOL, Played, Run, _fits_one_deck, cards_of_values,
                                          deal_values)
@@ -322,7 +322,7 @@ def _recard(cards: list[list[str]], base: list[int], twin: list[int],
 
 # ---------------------------------------------------------------- reading the twins
 
-@lru_cache(maxsize=8192)            # the same lines come game after game
+@line_cache(maxsize=8192)           # the same lines come game after game
 def skeleton(line: str) -> str:
     """A line as lines are compared: its numbers ``#`` and the contract's card names ``@``, a
     list of them one (hands of any length alike).
@@ -415,10 +415,12 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     ...            ["Bank:", " * Ten", "Total: 10", "You:", " * Two", " * Six", " * Ace", "Total: 9"])
     [(0, 0), (2, 1), (3, 2), (4, 3), (5, 6), (6, 7)]
     """
-    return list(_pair_skeletons(tuple(map(place, a)), tuple(map(place, b))))
+    sa, sb = tuple(map(place, a)), tuple(map(place, b))
+    short = all(len(line) <= CACHED_LINE for line in sa + sb)    # as `line_cache` keeps lines
+    return list((_pair_skeletons if short else _pair_skeletons.__wrapped__)(sa, sb))
 
 
-@lru_cache(maxsize=8192)            # the same lines come game after game
+@line_cache(maxsize=8192)           # the same lines come game after game
 def place(line: str) -> str:
     """A line as lines are paired: its `skeleton`, with words listed between commas (or
     slashes, semicolons) one item, as a hand named in a program's own words is. (Only for

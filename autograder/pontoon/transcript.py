@@ -16,8 +16,8 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass, field
 
-from autograder.pontoon.contract import (CARD3_RE, RANK_RE, Card, card_value, normalize, parse_card,
-                                         parse_cards)
+from autograder.pontoon.contract import (CARD3_RE, RANK_RE, Card, card_value, line_cache, normalize,
+                                         parse_card, parse_cards)
 from autograder.pontoon.rules import computer_hand
 
 VERDICT_RE = re.compile(r"^(?:[a-z ]*: |it'?s a |it is a |a )?(player wins|computer wins|draw)\b[!. ]*$")
@@ -260,7 +260,7 @@ LOSE_RE = re.compile(r"\b(you|player|computer|dealer|house) (?:lose|loses|lost)\
 TALLY_RE = re.compile(r"\d")
 
 
-@lru_cache(maxsize=4096)       # the same lines come game after game
+@line_cache(maxsize=4096)      # the same lines come game after game
 def verdict_of(line: str) -> str | None:
     """Who a result line says won, by meaning: ``player``, ``computer``, ``draw`` or None.
 
@@ -850,7 +850,7 @@ def card_item(line: str, version: int) -> Card | None:
     return parse_card(text, version)
 
 
-@lru_cache(maxsize=4096)       # the same lines come game after game
+@line_cache(maxsize=4096)      # the same lines come game after game
 def mentions_computer_hand(line: str, stick_at: int | None) -> bool:
     """Whether a line printed during the player's turn gives away the computer's cards or value.
 
