@@ -153,10 +153,11 @@ def readings(tmp_path_factory) -> dict:
 def test_plan_twins_change_one_thing(stick_at: int, twist_below: int) -> None:
     """In both dealing orders every twin keeps the hands' lengths; the side twins move one hand
     by the sum of two changes (which no single card moves by) and keep the player winning; the
-    bust twin makes the player alone bust."""
+    bust twin makes the player alone bust. The two anchors, where the computer can go bust: the
+    computer alone bust, then the computer higher, neither bust, with no Ace dealt."""
     plan = plan_experiments(5, stick_at, twist_below)
     assert plan is not None, f"no plan for STICK_AT {stick_at}, twisting below {twist_below}"
-    base, computer, player, bust = (list(v) for v in plan.values)
+    base, computer, player, bust = (list(v) for v in plan.values[:4])
     for order in ORDERS:
         hands = [deal_values(v, stick_at, twist_below, order) for v in (base, computer, player, bust)]
         assert len({tuple(map(len, h)) for h in hands}) == 1, (order, hands)
@@ -164,20 +165,26 @@ def test_plan_twins_change_one_thing(stick_at: int, twist_below: int) -> None:
         assert winner(c0, p0) == winner(c1, p1) == winner(c2, p2) == "player", (order, hands)
         assert (p1, c2) == (p0, c0) and c1 - c0 in {a + b for a, b in DELTAS}, (order, hands)
         assert p3 > 21 >= c3 and winner(c3, p3) == "computer", (order, hands)
+    assert len(plan.values) == (4 if stick_at + 9 <= 21 else 6)
+    for values, want in zip(plan.values[4:], ("player", "computer")):
+        for order in ORDERS:
+            c, p = deal_values(list(values), stick_at, twist_below, order)
+            assert winner(sum(c), sum(p)) == want and sum(p) <= 21, (order, c, p)
+            assert (sum(c) > 21) == (want == "player") and 1 not in c + p, (order, c, p)
 
 
 @pytest.mark.parametrize("stick_at", [15, 17, 19])
 def test_plan_deals_no_face_card_to_a_hand(stick_at: int) -> None:
-    """No hand of the four games holds a Jack, Queen or King, under any master seed: a face
+    """No hand of the experiment games holds a Jack, Queen or King, under any master seed: a face
     card's value is a rule (`card-values`) that what the twins show must not hang on (a twin
     raising a card to 10 deals a Ten, and the bust twin raises the player's last card by the
     least that busts)."""
     for master in range(60):
         plan = plan_experiments(master, stick_at, 16)
         assert plan is not None
-        computer, player = deal_values(list(plan.values[0]), stick_at, 16, "A")
-        dealt = len(computer) + len(player)
-        for game in plan.run.task["stack"]["games"]:
+        for values, game in zip(plan.values, plan.run.task["stack"]["games"]):
+            computer, player = deal_values(list(values), stick_at, 16, "A")
+            dealt = len(computer) + len(player)
             faces = [card for card in game[:dealt] if card[0] in ("Jack", "Queen", "King")]
             assert not faces, (master, game)
 

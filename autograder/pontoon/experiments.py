@@ -41,7 +41,8 @@ from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
 # which neither card alone moves by
 DELTAS = ((1, 2), (2, 1), (2, -1), (-1, 2), (1, -2), (-2, 1), (-1, -2), (-2, -1))
-GAMES = ("base", "computer", "player", "bust")     # the experiment run's games, in order
+GAMES = ("base", "computer", "player", "bust", "computer-bust", "computer-higher")   # the
+# experiment run's games, in order; the last two only where both fit (`_anchor`)
 NUMBER_RE = re.compile(r"\d+")
 SIGNED_RE = re.compile(r"-?\d+")       # a chip count may go below 0: the same line
 
@@ -51,12 +52,15 @@ class Plan:
     """The experiment run and the change each of its twins makes (values, base first).
 
     >>> plan = plan_experiments(7, 17, 18)
-    >>> [len(g) for g in plan.run.task["stack"]["games"]] == [len(plan.values[0])] * 4
+    >>> [len(g) for g in plan.run.task["stack"]["games"]][:4] == [len(plan.values[0])] * 4
     True
+    >>> len(plan.values), plan.run.goals[4:]        # and the two anchors (`_anchor`)
+    (6, ('computer-bust', 'computer-higher'))
     """
 
     run: Run
     values: tuple[tuple[int, ...], ...]     # card values of the base game and its three twins
+    # (and of the computer's bust alone, when it can go bust)
     stick_at: int = 17
     twist_below: int = 17
 
@@ -162,6 +166,49 @@ def _bust_twin(base: list[int], stick_at: int, twist_below: int,
     return None
 
 
+def _anchor(master: int, goal: str, stick_at: int, twist_below: int,
+            steady_from: int) -> list[int] | None:
+    """Card values for a game whose winner no rule but one can change, in both dealing orders,
+    with no Ace and alike for a computer sticking from ``steady_from`` (`_steady`): ``goal``
+    ``computer-bust``, the computer alone bust (the player's win but for `one-bust`), or
+    ``computer-higher``, neither bust and the computer higher (the computer's win but for
+    `higher-wins`). The computer takes three cards, its first worth the player's first (both
+    orders deal the same hands, as in `_base`); drawn from a stream of its own, so the other
+    experiment games stay as they were. None when no such game fits (a computer sticking on 12
+    cannot go bust).
+
+    >>> values = _anchor(3, "computer-bust", 17, 16, 14)
+    >>> [[sum(h) > 21 for h in deal_values(values, 17, 16, o)] for o in ORDERS]
+    [[True, False], [True, False]]
+    >>> values = _anchor(3, "computer-higher", 17, 16, 14)
+    >>> [[sum(h) for h in deal_values(values, 17, 16, o)] for o in ORDERS]
+    [[17, 16], [17, 16]]
+    >>> _anchor(3, "computer-bust", 12, 16, 12) is None
+    True
+    """
+    from autograder.pontoon.programs import _hand
+    rng = random.Random(f"experiments {goal} {master} {stick_at} {twist_below}")
+    lowest = min(steady_from, stick_at)
+    bust = goal == "computer-bust"
+    triples = [(x, y, c) for x in range(2, 11) for y in range(2, 11) for c in range(2, 11)
+               if x + y < lowest and y + c < lowest and x + y + c >= stick_at
+               and (x + y + c > 21 if bust else twist_below < x + y + c <= 21)]
+    for _ in range(40 if triples else 0):
+        x, y, c = rng.choice(triples)
+        top = 21 if bust else x + y + c - 1
+        player = _hand(rng, twist_below, twist_below, top, [2, 3, 4, 5, 6], (x,))
+        if player is None:
+            continue
+        values = [x, y, c] + player + [rng.choice(_POOL) for _ in range(4)]
+        hands = [deal_values(values, stick_at, twist_below, o) for o in ORDERS]
+        if all(h is not None and rules.winner(sum(h[0]), sum(h[1])) == ("player" if bust else
+               "computer") and rules.is_bust(sum(h[0])) == bust and not rules.is_bust(sum(h[1]))
+               for h in hands) and _fits_one_deck(values) and values.count(10) <= 4 \
+                and _steady(values, stick_at, twist_below, steady_from):
+            return values
+    return None
+
+
 def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True,
           clear: bool = True, steady_from: int | None = None) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
@@ -233,7 +280,7 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
     None when no base game fits this STICK_AT and threshold (say, STICK_AT 21).
 
     >>> plan = plan_experiments(3, 17, 16)
-    >>> [sum(a != b for a, b in zip(plan.values[0], twin)) for twin in plan.values[1:]]
+    >>> [sum(a != b for a, b in zip(plan.values[0], twin)) for twin in plan.values[1:4]]
     [2, 2, 1]
     >>> plan_experiments(3, 21, 16) is None
     True
@@ -271,12 +318,21 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
             #             words would not be seen to change (`named_slots`); the games chosen
             #             before the steady ones were kept as they were, so only these ask it
         stack_version = version if version in (1, 2, 3, 4) else 1
+        seed = rng.randrange(1, 2**31)
+        anchors = [_anchor(master, goal, stick_at, twist_below, steady_from)
+                   or _anchor(master, goal, stick_at, twist_below, stick_at)  # (only words read)
+                   for goal in GAMES[4:]]
+        if all(anchors):
+            for goal, values in zip(GAMES[4:], anchors):
+                twins.append(values)
+                games.append(_plain(cards_of_values(values, random.Random(f"{goal} {seed}"))))
         run = Run(f"the grader's stacked cards, one game and three copies of it with one hand's "
-                  f"cards changed; the player twists below {twist_below}; `n` after the last game",
-                  {"mode": "program", "record_draws": False, "seed": rng.randrange(1, 2**31),
+                  f"cards changed{', a game the computer loses by going bust and one it wins higher' if all(anchors) else ''};"
+                  f" the player twists below {twist_below}; `n` after the last game",
+                  {"mode": "program", "record_draws": False, "seed": seed,
                    "games": len(games), "policy": {"kind": "below", "threshold": twist_below},
                    "stack": {"version": stack_version, "games": games}},
-                  GAMES)
+                  GAMES[:len(games)])
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below)
     return None
 
@@ -448,9 +504,14 @@ def _pair_skeletons(sa: tuple[str, ...], sb: tuple[str, ...]) -> tuple[tuple[int
             for k in range(i2 - i1):            # lines changed in place between lines alike
                 out += _run_pairs(ra[i1 + k], rb[j1 + k])   # (a result's words, a hand's names)
         elif tag == "replace":
-            at, found = j1, {}
+            found = _same_labels(ga, gb, range(i1, i2), range(j1, j2))
+            at = j1
             for i in range(i1, i2):
-                best = max(range(at, j2), default=None,
+                if i in found:
+                    at = found[i] + 1
+                    continue
+                hi = min([j for k, j in found.items() if k > i], default=j2)
+                best = max(range(at, hi), default=None,
                            key=lambda j: SequenceMatcher(None, ga[i], gb[j]).ratio())
                 if best is not None and SequenceMatcher(None, ga[i], gb[best]).ratio() >= 0.6:
                     found[i] = best
@@ -470,6 +531,38 @@ def _pair_skeletons(sa: tuple[str, ...], sb: tuple[str, ...]) -> tuple[tuple[int
             for i in sorted(found):
                 out += _run_pairs(ra[i], rb[found[i]])
     return tuple(out)
+
+
+def label(place: str) -> str:
+    """What a line's place says before its first card or number (``kasa:`` of ``kasa: #♠ (maça
+    beş), …``), when it says something and something follows; else "".
+
+    >>> label("kasa: #♠ (maça beş), #♠ (maça dört)"), label("#'i @!"), label("you win!")
+    ('kasa:', '', '')
+    """
+    cut = min((place.find(mark) for mark in "#@" if mark in place), default=-1)
+    head = place[:cut].strip() if cut > 0 else ""
+    return head if sum(ch.isalpha() for ch in head) >= 2 else ""
+
+
+def _same_labels(ga: list[str], gb: list[str], ra: range, rb: range) -> dict[int, int]:
+    """Changed lines paired by their labels (`label`), where one line on each side has it and the
+    pairs keep their order: a hand named in the program's own words changes its words with
+    every card, while its label stays (``Kasa: 8♦ (Karo Sekiz), …`` and ``Sen: …``).
+
+    >>> _same_labels(["kasa: #♠ (maça beş)", "sen: #♣ (sinek beş)", "sen #: kazandın!"],
+    ...              ["kartların: #♣ (sinek as) -> #", "kasa: #♦ (karo on)", "sen: #♠ (maça as)",
+    ...               "sen #: kasa kazandı."], range(3), range(4))
+    {0: 1, 1: 2, 2: 3}
+    """
+    labels_a, labels_b = {i: label(ga[i]) for i in ra}, {j: label(gb[j]) for j in rb}
+    found: dict[int, int] = {}
+    for i, name in labels_a.items():
+        same = [j for j, other in labels_b.items() if name and other == name]
+        if len(same) == 1 and list(labels_a.values()).count(name) == 1 \
+                and all(j < same[0] for j in found.values()):
+            found[i] = same[0]
+    return found
 
 
 def _runs(skeletons: tuple[str, ...]) -> list[tuple[int, int]]:
@@ -554,7 +647,7 @@ def alone_runs(plan: Plan | None, played: Played) -> tuple[Run, ...]:
     >>> ran = Played(plan.run, [Game(1, ["hi"])], "sys.exit", None, "", "ok", dealt={0: [0, 1]})
     >>> [(r.goals, r.task["games"], r.task["stack"]["games"] == [plan.run.task["stack"]["games"][i]])
     ...  for i, r in enumerate(alone_runs(plan, ran), 1)]
-    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True)]
+    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True), (('computer-bust',), 1, True), (('computer-higher',), 1, True)]
     """
     if plan is None or not played.games or played.status != "ok":
         return ()
@@ -591,9 +684,11 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         if extra.games and extra.stack_index(extra.games[0]) == 0 and games.get(index) is None:
             games[index] = extra.games[0]
             games[index].number = index + 1
-    if any(games.get(i) is None for i in range(len(GAMES))):
+    if any(games.get(i) is None for i in range(4)):
         return None
-    base, computer, player, bust = (block(games[i]) for i in range(len(GAMES)))
+    base, computer, player, bust = (block(games[i]) for i in range(4))
+    anchors = [block(games[k]) for k in (4, 5)] if len(plan.values) > 5 \
+        and all(games.get(k) is not None for k in (4, 5)) else None
     moved = {"computer": _moves(base, computer), "player": _moves(base, player)}
     total = {"computer": sum(plan.values[1]) - sum(plan.values[0]),
              "player": sum(plan.values[2]) - sum(plan.values[0])}
@@ -619,19 +714,66 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     reading.leaks = leaks(games[0].turn_lines(), games[1].turn_lines(), games[2].turn_lines())
     reading.leak_game = games[1]
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
-    for i, j in pair_lines(base, bust):
-        if i in alike and skeleton(base[i]) != skeleton(bust[j]) \
-                and cards_in(base[i], played.version) == cards_in(bust[j], played.version):
-            # (a line whose cards changed shows the card the twin changed, not the outcome)
-            reading.verdict_slot = i
-            reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
-            reading.told = {"player": tagged(base[i], _read_values(values, base, base)[0]),
-                            "computer": tagged(bust[j], _read_values(values, base, bust)[0])}
-            break
+    first = next(((i, j) for i, j in pair_lines(base, bust)
+                  if i in alike and skeleton(base[i]) != skeleton(bust[j])
+                  and cards_in(base[i], played.version) == cards_in(bust[j], played.version)),
+                 None)   # (a line whose cards changed shows the card the twin changed, not who won)
+    anchored = _anchored_words(base, bust, anchors, alike, played.version)
+    if anchored is not None and (first is None or _held(skeleton(base[first[0]]), bust)):
+        # the player higher was told as the player's bust is (the lower value wins): the two
+        # games whose winner no rule but another can change tell the outcomes' words
+        i, j = anchored
+        reading.verdict_slot = i
+        reading.verdicts = {skeleton(anchors[0][j]): "player", skeleton(base[i]): "computer"}
+        reading.told = {"player": tagged(anchors[0][j], _read_values(values, base, anchors[0])[0]),
+                        "computer": tagged(base[i], _read_values(values, base, base)[0])}
+    elif first is not None:
+        i, j = first
+        reading.verdict_slot = i
+        reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
+        reading.told = {"player": tagged(base[i], _read_values(values, base, base)[0]),
+                        "computer": tagged(bust[j], _read_values(values, base, bust)[0])}
     if reading.verdict_slot is None and [skeleton(line) for line in base] == \
             [skeleton(line) for line in bust]:
         reading.bust_told_as_win = games[3]   # the player bust alone, told as the base's win
     return reading
+
+
+def _held(text: str, lines: list[str]) -> bool:
+    """Whether a line's words are one of ``lines``' words, or held whole in one, or hold one
+    (`said_in`: ``the bank wins.`` in ``you are bust. the bank wins.``).
+
+    >>> _held("de bank wint.", ["Je bent kapot. De bank wint."]), _held("you win.", ["You lose."])
+    (True, False)
+    """
+    return any(said_in({skeleton(line): "x"}, text) for line in lines)
+
+
+def _anchored_words(base: list[str], bust: list[str], anchors: list[list[str]] | None,
+                    alike: set[int], version: int) -> tuple[int, int] | None:
+    """Where the player's win is told when the player higher was told as the player's bust
+    (the lower value winning): (the base's result slot, the line of the computer's-bust game
+    that tells the player's win), or None.
+
+    ``anchors`` are the blocks of the computer's bust alone and of the computer higher
+    (`_anchor`). The slot's line in the base game is told in the player's bust's words and
+    differs from the computer's bust's line; and the computer higher is told in the words of
+    the computer's bust (the same, or one held in the other): the lower value won both. A
+    program that misreads the player's bust instead (``your 24 beats the dealer's 18``) tells
+    the computer higher in other words than the computer's bust, and nothing is learnt here.
+    """
+    if anchors is None:
+        return None
+    computer_bust, higher = anchors
+    at_higher = dict(pair_lines(base, higher))
+    for i, j in pair_lines(base, computer_bust):
+        text = skeleton(computer_bust[j])
+        if i in alike and _held(skeleton(base[i]), bust) and skeleton(base[i]) != text \
+                and not cards_in(base[i], version) and not cards_in(computer_bust[j], version) \
+                and at_higher.get(i) is not None \
+                and said_in({text: "player"}, skeleton(higher[at_higher[i]])) == "player":
+            return i, j
+    return None
 
 
 WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?|\d+")
@@ -996,18 +1138,21 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
                         hand.value = None        # a number no card moves is not a hand's value
     for side, value in found.items():
         getattr(result, side).value = value
-    known = [reading.verdicts[skeleton(line)] for line in lines if skeleton(line) in reading.verdicts]
+    known = [(reading.verdicts[skeleton(line)], line) for line in lines
+             if skeleton(line) in reading.verdicts]
     at = dict(pairs).get(reading.verdict_slot) if reading.verdict_slot is not None else None
     if not known and at is not None:
         text = skeleton(lines[at])
-        known = [who for who in [said_in(reading.verdicts, text) or ends_as(reading.verdicts, text)
-                                 or swapped(reading.told, tagged(lines[at], found))] if who]
+        known = [(who, lines[at]) for who in [said_in(reading.verdicts, text)
+                                              or ends_as(reading.verdicts, text)
+                                              or swapped(reading.told, tagged(lines[at], found))]
+                 if who]
     if known:
-        result.verdict = known[0]
+        result.verdict, result.told = known[0]
     elif reading.verdict_slot is not None and result.verdict is None:
         at = dict(pairs).get(reading.verdict_slot)
         if at is not None and skeleton(lines[at]) != skeleton(reading.slots[reading.verdict_slot]):
-            result.verdict = "draw"      # neither outcome's words in the result's place
+            result.verdict, result.told = "draw", lines[at]  # neither outcome's words in its place
     if result.verdict is None and result.computer.value is None and result.player.value is None \
             and not result.computer.cards:
         return None
@@ -1078,7 +1223,7 @@ def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) ->
 
     >>> from autograder.pontoon.programs import scenario_runs
     >>> plan_for(7, 17, scenario_runs(7, 17)[0], 1).run.task["games"]
-    4
+    6
     """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
     if threshold == stick_at:      # a player twisting as the computer does: a program dealing

@@ -30,7 +30,7 @@ from pathlib import Path
 from autograder import compiling
 from autograder.pontoon import experiments
 from autograder.pontoon import probes as probes_mod
-from autograder.pontoon.cardstats import deck_evidence, detect_version, repeat_run, statistics
+from autograder.pontoon.cardstats import deck_by_repeat, deck_evidence, detect_version, repeat_run, statistics
 from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
@@ -197,6 +197,15 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             if again is not None:
                 raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
                 turn = _ace_last
+        if source == "detected" and v == 1 and raw_plan is not None:
+            # no card was named in the contract's words: the experiment games tell whether the
+            # program names its cards in words of its own, and whether with suits
+            named = _version_by_names(plan, raw_plan, repeated, alone(turn))
+            if named is not None:
+                v = named
+                played = as_three if v == 3 else [read_run(run, raw, v)
+                                                  for run, raw in zip(RUNS, raw_runs)]
+                reading = experiments.reading_of(plan, raw_plan, v, alone(turn))
         experiments.apply(reading, played, v)
         if stick_at is None:
             stick_at = _stick_at(declared_stick, played, v, problems)
@@ -204,8 +213,10 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                       master=master)
             calls_job = pool.submit(run_child, file, _calls_task(probes), limits) if probes else None
-        if stick_at != planned_stick and read_run(scenarios[0], raw_scenarios[0], v).games:
-            # the scenarios were chosen for another STICK_AT (and the program plays them)
+        if (stick_at != planned_stick or v != planned_version) \
+                and read_run(scenarios[0], raw_scenarios[0], v).games:
+            # the scenarios were chosen for another STICK_AT or version (and the program plays
+            # them)
             scenarios = scenario_runs(master, stick_at, v)
             plan = experiments.plan_for(master, stick_at, scenarios[0], v)
             raw_scenarios = pool.submit(run_batch, file, [turn(r.task) for r in scenarios]
@@ -704,6 +715,28 @@ def _calls_task(probes: list[probes_mod.Probe]) -> dict:
     """The sandbox task running every probe."""
     return {"mode": "calls", "call_seconds": CALL_SECONDS, "record_draws": False,
             "calls": [p.call for p in probes]}
+
+
+def _version_by_names(plan, raw_plan, repeated: Played | None, play_alone) -> int | None:
+    """The version of a program that names no card in the contract's words, by experiment: when
+    the experiment games' result blocks name both hands' cards in the program's own words (a
+    line whose words change with the cards the grader changed, `experiments.named_slots`),
+    with suits it is version 3, or 4 when the repeat experiment shows a deck
+    (`cardstats.deck_by_repeat`); with ranks only, version 2. None: no hand is named in words
+    (version 1 stands).
+
+    >>> _version_by_names(None, None, None, None) is None
+    True
+    """
+    reading = experiments.reading_of(plan, raw_plan, 3, play_alone)
+    if reading is None:
+        return None
+    how = {side: named for side, named in reading.named.values()}
+    if set(how) != {"computer", "player"}:
+        return None
+    if set(how.values()) == {"suits"}:
+        return deck_by_repeat(repeated) or 3
+    return 2
 
 
 def _declared_version(flag: int | None, declared: object) -> tuple[int | None, str]:

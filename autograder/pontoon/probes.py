@@ -906,6 +906,35 @@ def _judge_random_card(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
                  {1: "a number from 1 to 10", 2: "a rank name", 3: "a (rank, suit) tuple"}[version]))]
 
 
+REJECTED = ("TypeError", "ValueError", "AttributeError", "KeyError", "IndexError")  # wrong argument
+
+
+def foreign_functions(probes: list[Probe], by_index: dict) -> dict[str, str]:
+    """The functions named as the assignment names them that take other arguments: every call
+    made with the assignment's cards (or ``draw`` and ``ask``) raised an error of the kind a
+    wrong argument raises (`REJECTED`): {name: the errors' kinds}. A program may use the names
+    for its own functions (cards as numbers, an iterator for a deck, its own rank names); such a
+    function is no evidence either way, and the program's games judge its rules. A function
+    that takes some calls and fails others is judged by its calls.
+
+    >>> probes = [Probe("card-values", {"fn": "card_value", "args": [["Ten", "Clubs"]]}, "c")] * 2
+    >>> foreign_functions(probes, {0: {"error": {"type": "TypeError"}}, 1: {"error": {"type": "TypeError"}}})
+    {'card_value': 'TypeError'}
+    >>> foreign_functions(probes, {0: {"error": {"type": "TypeError"}}, 1: {"returned": 10}})
+    {}
+    """
+    calls: dict[str, list] = {}
+    for i, probe in enumerate(probes):
+        calls.setdefault(probe.call["fn"], []).append(by_index.get(i))
+    out = {}
+    for fn, msgs in calls.items():
+        kinds = [m["error"].get("type") if m and isinstance(m.get("error"), dict) else None
+                 for m in msgs]
+        if kinds and all(kind in REJECTED for kind in kinds):
+            out[fn] = " or ".join(sorted(set(kinds)))
+    return out
+
+
 def judge_replies(probes: list[Probe], messages: list[dict], version: int,
                   notes: list[str] | None = None) -> list[Evidence]:
     """Judge every call message against its probe (probes first learn how a player turn starts).
@@ -938,6 +967,12 @@ def judge_replies(probes: list[Probe], messages: list[dict], version: int,
             notes.append(f"{fn} does not deal with its `draw` parameter (it draws from "
                          f"`random` itself, or through a function that does), so it could not "
                          f"be given a stacked deck; its rules were judged from the program's games")
+    for fn, kind in sorted(foreign_functions(probes, by_index).items()):
+        ignores.add(fn)
+        if notes is not None:
+            notes.append(f"{fn} is a function of the program's own, not the assignment's: every "
+                         f"call with the assignment's cards or arguments raised {kind}, so its "
+                         f"rules were judged from the program's games")
     for i, probe in enumerate(probes):
         msg = by_index.get(i)
         if probe.call["fn"] in ignores:

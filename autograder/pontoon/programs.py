@@ -1128,13 +1128,14 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
         rule, want = deciding_rule(c.value, p.value), winner(c.value, p.value)
         ok = result.verdict == want
         words = {"player": "the player wins", "computer": "the computer wins", "draw": "a draw"}
-        said = next((line.strip() for line in reversed(result.lines) if verdict_of(line)),
-                    words[result.verdict])
+        line = result.told or next((line for line in reversed(result.lines) if verdict_of(line)),
+                                   None)
+        said = f"`{one_line(line)[:120]}`" if line else words[result.verdict]
+        printed = f"printed {said} ({words[result.verdict]})" if line else f"told {said}"
         out.append(_ev(rule, ok, f"{played.where(game)}: computer {c.value}, player {p.value}, "
-                       f"`{said}`" if ok else _show(
+                       f"{said}" if ok else _show(
                            played, game, f"the computer had {c.value} and the player {p.value}, "
-                           f"and the program printed `{said}` ({words[result.verdict]}); "
-                           f"{rule} expects {words[want]}")))
+                           f"and the program {printed}; {rule} expects {words[want]}")))
     if result.format_problem:
         out.append(_ev("format", False, _show(played, game, f"the result block: {result.format_problem}"),
                        also=("player-turn-always",) if not game.turn_asks else ()))

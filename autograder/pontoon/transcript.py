@@ -93,6 +93,7 @@ class Result:
     verdict: str | None
     lines: list[str] = field(default_factory=list)
     format_problem: str | None = None
+    told: str | None = None        # the line that told who won, when the reading found it
 
 
 @dataclass

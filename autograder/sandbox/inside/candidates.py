@@ -59,14 +59,17 @@ USUAL_PAIRS = ("t", "s", "h", "y", "n", "1", "0", "2", "yes", "no", "twist", "st
 BRACKETS = {"(": ")", "[": "]", "{": "}", "<": ">", "'": "'", '"': '"', "`": "`",
             "\u00ab": "\u00bb", "\u201c": "\u201d", "\u2018": "\u2019"}
 MAX_CANDIDATES = 20           # answers tried at most for one question form
-MAX_WORDS = 4                 # the question's own words tried, from its last one back
+MAX_WORDS = 10                # the question's own words tried, from its last one back
 
 
 def bracketed(text: str) -> list:
-    """The short words and numbers a text puts in brackets or quotes, in order.
+    """The short words and numbers a text puts in brackets or quotes, in order, and the marks it
+    puts there alone (a key need not be a letter: ``Card (+) or stop (-)?``, ``[+/-]``).
 
     >>> bracketed("Hit or stand? [h/s] "), bracketed("Type 'y' for yes"), bracketed("(1-100)")
     (['h', 's'], ['y'], ['1', '100'])
+    >>> bracketed("Card (+) or stop (-)? "), bracketed("More? [+/-] "), bracketed("(s)tick, 'q' ... ")
+    (['+', '-'], ['+', '-'], ['s', 'q'])
     """
     found, i, n = [], 0, len(text)
     while i < n:
@@ -80,8 +83,21 @@ def bracketed(text: str) -> list:
             i += 1
             continue
         found += [w for w in words_and_numbers(text[i + 1:j]) if len(w) <= 12]
+        found += marks_alone(text[i + 1:j])
         i = j + 1
     return found
+
+
+def marks_alone(text: str) -> list:
+    """The marks a text holds alone, between spaces or slashes: one or two characters, neither
+    letters nor digits nor a sentence's stops (``+``, ``-``, ``*``, ``>>``).
+
+    >>> marks_alone("+/-"), marks_alone("+ or -"), marks_alone("1-100"), marks_alone("..."), marks_alone("?")
+    (['+', '-'], ['+', '-'], [], [], [])
+    """
+    pieces = text.replace("/", " ").replace("|", " ").replace(",", " ").split()
+    return [piece for piece in pieces if len(piece) <= 2 and not any(
+        ch.isalnum() or ch in ".,:;!?'\"" for ch in piece)]
 
 
 def offered_words(text: str) -> list:
