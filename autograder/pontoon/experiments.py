@@ -697,8 +697,12 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         for (i, x), d in moved[side].items():
             if d == total[side] and moved[other].get((i, x)) == 0:
                 values[i, x] = side
+    blocks = [base, computer, player, bust]
+    # a place whose number moved as the hand did only by chance (a running total after both
+    # changed cards, ``6. you drew 4 (17)``) does not read the dealt value in every game
+    values = {slot: side for slot, side in values.items() if _as_dealt({slot: side}, blocks, plan)}
     sides = set(values.values())
-    if sides != {"computer", "player"} or not _as_dealt(values, [base, computer, player, bust], plan):
+    if sides != {"computer", "player"} or not _as_dealt(values, blocks, plan):
         return None                  # both values, each as the grader dealt it, or nothing
     # a line whose every number was seen in both twins, none moving as a hand did: a chip
     # count, a score, a card of a hand, a list's item
@@ -714,10 +718,15 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     reading.leaks = leaks(games[0].turn_lines(), games[1].turn_lines(), games[2].turn_lines())
     reading.leak_game = games[1]
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
-    first = next(((i, j) for i, j in pair_lines(base, bust)
-                  if i in alike and skeleton(base[i]) != skeleton(bust[j])
-                  and cards_in(base[i], played.version) == cards_in(bust[j], played.version)),
-                 None)   # (a line whose cards changed shows the card the twin changed, not who won)
+    found = [(i, j) for i, j in pair_lines(base, bust)
+             if i in alike and skeleton(base[i]) != skeleton(bust[j])
+             and cards_in(base[i], played.version) == cards_in(bust[j], played.version)]
+    #          (a line whose cards changed shows the card the twin changed, not who won)
+    if anchors is not None:    # the line that tells the computer higher as the bust was told
+        at_higher = dict(pair_lines(base, anchors[1]))      # (``Winner: Dealer``), where one does
+        found.sort(key=lambda ij: at_higher.get(ij[0]) is None or not _held(
+            skeleton(anchors[1][at_higher[ij[0]]]), [bust[ij[1]]]))
+    first = found[0] if found else None
     anchored = _anchored_words(base, bust, anchors, alike, played.version)
     if anchored is not None and (first is None or _held(skeleton(base[first[0]]), bust)):
         # the player higher was told as the player's bust is (the lower value wins): the two
@@ -1218,16 +1227,23 @@ def apply(reading: Reading | None, played: list[Played], version: int) -> None:
 
 
 def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) -> Plan | None:
-    """The experiment plan beside a grading's first scenario run (its player's threshold, moved
-    by one when it is STICK_AT).
+    """The experiment plan beside a grading's first scenario run: its player's threshold when
+    that is above STICK_AT, else the one just above.
+
+    A player twisting below STICK_AT (or at it) mirrors the base game for a program dealing the
+    player first: that player takes the computer's first cards, which stay below the lowest
+    STICK_AT the games are planned for (`_steady`), and stops where the computer did. No base
+    game is both steady and unmirrored then, and a plan that is not steady reads nothing of a
+    program whose STICK_AT is not the one planned for (its games are dealt other hands).
 
     >>> from autograder.pontoon.programs import scenario_runs
-    >>> plan_for(7, 17, scenario_runs(7, 17)[0], 1).run.task["games"]
-    6
+    >>> plan = plan_for(7, 17, scenario_runs(7, 17)[0], 1)
+    >>> plan.run.task["games"], plan.twist_below > 17
+    (6, True)
     """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
-    if threshold == stick_at:      # a player twisting as the computer does: a program dealing
-        threshold += 1 if threshold < 20 else -1     # the player first would mirror the game
+    if threshold <= stick_at:
+        threshold = stick_at + 1 if stick_at < 20 else stick_at - 1
     return plan_experiments(master, stick_at, threshold, version)
 
 

@@ -197,15 +197,18 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             if again is not None:
                 raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
                 turn = _ace_last
-        if source == "detected" and v == 1 and raw_plan is not None:
-            # no card was named in the contract's words: the experiment games tell whether the
-            # program names its cards in words of its own, and whether with suits
-            named = _version_by_names(plan, raw_plan, repeated, alone(turn))
-            if named is not None:
-                v = named
-                played = as_three if v == 3 else [read_run(run, raw, v)
+        def named_version(v, played, reading):
+            """No card named in the contract's words: the experiment games tell whether the
+            program names its cards in words of its own, and whether with suits."""
+            named = _version_by_names(plan, raw_plan, repeated, alone(turn)) \
+                if source == "detected" and v == 1 and raw_plan is not None else None
+            if named is None:
+                return v, played, reading
+            played = as_three if named == 3 else [read_run(run, raw, named)
                                                   for run, raw in zip(RUNS, raw_runs)]
-                reading = experiments.reading_of(plan, raw_plan, v, alone(turn))
+            return named, played, experiments.reading_of(plan, raw_plan, named, alone(turn)) \
+                or reading
+        v, played, reading = named_version(v, played, reading)
         experiments.apply(reading, played, v)
         if stick_at is None:
             stick_at = _stick_at(declared_stick, played, v, problems)
@@ -224,6 +227,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                                         limits).result()
             raw_plan = raw_scenarios.pop() if plan else None
             reading = experiments.reading_of(plan, raw_plan, v, alone(turn)) or reading
+            v, played, reading = named_version(v, played, reading)   # (planned for its STICK_AT)
             experiments.apply(reading, played, v)
         if calls_job is not None:
             calls = calls_job.result()

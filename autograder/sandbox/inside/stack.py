@@ -266,12 +266,16 @@ def _item_of(x):
     return found
 
 
-def _parts_of(items: list):
-    """What a tuple, list or object's values name together: one rank (or value), one suit."""
+def _parts_of(items: list, depth: int = 0):
+    """What a tuple, list or object's values name together: one rank (or value), one suit; a
+    part that is itself a tuple or list is read the same way, one level down (a card object
+    holding ``("Ace", "A", 1)`` and ``("Clubs", "♣")``)."""
     rank = value = suit = None
     for item in items:
         if isinstance(item, (str, int)) and not isinstance(item, bool):
             found = _item_of(item)
+        elif isinstance(item, (tuple, list)) and depth == 0:
+            found = _parts_of(list(item)[:6], 1)
         else:
             found = None
         if found is None:
