@@ -68,6 +68,15 @@ STYLES = {
                              "rng.shuffle(deck)"),
     "v4-sample-pop": (4, "def deal():\n    return '%s of %s' % deck.pop()",
                       "deck = random.sample(DECK, 52)"),
+    # a deck sampled whole and dealt through an iterator: the list never shrinks
+    "v4-sample-iter": (4, "def deal():\n    return '%s of %s' % next(deck)",
+                       "deck = iter(random.sample(DECK, 52))"),
+    # cards as the numbers 0..51, suit by suit (the first layout the runner tries)
+    "v4-numbers-pop": (4, "def deal():\n    n = deck.pop()\n"
+                          "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]",
+                       "deck = list(range(52)); random.shuffle(deck)"),
+    "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
+                           "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
 }
 
 
@@ -150,18 +159,56 @@ def test_the_fallback_is_the_seeded_draw_and_an_unstacked_run_is_unchanged(tmp_p
 
 
 def test_draws_that_do_not_name_cards_fall_back_untouched(tmp_path):
-    """11 or 52 outcomes, a choice among words that are not cards, a deck of numbers: the
-    runner does not guess; such a program plays exactly as without a stack."""
+    """11 outcomes, a choice among words that are not cards, 51 numbers: the runner does not
+    guess; such a program plays exactly as without a stack."""
     path = tmp_path / "pontoon.py"
     path.write_text("import random\nfor _ in range(2):\n"
-                    "    print(random.randint(1, 11), random.randrange(52), "
-                    "random.choice(['t', 's']), random.sample(range(52), 3))\n"
-                    "    deck = list(range(52)); random.shuffle(deck); print(deck[:5])\n"
+                    "    print(random.randint(1, 11), random.randrange(51), "
+                    "random.choice(['t', 's']), random.sample(range(51), 3))\n"
+                    "    deck = list(range(51)); random.shuffle(deck); print(deck[:5])\n"
                     "    input('Play again? (y/n) ')\n")
     stacked = run_child(path, task(4), FAST)
     plain = run_child(path, task(None), FAST)
     assert stacked.of_kind("program")[0]["dealt"] == []
     assert stacked.stdout == plain.stdout and "[" in plain.stdout
+
+
+@pytest.mark.parametrize("layout, card", [
+    ({}, "RANKS[n % 13] + ' of ' + SUITS[n // 13]"),
+    ({"rank_major": True}, "RANKS[n // 4] + ' of ' + SUITS[n % 4]"),
+    ({"ace_last": True}, "RANKS[(n % 13 + 1) % 13] + ' of ' + SUITS[n // 13]"),
+    ({"rank_major": True, "ace_last": True}, "RANKS[(n // 4 + 1) % 13] + ' of ' + SUITS[n % 4]")])
+def test_cards_as_52_numbers_are_dealt_in_the_layout_the_task_names(tmp_path, layout, card):
+    """Which of 52 numbers is which card is a program's own secret: the task names the layout
+    to deal in (suit by suit or rank by rank, Ace first or last), and the grader tries them in
+    turn (`autograder.pontoon.grade._other_layouts`). The message says cards went as numbers."""
+    path = tmp_path / "numbers" / "pontoon.py"
+    path.parent.mkdir()
+    path.write_text(HEAD + f"def deal():\n    n = deck.pop(0)\n    return {card}" + LOOP.format(
+        setup="deck = list(range(52)); random.shuffle(deck)", per_game=PER_GAME))
+    stacked = {"version": 4, "games": STACK, **layout}
+    result = run_child(path, {"mode": "program", "seed": 3, "games": GAMES, "stack": stacked}, FAST)
+    games = cards_by_game(result)
+    for index, cards in enumerate(STACK):
+        assert games[index][:len(cards)] == [shown(c, 4) for c in cards], (layout, games)
+    [message] = result.of_kind("program")
+    assert message.get("numbered") is True and message.get("placed") is True
+
+
+def test_a_whole_pass_over_a_sampled_deck_deals_nothing(tmp_path):
+    """A deck sampled whole is a list the runner watches as it is dealt through an iterator; a
+    pass over all of it (counting its cards) takes no card."""
+    path = tmp_path / "pass" / "pontoon.py"
+    path.parent.mkdir()
+    path.write_text(HEAD + "def deal():\n    return '%s of %s' % next(cards)" + LOOP.format(
+        setup="deck = random.sample(DECK, 52); size = sum(1 for _ in deck); cards = iter(deck)",
+        per_game=PER_GAME))
+    result = run_child(path, task(4), FAST)
+    games = cards_by_game(result)
+    assert [games[i][:len(c)] for i, c in enumerate(STACK)] == [[shown(x, 4) for x in c] for c in STACK]
+    [message] = result.of_kind("program")
+    handed = sorted({(game, pos) for game, pos, _, _ in message["dealt"]})
+    assert handed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)], message["dealt"]
 
 
 def test_batch_resets_stacking_between_tasks(tmp_path):

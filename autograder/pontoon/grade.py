@@ -189,14 +189,17 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         # which lines say what, by experiment
         reading = experiments.reading_of(plan, raw_plan, v, alone(turn))
         if reading is None and raw_plan is not None and _dealt_by_place(raw_plan):
-            # ranks dealt by their place (randrange(13), a list of the program's own names)
-            # were read Ace first, and nothing could be read: the places may run Ace last
-            raw_turned = run_batch(file, [_ace_last(r.task) for r in scenarios]
-                                   + [_ace_last(t) for t in experiments.tasks(plan)], limits)
-            again = experiments.reading_of(plan, raw_turned[-1], v, alone(_ace_last))
-            if again is not None:
-                raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
-                turn = _ace_last
+            # ranks dealt by their place (randrange(13), a list of the program's own names, a
+            # card as one of 52 numbers) were read in the first usual layout, and nothing could
+            # be read: the others are tried in turn (Ace last; cards numbered rank by rank)
+            for other in _other_layouts(raw_plan):
+                raw_turned = run_batch(file, [other(r.task) for r in scenarios]
+                                       + [other(t) for t in experiments.tasks(plan)], limits)
+                again = experiments.reading_of(plan, raw_turned[-1], v, alone(other))
+                if again is not None:
+                    raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
+                    turn = other
+                    break
         def named_version(v, played, reading):
             """No card named in the contract's words: the experiment games tell whether the
             program names its cards in words of its own, and whether with suits."""
@@ -654,6 +657,32 @@ def _ace_last(task: dict) -> dict:
     {'mode': 'program'}
     """
     return dict(task, stack=dict(task["stack"], ace_last=True)) if "stack" in task else task
+
+
+def _rank_major(task: dict) -> dict:
+    """A stacked task whose cards dealt as 52 numbers run rank by rank (``4 * rank + suit``).
+
+    >>> _rank_major({"mode": "program", "stack": {"games": []}})["stack"]
+    {'games': [], 'rank_major': True}
+    """
+    return dict(task, stack=dict(task["stack"], rank_major=True)) if "stack" in task else task
+
+
+def _rank_major_ace_last(task: dict) -> dict:
+    """`_rank_major` and `_ace_last` together (``4 * place + suit``, Two first)."""
+    return _rank_major(_ace_last(task))
+
+
+def _other_layouts(raw: ChildResult) -> list:
+    """The layouts to try, in turn, for a run that dealt ranks by their place and read nothing:
+    Ace last; and for cards dealt as 52 numbers, rank by rank, Ace first then last.
+
+    >>> [f.__name__ for f in _other_layouts(ChildResult("ok", 0, "", "", [{"kind": "program",
+    ...                                                   "placed": True, "numbered": True}], 0.1))]
+    ['_ace_last', '_rank_major', '_rank_major_ace_last']
+    """
+    numbered = any(m.get("kind") == "program" and m.get("numbered") is True for m in raw.messages)
+    return [_ace_last] + ([_rank_major, _rank_major_ace_last] if numbered else [])
 
 
 def _dealt_by_place(raw: ChildResult) -> bool:

@@ -215,7 +215,8 @@ def run_program(path: str, task: dict) -> str:
         if ST.games is not None:
             _settle()
             stacked = {"dealt": ST.dealt, "stacked": ST.stacked, "stack_game": ST.game,
-                       **({"placed": True} if ST.placed else {})}    # ranks dealt by place
+                       **({"placed": True} if ST.placed else {}),    # ranks dealt by place
+                       **({"numbered": True} if ST.numbered else {})}  # cards as 52 numbers
         if count["unanswered"] is not None:     # the first question: no answer tried worked
             stacked["unanswered"] = count["unanswered"]
         S.send({"kind": "program", "transcript": transcript, "draws": draws,

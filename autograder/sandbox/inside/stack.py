@@ -42,6 +42,9 @@ class _Stack:
     ace_last = False          # ranks by place run Two .. King, Ace (the task's ``ace_last``)
     placed = False            # a rank was dealt by its place (the program message says so)
     numbers = False           # the repeat experiment: 52 numbers are whole cards (`_population`)
+    rank_major = False        # 52 numbers are cards rank by rank (4 * rank + suit), not suit by
+                              # suit (13 * suit + rank): the task's ``rank_major``
+    numbered = False          # a card was dealt as one of 52 numbers (the program message says so)
 
 
 ST = _Stack()
@@ -52,10 +55,12 @@ def _reset_stack(stack=None) -> None:
     ST.games, ST.raw, ST.version = None, (), 1
     ST.game, ST.pos, ST.used, ST.dealt, ST.stacked, ST.pending = 0, 0, "", [], [], None
     ST.kept, ST.numbers, ST.places, ST.ace_last, ST.placed = None, False, {}, False, False
+    ST.rank_major = ST.numbered = False
     if not isinstance(stack, dict):
         return
     ST.numbers = stack.get("numbers") is True
     ST.ace_last = stack.get("ace_last") is True
+    ST.rank_major = stack.get("rank_major") is True
     games, raw = [], []
     for cards in stack.get("games") or []:
         game, given = [], []
@@ -160,12 +165,13 @@ def _restack(p: dict) -> None:
     """
     cur, layout, end = p["obj"], p["layout"], p["end"]
     n, total = len(cur), len(layout)
-    if ST.game >= len(ST.games) or not 0 < n <= total or end not in ("front", "back"):
+    if ST.game >= len(ST.games) or not 0 < n <= total or end not in ("front", "back") \
+            or type(cur) is Dealt:      # (a deck that never shrank holds the cards dealt too)
         return
     if end == "back":
-        same = all(cur[i] is layout[i] for i in range(n))
+        same = all(_at(cur, i) is layout[i] for i in range(n))
     else:
-        same = all(cur[i] is layout[total - n + i] for i in range(n))
+        same = all(_at(cur, i) is layout[total - n + i] for i in range(n))
     found = _population(cur) if same else None
     if found is None or found[2] != p["kind"]:
         return
@@ -185,22 +191,37 @@ def _restack(p: dict) -> None:
                   "unlisted": True}
 
 
+def card_number(rank: int, suit: int) -> int:
+    """The number 0..51 a card is when a program's cards are numbers (`_population`): suit by
+    suit (``13 * suit + place``) or, with the task's ``rank_major``, rank by rank (``4 * place +
+    suit``); a rank's place runs Ace first, or Two first with ``ace_last``. The repeat experiment
+    (``numbers``) reads one fixed way: it needs the same card again, never its name."""
+    place = (rank - ST.ace_last) % 13
+    return 4 * place + suit if ST.rank_major else 13 * suit + place
+
+
+def number_card(x: int) -> tuple:
+    """`card_number` the other way: ``(rank_index, None, suit_index)`` of a number 0..51."""
+    place, suit = (x // 4, x % 4) if ST.rank_major else (x % 13, x // 13)
+    return ((place + ST.ace_last) % 13, None, suit)
+
+
 def _int_outcome(n: int, how: str):
     """The stacked outcome (0 .. n-1) of a draw among ``n`` integers, or None.
 
-    10 outcomes: the card's value - 1; 13: its rank index; 4: its suit index; 52 (when the
-    stack says ``numbers``): a whole card, its suit index * 13 + its rank index (`_population`);
-    others fall back.
+    10 outcomes: the card's value - 1; 13: its rank index; 4: its suit index; 52: a whole card
+    (`card_number`); others fall back.
     """
-    part = "s" if n == 4 else "r" if n in (10, 13) else "rs" if n == 52 and ST.numbers else None
+    part = "s" if n == 4 else "r" if n in (10, 13) else "rs" if n == 52 else None
     got = _peek(part) if part else None
     if got is None or (part == "rs" and got[1][1] is None):
         return None
     pos, card = got
-    if n == 13:
+    if n in (13, 52) and not ST.numbers:
         ST.placed = True
+        ST.numbered = ST.numbered or n == 52
     outcome = card[2] - 1 if n == 10 else (card[0] - ST.ace_last) % 13 if n == 13 \
-        else card[1] if n == 4 else card[1] * 13 + card[0]
+        else card[1] if n == 4 else card_number(card[0], card[1])
     _commit(pos, part, how)
     return outcome
 
@@ -298,15 +319,16 @@ def _population(seq):
 
     A population of integers is read as a whole: values 1..10 (or with repeats, 1..11), 13
     consecutive integers (rank indexes), 10 consecutive (values) or 4 consecutive (suits); 52
-    consecutive ones only when the stack says ``numbers`` (the repeat experiment,
-    `autograder.pontoon.cardstats.repeat_run`), as whole cards: which number is which card is the
-    program's own secret, so one fixed reading (suit * 13 + rank from the lowest) serves an
-    experiment that needs only the same card again, never its name.
+    consecutive ones as whole cards (`card_number`). Which number is which card is the program's
+    own secret: the grader tries the usual layouts in turn (suit by suit or rank by rank, Ace
+    first or last) until its experiment games read (`autograder.pontoon.grade`); the repeat
+    experiment (``numbers``, `autograder.pontoon.cardstats.repeat_run`) needs only the same card
+    again, never its name.
     """
     n = len(seq)
     if not 0 < n <= MAX_POPULATION:
         return None
-    items = [seq[i] for i in range(n)]
+    items = [_at(seq, i) for i in range(n)]
     if all(type(x) is int for x in items):
         distinct = set(items)
         low, high = min(distinct), max(distinct)
@@ -321,8 +343,10 @@ def _population(seq):
             infos = [(None, 1 if x == ace else x, None) for x in items]
         elif high - low + 1 == len(distinct) == 10:
             infos = [(None, x - low + 1, None) for x in items]
-        elif ST.numbers and high - low + 1 == len(distinct) == 52:
-            infos = [((x - low) % 13, None, (x - low) // 13) for x in items]
+        elif high - low + 1 == len(distinct) == 52:
+            ST.placed = ST.placed or not ST.numbers
+            ST.numbered = ST.numbered or not ST.numbers
+            infos = [number_card(x - low) for x in items]
         else:
             return None
     else:
@@ -507,6 +531,61 @@ def _stacked_deck(rng, shuffle, seq, size: int, how: str, deal_now: bool):
                  "dropped": dropped, "front": [items[i] for i in front]}
 
 
+class Dealt(list):
+    """A whole deck the grader's ``sample`` hands a program: a list in every way, that also
+    counts the cards the program takes from its front through an iterator without shrinking it
+    (``deal = iter(deck)``, ``next(deal)``): `taken`. A pass over the whole deck (``set(deck)``,
+    a loop to its end) takes nothing. (A deck dealt by index, ``deck[top]``, is left as the
+    runner leaves any: the experiments lay no card in it, `replays.lay_small`.)"""
+
+    __slots__ = ("front",)
+
+    def __init__(self, items=()):
+        super().__init__(items)
+        self.front = 0
+
+    def __iter__(self):
+        return _Dealing(self)
+
+    def taken(self) -> int:
+        """How many cards were taken from the front; 0 after a pass over the whole deck."""
+        return self.front if self.front < len(self) else 0
+
+
+class _Dealing:
+    """An iterator over a `Dealt` deck that counts what it hands out (undone at its end)."""
+
+    __slots__ = ("deck", "at", "was")
+
+    def __init__(self, deck: Dealt):
+        self.deck, self.at, self.was = deck, 0, deck.front
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.at >= list.__len__(self.deck):
+            self.deck.front = self.was          # a whole pass: nothing dealt
+            raise StopIteration
+        item = list.__getitem__(self.deck, self.at)
+        self.at += 1
+        self.deck.front = max(self.deck.front, self.at)
+        return item
+
+
+def _size(seq) -> int:
+    """``len(seq)``, or -1 when it has none."""
+    try:
+        return len(seq)
+    except Exception:
+        return -1
+
+
+def _at(seq, i: int):
+    """``seq[i]`` as the runner reads it: a `Dealt` deck does not count the runner's looks."""
+    return list.__getitem__(seq, i) if isinstance(seq, list) else seq[i]
+
+
 def _repair(p: dict, end) -> None:
     """Once it is known which end a watched deck deals from (``end``; None: neither, as a
     program choosing from it), put the cards the layout left out back in place of the other
@@ -519,12 +598,29 @@ def _repair(p: dict, end) -> None:
     if n < 2 * t:
         return
     if end == "back":
-        places = [j for j in range(t) if cur[j] is fronts[j]]
+        places = [j for j in range(t) if _at(cur, j) is fronts[j]]
     else:
-        places = [n - 1 - j for j in range(t) if cur[n - 1 - j] is fronts[j]]
+        places = [n - 1 - j for j in range(t) if _at(cur, n - 1 - j) is fronts[j]]
     if len(places) == t:
         for place, card in zip(places, dropped):
             cur[place] = card
+
+
+def _dealt_from_front(p: dict, taken: int) -> None:
+    """A watched deck that does not shrink (`Dealt`) handed out its first ``taken`` cards."""
+    count = min(taken, p["t"]) - p["dealt"]
+    for j in range(max(count, 0)):
+        _commit(p["start"] + p["dealt"] + j, p["kind"], p["how"])
+    p["dealt"] += max(count, 0)
+    p["entry"][5] = p["dealt"]
+    p["end"] = "front"
+    if count > 0 and p.get("unlisted"):        # a kept deck (`_restack`) listed once it deals
+        p["unlisted"] = False
+        if len(ST.stacked) < MAX_STACKED:
+            ST.stacked.append(p["entry"])
+    if p["dealt"] >= p["t"]:
+        ST.pending = None
+        ST.kept = p
 
 
 def _settle(new=None) -> None:
@@ -542,6 +638,9 @@ def _settle(new=None) -> None:
         cur, layout = p["obj"], p["layout"]
         n, total = len(cur), len(layout)
         gone = total - n
+        if gone == 0 and type(cur) is Dealt and cur.taken() > p["dealt"]:
+            _dealt_from_front(p, cur.taken())   # taken by an iterator or an index, in order
+            return
         if gone == 0 and new is not None and new is not cur and p["dealt"] == 0 and \
                 not p.get("guessed"):
             p["guessed"] = True
@@ -553,8 +652,8 @@ def _settle(new=None) -> None:
             if gone < 0:
                 ST.pending = None
             return
-        front = all(cur[i] is layout[gone + i] for i in range(n))
-        back = all(cur[i] is layout[i] for i in range(n))
+        front = all(_at(cur, i) is layout[gone + i] for i in range(n))
+        back = all(_at(cur, i) is layout[i] for i in range(n))
         end = p["end"] or ("front" if front else "back" if back else None)
         if end is None or (end == "front" and not front) or (end == "back" and not back) or \
                 (end == "back" and not p["both"]):
@@ -643,6 +742,7 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
             return NOPE
         out, watch = done
         if whole:
+            out = Dealt(out)              # dealt from without shrinking: still seen (`Dealt`)
             ST.pending, ST.kept = dict(watch, obj=out), None
         return out
     return NOPE
@@ -705,6 +805,8 @@ def install_random(seed: int, draws: list, record_draws: bool = True):
                 if name == "shuffle" and args:
                     _watch(args[0])
                 elif name == "sample" and isinstance(result, list) and len(result) > 10:
+                    if type(result) is list and len(result) == _size(args[0]):
+                        result = Dealt(result)    # a whole deck, seeded: its deals seen too
                     _watch(result)
             finally:
                 depth[0] -= 1
@@ -755,7 +857,8 @@ def _watch(deck) -> None:
         S.watched.append([deck, len(deck)])
         if len(S.watched) > 4:
             old = S.watched.pop(0)
-            S.watch_base += max(0, old[1] - len(old[0]))
+            S.watch_base += max(0, old[1] - len(old[0])) + \
+                (old[0].taken() if type(old[0]) is Dealt else 0)
     except Exception:
         pass
 
@@ -784,7 +887,7 @@ def draw_count() -> int:
     n = S.random_calls + S.watch_base
     for deck, size in S.watched:
         try:
-            n += max(0, size - len(deck))
+            n += max(0, size - len(deck)) + (deck.taken() if type(deck) is Dealt else 0)
         except Exception:
             pass
     return n
