@@ -405,21 +405,17 @@ def test_a_hostile_class_is_graded_whole(tmp_path, capsys):
         assert "](http" not in md.replace("\\](http", "")
 
 
-def test_the_graders_line_caches_keep_no_long_line():
-    """A program's long lines (up to a stream's whole output) are read but not kept: the line
-    caches hold short lines only, so their memory does not grow with what a student prints."""
-    from autograder.pontoon import contract, experiments, transcript
-    long_lines = [f"Player wins! {n} " + "x" * 100_000 for n in range(3)]
-    cached = [contract.normalize, experiments.skeleton, experiments.place, transcript.verdict_of]
-    before = [f.cache_info().currsize for f in cached]
-    blocks = experiments._pair_skeletons.cache_info().currsize
-    for line in long_lines:
-        assert experiments.skeleton(line).startswith("player wins! #")
-        assert transcript.verdict_of(line) == "player"
-        assert not transcript.mentions_computer_hand(line, 17)
-    assert experiments.pair_lines(long_lines, long_lines[::-1]) == [(0, 0), (1, 1), (2, 2)]
-    assert [f.cache_info().currsize for f in cached] == before
-    assert experiments._pair_skeletons.cache_info().currsize == blocks
-    experiments.skeleton(f"Player wins! ({id(long_lines)})")     # a new short line is kept
-    info = experiments.skeleton.cache_info()
-    assert info.currsize == min(before[1] + 1, info.maxsize)
+def test_a_programs_long_lines_reach_the_readers_cut_short():
+    """A program's long lines (up to a stream's whole output) are read up to
+    `transcript.LONGEST_LINE` characters, prompts too: the readers' caches, which keep the
+    lines they were given, grow with how many lines they keep, not with what a student prints.
+    What the line says up to there is still read."""
+    from autograder.pontoon import experiments, transcript
+    long_line = "Player wins! " + "x" * 100_000
+    games = transcript.split_games([{"out": f"Your value: 20\n{long_line}\n"},
+                                    {"ask": "Again? " + "y" * 50_000, "answer": "n"}])
+    lines = [line for game in games for line in game.lines]
+    prompts = [e.prompt for game in games for e in game.events if isinstance(e, transcript.Ask)]
+    assert max(map(len, lines + prompts)) == transcript.LONGEST_LINE
+    assert transcript.verdict_of(lines[-1]) == "player"
+    assert experiments.skeleton(lines[-1]).startswith("player wins! ")

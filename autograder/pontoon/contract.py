@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache, wraps
+from functools import lru_cache
 from typing import Any
 
 RANKS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
@@ -204,38 +204,7 @@ def from_json(value: Any) -> Any:
     return value
 
 
-CACHED_LINE = 400       # longest line the line caches keep (longer ones are worked out each time)
-
-
-def line_cache(maxsize: int):
-    """`functools.lru_cache` for a function of a printed line (and small arguments after it) that
-    keeps only lines of at most `CACHED_LINE` characters: the same short lines come game after
-    game, while a program's long lines (up to a stream's whole output) would make the cache's
-    memory grow with what a student prints, not with how many lines it keeps.
-
-    >>> @line_cache(2)
-    ... def width(line):
-    ...     return len(line)
-    >>> width("ab"), width("x" * 1000), width.cache_info().currsize
-    (2, 1000, 1)
-    """
-    def wrap(function):
-        cached = lru_cache(maxsize=maxsize)(function)
-
-        # (the cache and the limit bound as defaults: this runs some 25,000 times a submission)
-        if function.__code__.co_argcount == 1:
-            def call(line: str, _cached=cached, _function=function, _most=CACHED_LINE):
-                return _cached(line) if len(line) <= _most else _function(line)
-        else:
-            def call(line: str, *rest, _cached=cached, _function=function, _most=CACHED_LINE):
-                return _cached(line, *rest) if len(line) <= _most else _function(line, *rest)
-        call = wraps(function)(call)
-        call.cache_info, call.cache_clear = cached.cache_info, cached.cache_clear
-        return call
-    return wrap
-
-
-@line_cache(maxsize=8192)
+@lru_cache(maxsize=8192)
 def normalize(line: str) -> str:
     """A printed line as the graders compare it: lower case, runs of spaces made one, stripped.
 

@@ -32,10 +32,10 @@ from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
 from autograder.pontoon import rules
-from autograder.pontoon.contract import CACHED_LINE, line_cache, normalize
+from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
-from autograder.pontoon.programs import (ORDERS, _POOL, Played, Run, _fits_one_deck, cards_of_values,
-                                         deal_values)
+from autograder.pontoon.programs import (GOALS, ORDERS, _POOL, Played, Run, _fits_one_deck,
+                                         cards_of_values, deal_values)
 from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem
 
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
@@ -54,8 +54,8 @@ class Plan:
     >>> plan = plan_experiments(7, 17, 18)
     >>> [len(g) for g in plan.run.task["stack"]["games"]][:4] == [len(plan.values[0])] * 4
     True
-    >>> len(plan.values), plan.run.goals[4:]        # and the two anchors (`_anchor`)
-    (6, ('computer-bust', 'computer-higher'))
+    >>> len(plan.values), len(plan.anchors), plan.run.goals   # the anchors apart (`_anchor`)
+    (6, 2, ('base', 'computer', 'player', 'bust'))
     """
 
     run: Run
@@ -63,6 +63,7 @@ class Plan:
     # (and of the computer's bust alone, when it can go bust)
     stick_at: int = 17
     twist_below: int = 17
+    anchors: tuple = ()     # the anchors' cards (`_anchor`), each played alone when needed
 
     def hands(self, game: int) -> set[tuple[int, int]]:
         """The (computer, player) values a game ends with when dealt by the rules, in either
@@ -322,18 +323,19 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
         anchors = [_anchor(master, goal, stick_at, twist_below, steady_from)
                    or _anchor(master, goal, stick_at, twist_below, stick_at)  # (only words read)
                    for goal in GAMES[4:]]
-        if all(anchors):
+        extra = []          # the anchors' cards: played only when the outcomes' words are in
+        if all(anchors):    # doubt (`anchor_runs`), each alone
             for goal, values in zip(GAMES[4:], anchors):
                 twins.append(values)
-                games.append(_plain(cards_of_values(values, random.Random(f"{goal} {seed}"))))
+                extra.append(_plain(cards_of_values(values, random.Random(f"{goal} {seed}"))))
         run = Run(f"the grader's stacked cards, one game and three copies of it with one hand's "
-                  f"cards changed{', a game the computer loses by going bust and one it wins higher' if all(anchors) else ''};"
-                  f" the player twists below {twist_below}; `n` after the last game",
+                  f"cards changed; the player twists below {twist_below}; `n` after the last game",
                   {"mode": "program", "record_draws": False, "seed": seed,
                    "games": len(games), "policy": {"kind": "below", "threshold": twist_below},
                    "stack": {"version": stack_version, "games": games}},
                   GAMES[:len(games)])
-        return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below)
+        return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below,
+                    tuple(extra))
     return None
 
 
@@ -378,7 +380,7 @@ def _recard(cards: list[list[str]], base: list[int], twin: list[int],
 
 # ---------------------------------------------------------------- reading the twins
 
-@line_cache(maxsize=8192)           # the same lines come game after game
+@lru_cache(maxsize=8192)            # the same lines come game after game
 def skeleton(line: str) -> str:
     """A line as lines are compared: its numbers ``#`` and the contract's card names ``@``, a
     list of them one (hands of any length alike).
@@ -471,12 +473,10 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     ...            ["Bank:", " * Ten", "Total: 10", "You:", " * Two", " * Six", " * Ace", "Total: 9"])
     [(0, 0), (2, 1), (3, 2), (4, 3), (5, 6), (6, 7)]
     """
-    sa, sb = tuple(map(place, a)), tuple(map(place, b))
-    short = all(len(line) <= CACHED_LINE for line in sa + sb)    # as `line_cache` keeps lines
-    return list((_pair_skeletons if short else _pair_skeletons.__wrapped__)(sa, sb))
+    return list(_pair_skeletons(tuple(map(place, a)), tuple(map(place, b))))
 
 
-@line_cache(maxsize=8192)           # the same lines come game after game
+@lru_cache(maxsize=8192)            # the same lines come game after game
 def place(line: str) -> str:
     """A line as lines are paired: its `skeleton`, with words listed between commas (or
     slashes, semicolons) one item, as a hand named in a program's own words is. (Only for
@@ -616,6 +616,7 @@ class Reading:
     bust_told_as_win: Game | None = None      # the bust twin, when it printed the base's result
     named: dict[int, tuple[str, str]] = field(default_factory=dict)  # slot -> (whose, "ranks" or
     # "suits"): a line naming a hand's cards in the program's own words (`named_slots`)
+    doubt: bool = False      # the outcomes' words are in doubt and the anchors were not played
 
 
 def block(game: Game) -> list[str]:
@@ -647,7 +648,7 @@ def alone_runs(plan: Plan | None, played: Played) -> tuple[Run, ...]:
     >>> ran = Played(plan.run, [Game(1, ["hi"])], "sys.exit", None, "", "ok", dealt={0: [0, 1]})
     >>> [(r.goals, r.task["games"], r.task["stack"]["games"] == [plan.run.task["stack"]["games"][i]])
     ...  for i, r in enumerate(alone_runs(plan, ran), 1)]
-    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True), (('computer-bust',), 1, True), (('computer-higher',), 1, True)]
+    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True)]
     """
     if plan is None or not played.games or played.status != "ok":
         return ()
@@ -659,6 +660,23 @@ def alone_runs(plan: Plan | None, played: Played) -> tuple[Run, ...]:
         out.append(Run(f"the grader's experiment cards, game {index + 1} alone: the program "
                        "started afresh", task, (GAMES[index],)))
     return tuple(out)
+
+
+def anchor_runs(plan: Plan | None) -> tuple[Run, ...]:
+    """The two anchors (`_anchor`: the computer bust alone, the computer higher), each a run of
+    its own, played only when the outcomes' words are in doubt (`Reading.doubt`).
+
+    >>> [(r.goals, r.task["games"]) for r in anchor_runs(plan_experiments(3, 17, 18))]
+    [(('computer-bust',), 1), (('computer-higher',), 1)]
+    >>> anchor_runs(None)
+    ()
+    """
+    if plan is None or not plan.anchors:
+        return ()
+    return tuple(Run(f"the grader's experiment cards: {GOALS[goal]}; the program started afresh",
+                     dict(plan.run.task, games=1, stack=dict(plan.run.task["stack"], games=[cards])),
+                     (goal,))
+                 for goal, cards in zip(GAMES[4:], plan.anchors))
 
 
 def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading | None:
@@ -727,6 +745,8 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         found.sort(key=lambda ij: at_higher.get(ij[0]) is None or not _held(
             skeleton(anchors[1][at_higher[ij[0]]]), [bust[ij[1]]]))
     first = found[0] if found else None
+    reading.doubt = anchors is None and len(plan.values) > 5 and (
+        first is None or len(found) > 1 or _held(skeleton(base[first[0]]), bust))
     anchored = _anchored_words(base, bust, anchors, alike, played.version)
     if anchored is not None and (first is None or _held(skeleton(base[first[0]]), bust)):
         # the player higher was told as the player's bust is (the lower value wins): the two
@@ -1239,7 +1259,7 @@ def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) ->
     >>> from autograder.pontoon.programs import scenario_runs
     >>> plan = plan_for(7, 17, scenario_runs(7, 17)[0], 1)
     >>> plan.run.task["games"], plan.twist_below > 17
-    (6, True)
+    (4, True)
     """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
     if threshold <= stick_at:
@@ -1288,11 +1308,13 @@ def evidence(reading: Reading | None) -> list:
                            + game.excerpt(limit=16))]
 
 
-def reading_of(plan: Plan | None, raw, version: int, play_alone=None) -> Reading | None:
+def reading_of(plan: Plan | None, raw, version: int, play_alone=None,
+               anchors: bool = True) -> Reading | None:
     """The reading an experiment run's sandbox result shows (None without one).
 
     ``play_alone`` plays runs in the sandbox (tasks in, sandbox results out): given, the games a
-    program ending after fewer games was not dealt are played one a run (`alone_runs`).
+    program ending after fewer games was not dealt are played one a run (`alone_runs`), and,
+    with ``anchors``, the two anchors when the outcomes' words are in doubt (`anchor_runs`).
 
     >>> reading_of(None, None, 1) is None
     True
@@ -1302,7 +1324,15 @@ def reading_of(plan: Plan | None, raw, version: int, play_alone=None) -> Reading
     from autograder.pontoon.programs import read_run
     played = read_run(plan.run, raw, version)
     alone = alone_runs(plan, played) if play_alone is not None else ()
-    if not alone:
-        return learn(played, plan)
-    raws = play_alone([run.task for run in alone])
-    return learn(played, plan, tuple(read_run(run, x, version) for run, x in zip(alone, raws)))
+    extra = ()
+    if alone:
+        raws = play_alone([run.task for run in alone])
+        extra = tuple(read_run(run, x, version) for run, x in zip(alone, raws))
+    reading = learn(played, plan, extra)
+    if reading is not None and reading.doubt and play_alone is not None and anchors:
+        # the outcomes' words are in doubt: the two games whose winner one rule alone decides
+        runs = anchor_runs(plan)
+        raws = play_alone([run.task for run in runs])
+        reading = learn(played, plan, extra + tuple(read_run(run, x, version)
+                                                    for run, x in zip(runs, raws))) or reading
+    return reading

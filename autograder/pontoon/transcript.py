@@ -16,8 +16,8 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass, field
 
-from autograder.pontoon.contract import (CARD3_RE, RANK_RE, Card, card_value, line_cache, normalize,
-                                         parse_card, parse_cards)
+from autograder.pontoon.contract import (CARD3_RE, RANK_RE, Card, card_value, normalize, parse_card,
+                                         parse_cards)
 from autograder.pontoon.rules import computer_hand
 
 VERDICT_RE = re.compile(r"^(?:[a-z ]*: |it'?s a |it is a |a )?(player wins|computer wins|draw)\b[!. ]*$")
@@ -261,7 +261,7 @@ LOSE_RE = re.compile(r"\b(you|player|computer|dealer|house) (?:lose|loses|lost)\
 TALLY_RE = re.compile(r"\d")
 
 
-@line_cache(maxsize=4096)      # the same lines come game after game
+@lru_cache(maxsize=4096)       # the same lines come game after game
 def verdict_of(line: str) -> str | None:
     """Who a result line says won, by meaning: ``player``, ``computer``, ``draw`` or None.
 
@@ -353,6 +353,11 @@ def as_shown(entries: list[dict]) -> list[dict]:
     return out
 
 
+LONGEST_LINE = 1000     # a printed line or prompt is read up to this many characters: no card
+# game prints more on one line, and the readers' caches (`verdict_of`, `experiments.skeleton`
+# and the rest) then grow with how many lines they keep, never with what a student prints
+
+
 def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     """Split a program transcript into games at play-again questions and verdict lines.
 
@@ -379,6 +384,11 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     ...     {"out": "Please type the word draw or the word hold.\\n"}, dict(ask, answer="s", means="s")], 1)
     >>> len(games), len(games[0].turn_asks)
     (1, 2)
+
+    A line is read up to `LONGEST_LINE` characters:
+
+    >>> [len(line) for line in split_games([{"out": "x" * 5000 + "\\nYou win\\n"}])[0].lines]
+    [1000, 7]
     """
     entries = as_shown(entries)
     games: list[Game] = [Game(1)]
@@ -392,6 +402,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
         game = games[-1]
         if "out" in entry:
             for line in str(entry["out"]).splitlines():
+                line = line[:LONGEST_LINE]
                 if not line.strip():
                     game.events.append(line)
                     before.append(line)
@@ -408,10 +419,10 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
             if "means" in entry:
                 tried = tuple((str(t.get("answer", "")), str(t.get("effect", "")))
                               for t in entry.get("tried") or () if isinstance(t, dict))
-                ask = Ask(str(entry["ask"]), entry.get("answer"), before, entry["means"],
+                ask = Ask(str(entry["ask"])[:LONGEST_LINE], entry.get("answer"), before, entry["means"],
                           entry.get("kind"), entry.get("effect"), tried)
             else:
-                ask = Ask(str(entry["ask"]), entry.get("answer"), before)
+                ask = Ask(str(entry["ask"])[:LONGEST_LINE], entry.get("answer"), before)
             before = []
             if ask.kind == "turn" and over == "verdict" and (drew or entry.get("after") == "card"):
                 over = None          # the turn goes on: a line that read as a verdict was its card
@@ -851,7 +862,7 @@ def card_item(line: str, version: int) -> Card | None:
     return parse_card(text, version)
 
 
-@line_cache(maxsize=4096)      # the same lines come game after game
+@lru_cache(maxsize=4096)       # the same lines come game after game
 def mentions_computer_hand(line: str, stick_at: int | None) -> bool:
     """Whether a line printed during the player's turn gives away the computer's cards or value.
 
