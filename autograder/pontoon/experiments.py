@@ -42,7 +42,8 @@ from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem
 # which neither card alone moves by
 DELTAS = ((1, 2), (2, 1), (2, -1), (-1, 2), (1, -2), (-2, 1), (-1, -2), (-2, -1))
 GAMES = ("base", "computer", "player", "bust", "computer-bust", "computer-higher")   # the
-# experiment run's games, in order; the last two only where both fit (`_anchor`)
+# experiment run's four games, in order, then the two anchors (`_anchor`), where both fit, each
+# played alone and only when the outcomes' words are in doubt (`anchor_runs`)
 NUMBER_RE = re.compile(r"\d+")
 SIGNED_RE = re.compile(r"-?\d+")       # a chip count may go below 0: the same line
 
@@ -60,7 +61,7 @@ class Plan:
 
     run: Run
     values: tuple[tuple[int, ...], ...]     # card values of the base game and its three twins
-    # (and of the computer's bust alone, when it can go bust)
+    # (then the two anchors', where both fit)
     stick_at: int = 17
     twist_below: int = 17
     anchors: tuple = ()     # the anchors' cards (`_anchor`), each played alone when needed
