@@ -41,9 +41,10 @@ from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
 # which neither card alone moves by
 DELTAS = ((1, 2), (2, 1), (2, -1), (-1, 2), (1, -2), (-2, 1), (-1, -2), (-2, -1))
-GAMES = ("base", "computer", "player", "bust", "computer-bust", "computer-higher")   # the
-# experiment run's four games, in order, then the two anchors (`_anchor`), where both fit, each
-# played alone and only when the outcomes' words are in doubt (`anchor_runs`)
+GAMES = ("base", "computer", "player", "bust", "computer-bust", "computer-higher", "first")
+# the experiment games: the run's first four, in order; the two anchors (`_anchor`), where
+# both fit, each played alone and only when the outcomes' words are in doubt (`anchor_runs`);
+# and the computer's first card changed (`_first_twin`), the run's fifth game where it fits
 NUMBER_RE = re.compile(r"\d+")
 SIGNED_RE = re.compile(r"-?\d+")       # a chip count may go below 0: the same line
 
@@ -56,7 +57,7 @@ class Plan:
     >>> [len(g) for g in plan.run.task["stack"]["games"]][:4] == [len(plan.values[0])] * 4
     True
     >>> len(plan.values), len(plan.anchors), plan.run.goals   # the anchors apart (`_anchor`)
-    (6, 2, ('base', 'computer', 'player', 'bust'))
+    (6, 2, ('base', 'computer', 'player', 'bust', 'first'))
     """
 
     run: Run
@@ -65,6 +66,7 @@ class Plan:
     stick_at: int = 17
     twist_below: int = 17
     anchors: tuple = ()     # the anchors' cards (`_anchor`), each played alone when needed
+    first: tuple | None = None   # the first-card twin's values (`_first_twin`), if it fits
 
     def hands(self, game: int) -> set[tuple[int, int]]:
         """The (computer, player) values a game ends with when dealt by the rules, in either
@@ -164,6 +166,36 @@ def _bust_twin(base: list[int], stick_at: int, twist_below: int,
         twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer", steady_from)
         if twin is not None and _fits_one_deck(twin) and \
                 all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21 for o in ORDERS):
+            return twin
+    return None
+
+
+def _first_twin(base: list[int], stick_at: int, twist_below: int,
+                steady_from: int) -> list[int] | None:
+    """The base game with its first card changed, for a program dealing the computer's turn
+    first (order A): the computer's first card moves by a little and nothing else does, the
+    computer taking as many cards (from ``steady_from`` on, as `_steady` asks) and no hand
+    going bust. A program dealing the player's card first (order B) gives that card to the
+    player instead, which the values the twin's result shows tell apart. So a line printed during
+    the player's turn that changes with it, in a program dealing the computer first, shows the
+    computer's first card, which the computer twin (its 2nd and later cards) cannot show.
+
+    >>> plan = plan_experiments(3, 17, 18)
+    >>> base, first = list(plan.values[0]), list(plan.first)
+    >>> [a != b for a, b in zip(base, first)][:2], deal_values(base, 17, 18)[1] == deal_values(first, 17, 18)[1]
+    ([True, False], True)
+    """
+    want = deal_values(base, stick_at, twist_below, "A")
+    for d in (1, -1, 2, -2, 3, -3):
+        if not 2 <= base[0] + d <= 10:
+            continue
+        twin = [base[0] + d] + base[1:]
+        got = deal_values(twin, stick_at, twist_below, "A")
+        if got is None or len(got[0]) != len(want[0]) or got[1] != want[1] or \
+                rules.is_bust(sum(got[0])) or rules.winner(sum(got[0]), sum(got[1])) != "player":
+            continue
+        if all(deal_values(twin, t, twist_below, "A") == got
+               for t in range(min(steady_from, stick_at), stick_at)) and _fits_one_deck(twin):
             return twin
     return None
 
@@ -323,20 +355,25 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
         seed = rng.randrange(1, 2**31)
         anchors = [_anchor(master, goal, stick_at, twist_below, steady_from)
                    or _anchor(master, goal, stick_at, twist_below, stick_at)  # (only words read)
-                   for goal in GAMES[4:]]
+                   for goal in GAMES[4:6]]
         extra = []          # the anchors' cards: played only when the outcomes' words are in
         if all(anchors):    # doubt (`anchor_runs`), each alone
-            for goal, values in zip(GAMES[4:], anchors):
+            for goal, values in zip(GAMES[4:6], anchors):
                 twins.append(values)
                 extra.append(_plain(cards_of_values(values, random.Random(f"{goal} {seed}"))))
-        run = Run(f"the grader's stacked cards, one game and three copies of it with one hand's "
-                  f"cards changed; the player twists below {twist_below}; `n` after the last game",
+        first = _first_twin(base, stick_at, twist_below, steady_from)
+        goals = GAMES[:4]
+        if first is not None:          # (its cards from a stream of their own: the others stay)
+            games.append(_recard(games[0], base, first, random.Random(f"first {seed}")))
+            goals += ("first",)
+        run = Run(f"the grader's stacked cards, one game and copies of it with one hand's cards "
+                  f"changed; the player twists below {twist_below}; `n` after the last game",
                   {"mode": "program", "record_draws": False, "seed": seed,
                    "games": len(games), "policy": {"kind": "below", "threshold": twist_below},
                    "stack": {"version": stack_version, "games": games}},
-                  GAMES[:len(games)])
+                  goals)
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below,
-                    tuple(extra))
+                    tuple(extra), tuple(first) if first is not None else None)
     return None
 
 
@@ -618,6 +655,8 @@ class Reading:
     named: dict[int, tuple[str, str]] = field(default_factory=dict)  # slot -> (whose, "ranks" or
     # "suits"): a line naming a hand's cards in the program's own words (`named_slots`)
     doubt: bool = False      # the outcomes' words are in doubt and the anchors were not played
+    leak_card: str = "later"  # which of the computer's cards the leak game changed: its 2nd and
+    #                           later ones (the computer twin) or its "first" (`_first_twin`)
 
 
 def block(game: Game) -> list[str]:
@@ -649,7 +688,7 @@ def alone_runs(plan: Plan | None, played: Played) -> tuple[Run, ...]:
     >>> ran = Played(plan.run, [Game(1, ["hi"])], "sys.exit", None, "", "ok", dealt={0: [0, 1]})
     >>> [(r.goals, r.task["games"], r.task["stack"]["games"] == [plan.run.task["stack"]["games"][i]])
     ...  for i, r in enumerate(alone_runs(plan, ran), 1)]
-    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True)]
+    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True), (('first',), 1, True)]
     """
     if plan is None or not played.games or played.status != "ok":
         return ()
@@ -659,7 +698,7 @@ def alone_runs(plan: Plan | None, played: Played) -> tuple[Run, ...]:
             continue
         task = dict(plan.run.task, games=1, stack=dict(plan.run.task["stack"], games=[cards]))
         out.append(Run(f"the grader's experiment cards, game {index + 1} alone: the program "
-                       "started afresh", task, (GAMES[index],)))
+                       "started afresh", task, (plan.run.goals[index],)))
     return tuple(out)
 
 
@@ -677,7 +716,7 @@ def anchor_runs(plan: Plan | None) -> tuple[Run, ...]:
     return tuple(Run(f"the grader's experiment cards: {GOALS[goal]}; the program started afresh",
                      dict(plan.run.task, games=1, stack=dict(plan.run.task["stack"], games=[cards])),
                      (goal,))
-                 for goal, cards in zip(GAMES[4:], plan.anchors))
+                 for goal, cards in zip(GAMES[4:6], plan.anchors))
 
 
 def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading | None:
@@ -697,17 +736,21 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     >>> r.values, r.not_values, r.verdicts
     ({(1, 0): 'computer', (2, 0): 'player'}, {0}, {'yay': 'player', 'boo': 'computer'})
     """
-    games = {played.stack_index(g): g for g in played.games}
+    games = {}                       # goal -> the game that played it
+    for game in played.games:
+        index = played.stack_index(game)
+        if index is not None and index < len(plan.run.goals):
+            games[plan.run.goals[index]] = game
     for extra in alone:
-        index = GAMES.index(extra.run.goals[0])
-        if extra.games and extra.stack_index(extra.games[0]) == 0 and games.get(index) is None:
-            games[index] = extra.games[0]
-            games[index].number = index + 1
-    if any(games.get(i) is None for i in range(4)):
+        goal = extra.run.goals[0]
+        if extra.games and extra.stack_index(extra.games[0]) == 0 and goal not in games:
+            games[goal] = extra.games[0]
+            games[goal].number = GAMES.index(goal) + 1
+    if any(games.get(goal) is None for goal in GAMES[:4]):
         return None
-    base, computer, player, bust = (block(games[i]) for i in range(4))
-    anchors = [block(games[k]) for k in (4, 5)] if len(plan.values) > 5 \
-        and all(games.get(k) is not None for k in (4, 5)) else None
+    base, computer, player, bust = (block(games[goal]) for goal in GAMES[:4])
+    anchors = [block(games[goal]) for goal in GAMES[4:6]] if len(plan.values) > 5 \
+        and all(games.get(goal) is not None for goal in GAMES[4:6]) else None
     moved = {"computer": _moves(base, computer), "player": _moves(base, player)}
     total = {"computer": sum(plan.values[1]) - sum(plan.values[0]),
              "player": sum(plan.values[2]) - sum(plan.values[0])}
@@ -730,12 +773,20 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     not_values = {i for i in range(len(base)) if i not in slots and numbers(base[i])
                   and all((i, x) in seen for x in range(len(numbers(base[i]))))}
     reading = Reading(base, values, not_values)
-    reading.turn_slots, reading.turn_value = _turn_slot(games[0], games[1], games[2], total)
+    reading.turn_slots, reading.turn_value = _turn_slot(games["base"], games["computer"],
+                                                        games["player"], total)
     reading.card_slots = _card_slots(base, computer, player, plan, played.version)
     reading.named = named_slots(base, computer, player, plan, played.version,
                                 set(reading.card_slots.values()))
-    reading.leaks = leaks(games[0].turn_lines(), games[1].turn_lines(), games[2].turn_lines())
-    reading.leak_game = games[1]
+    reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
+                          games["player"].turn_lines())
+    reading.leak_game = games["computer"]
+    if not reading.leaks and games.get("first") is not None and plan.first is not None \
+            and _dealt_computer_first(values, base, block(games["first"]), plan):
+        # the computer's first card, changed alone in a program dealing the computer first
+        reading.leaks = leaks(games["base"].turn_lines(), games["first"].turn_lines(),
+                              games["player"].turn_lines(), words=True)
+        reading.leak_game, reading.leak_card = games["first"], "first"
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     found = [(i, j) for i, j in pair_lines(base, bust)
              if i in alike and skeleton(base[i]) != skeleton(bust[j])
@@ -765,7 +816,7 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
                         "computer": tagged(bust[j], _read_values(values, base, bust)[0])}
     if reading.verdict_slot is None and [skeleton(line) for line in base] == \
             [skeleton(line) for line in bust]:
-        reading.bust_told_as_win = games[3]   # the player bust alone, told as the base's win
+        reading.bust_told_as_win = games["bust"]   # the player bust alone, told as the base's win
     return reading
 
 
@@ -926,21 +977,39 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
     return out
 
 
-def leaks(base: list[str], computer: list[str], player: list[str]) -> list[str]:
+def leaks(base: list[str], computer: list[str], player: list[str],
+          words: bool = False) -> list[str]:
     """Lines printed before the player's turn ended that changed, in their numbers or cards,
     when the computer's cards changed and not when the player's did: the computer's hand shown
     during the player's turn (a running tally or the player's cards move with both or neither).
+    With ``words``, a change of words counts too (a card named in the program's own words: the
+    first-card twin changes nothing else in a program dealing the computer first).
 
     >>> leaks(["Game 1", "Dealer: 6, 6", "You: 5"], ["Game 2", "Dealer: 6, 7", "You: 5"],
     ...       ["Game 3", "Dealer: 6, 6", "You: 7"])
     ['Dealer: 6, 6']
+    >>> leaks(["Il banco mostra: Sette di Cuori", "Tu: 5"], ["Il banco mostra: Otto di Cuori", "Tu: 5"],
+    ...       ["Il banco mostra: Sette di Cuori", "Tu: 7"], words=True)
+    ['Il banco mostra: Sette di Cuori']
     """
     base = [line for line in base if line.strip()]
     moved = []
     for twin in (computer, player):
         twin = [line for line in twin if line.strip()]
-        moved.append({i for i, j in pair_lines(base, twin) if _shown(base[i]) != _shown(twin[j])})
+        moved.append({i for i, j in pair_lines(base, twin) if _shown(base[i]) != _shown(twin[j])
+                      or words and _changed_words(base[i], twin[j])})
     return list(dict.fromkeys(base[i] for i in sorted(moved[0] - moved[1])))
+
+
+def _dealt_computer_first(values: dict[tuple[int, int], str], base: list[str], first: list[str],
+                          plan: Plan) -> bool:
+    """Whether the first-card twin's result shows its changed card in the computer's hand: the
+    values its slots give are the computer's and the player's as a program dealing the
+    computer's turn first (order A) deals them, and not as the base game's."""
+    computer, player = deal_values(list(plan.first), plan.stick_at, plan.twist_below, "A")
+    found = _read_values(values, base, first, player=sum(player))[0]
+    return found == {"computer": sum(computer), "player": sum(player)} and \
+        (sum(computer), sum(player)) not in plan.hands(0)
 
 
 def _shown(line: str) -> tuple:
@@ -1260,7 +1329,7 @@ def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) ->
     >>> from autograder.pontoon.programs import scenario_runs
     >>> plan = plan_for(7, 17, scenario_runs(7, 17)[0], 1)
     >>> plan.run.task["games"], plan.twist_below > 17
-    (4, True)
+    (5, True)
     """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
     if threshold <= stick_at:
@@ -1301,9 +1370,12 @@ def evidence(reading: Reading | None) -> list:
     if not reading.leaks or reading.leak_game is None:
         return out
     game = reading.leak_game
-    text = (f"the grader played one of its games twice with two of the computer's cards changed; "
-            f"before the player's turn ended, `{reading.leaks[0].strip()}` changed with them: the "
-            "computer's hand was shown during the player's turn")
+    changed = "the computer's first card" if reading.leak_card == "first" \
+        else "two of the computer's cards"
+    text = (f"the grader played one of its games again with {changed} changed, the player's "
+            f"cards the same; before the player's turn ended, "
+            f"`{reading.leaks[0].strip()}` changed with them: the computer's hand was shown "
+            "during the player's turn")
     return out + [Evidence("computer-secret", False, "program",
                            f"Game {game.number} of the grader's experiment cards: {text}\n"
                            + game.excerpt(limit=16))]
