@@ -648,6 +648,8 @@ class Reading:
     turn_slots: list[str] = field(default_factory=list)    # lines before the player's last question
     turn_value: tuple[int, int] | None = None  # (slot, number) of the player's value there
     card_slots: dict[int, str] = field(default_factory=dict)   # slot -> whose cards it names
+    columns: dict[int, str] = field(default_factory=dict)   # a table's column -> whose cards
+    # it lists, one a row (`column_slots`)
     leaks: list[str] = field(default_factory=list)   # turn lines that moved with the computer's cards
     leak_game: Game | None = None             # the computer twin, that printed them
     told: dict[str, tuple[str, ...]] = field(default_factory=dict)  # outcome -> its line, `tagged`
@@ -776,6 +778,8 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     reading.turn_slots, reading.turn_value = _turn_slot(games["base"], games["computer"],
                                                         games["player"], total)
     reading.card_slots = _card_slots(base, computer, player, plan, played.version)
+    if not reading.card_slots:
+        reading.columns = column_slots(base, computer, player, played.version)
     reading.named = named_slots(base, computer, player, plan, played.version,
                                 set(reading.card_slots.values()))
     reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
@@ -1045,6 +1049,69 @@ def _card_slots(base: list[str], computer: list[str], player: list[str], plan: P
 TOKEN_RE = re.compile(r"[^\W\d_]+|[^\w\s.,;:!?()\[\]'\"=+\-/|*]")   # a word, or a sign (a suit's)
 
 
+CELL_MARKS = "|\u2502\u2503"        # what divides a table's cells: ``|``, ``│``, ``┃``
+
+
+def cells(line: str) -> list[str]:
+    """A table row's cells, empty ones kept (their place is their column): the text between
+    the marks that divide cells; [] for a line with no such mark inside it.
+
+    >>> cells("| Eight of Spades | King of Spades  |"), cells("|                 | Queen of Hearts |")
+    (['Eight of Spades', 'King of Spades'], ['', 'Queen of Hearts'])
+    >>> cells("Dealer: 18"), cells("| Total: 23 | Total: 26 |")
+    ([], ['Total: 23', 'Total: 26'])
+    """
+    text = line.strip()
+    for mark in CELL_MARKS[1:]:
+        text = text.replace(mark, "|")
+    text = text.strip("|")
+    return [cell.strip() for cell in text.split("|")] if "|" in text else []
+
+
+def column_slots(base: list[str], computer: list[str], player: list[str],
+                 version: int) -> dict[int, str]:
+    """The columns of a table whose rows list both hands side by side, one card of each a row
+    (``| Eight of Spades | King of Spades |``), by experiment (v2 onwards): a column whose cards
+    changed in the computer twin and never in the player twin lists the computer's cards, and
+    the other way round. {} when no such table is found.
+
+    >>> column_slots(["| Five of Clubs | Six of Spades |", "|               | Nine of Hearts |"],
+    ...              ["| Five of Clubs | Six of Spades |", "|               | Ten of Hearts |"],
+    ...              ["| Four of Clubs | Six of Spades |", "|               | Nine of Hearts |"], 3)
+    {1: 'computer', 0: 'player'}
+    """
+    if version < 2:
+        return {}
+    moved: dict[int, set] = {}
+    for side, twin in (("computer", computer), ("player", player)):
+        for i, j in pair_lines(base, twin):
+            a, b = cells(base[i]), cells(twin[j])
+            if len(a) < 2 or len(a) != len(b):
+                continue
+            for k, (x, y) in enumerate(zip(a, b)):
+                if cards_in(x, version) != cards_in(y, version):
+                    moved.setdefault(k, set()).add(side)
+    return {k: sides.pop() for k, sides in moved.items() if len(sides) == 1}
+
+
+def column_cards(columns: dict[int, str], lines: list[str], version: int) -> dict[str, list]:
+    """The cards a block's table rows list in each hand's column, row by row (`column_slots`).
+
+    >>> column_cards({1: "computer", 0: "player"}, ["| You | Dealer |", "| Five of Clubs | Six of Spades |",
+    ...              "|  | Nine of Hearts |", "| Total: 5 | Total: 15 |"], 3)
+    {'computer': [('Six', 'Spades'), ('Nine', 'Hearts')], 'player': [('Five', 'Clubs')]}
+    """
+    width = 1 + max(columns, default=-1)
+    out: dict[str, list] = {side: [] for side in columns.values()}
+    for line in lines:
+        row = cells(line)
+        if len(row) < width:
+            continue
+        for k, side in columns.items():
+            out[side] += cards_in(row[k], version)
+    return {side: cards for side, cards in out.items() if cards}
+
+
 def _changed_words(a: str, b: str) -> int:
     """How many of line ``a``'s words (and signs) line ``b`` changed, its numbers aside.
 
@@ -1225,6 +1292,9 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     result.lines += [lines[j] for j in used if lines[j] not in result.lines]
     for side, cards in _hands_listed(reading, lines, dict(pairs), version):
         getattr(result, side).cards = cards
+    for side, cards in column_cards(reading.columns, lines, version).items():
+        if not getattr(result, side).cards:
+            getattr(result, side).cards = cards
     for i, (side, how) in reading.named.items():
         hand = getattr(result, side)
         if not hand.cards and i in dict(pairs):
