@@ -722,9 +722,10 @@ def anchor_runs(plan: Plan | None) -> tuple[Run, ...]:
 
 
 def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading | None:
-    """The reading the experiment run's four games show; None when they could not be read
-    (a game missing, or no value moved as its cards did). ``alone`` are the `alone_runs` played:
-    each fills in the game it dealt (numbered as in the experiment run).
+    """The reading the experiment games show; None when they could not be read (one of the
+    first four missing, or no value moved as its cards did). ``alone`` are the `alone_runs` and
+    `anchor_runs` played: each fills in the game it dealt, by its goal. The first-card twin
+    (`_first_twin`) and the anchors (`_anchor`) add what they show where they were played.
 
     >>> from autograder.pontoon.transcript import split_games
     >>> plan = plan_experiments(3, 17, 16)
