@@ -343,6 +343,9 @@ elif p > c:
     print(f"{p} beats {c}, you take it.")
 else:
     print(f"{c} beats {p}, the Bank takes it.")"""), set()),
+    # a tie told naming one value (`18 all, no one takes it.`): in a game the grader dealt as a
+    # tie, the one value is both hands' where it is the player's own value shown when it stuck
+    "tie-one-value": (None, set()),
     # one game a run: every answer to the question after a game ends the program, so the
     # experiment games and the scenario goals are each played in a run of their own
     "one-game-a-run": (PROGRAMS["chips"][0].replace(
@@ -356,6 +359,10 @@ else:
         'answer == "s"', 'answer == "r"').replace("(y/n)", "(o/n)").replace('!= "y"', '!= "o"'),
         set()),
 }
+
+
+GRADED["tie-one-value"] = (GRADED["winner-first"][0].replace(
+    'print(f"{p} and {c}, no one takes it.")', 'print(f"{p} all, no one takes it.")'), set())
 
 
 @pytest.mark.parametrize("name", GRADED)

@@ -1323,6 +1323,10 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
         at = dict(pairs).get(reading.verdict_slot)
         if at is not None and skeleton(lines[at]) != skeleton(reading.slots[reading.verdict_slot]):
             result.verdict, result.told = "draw", lines[at]  # neither outcome's words in its place
+    if result.verdict == "draw" and result.told is not None and not found:
+        stuck = stuck_at(reading, game, version)   # a draw naming one value (``18 all``): the
+        if stuck is not None and numbers(result.told) == [stuck]:   # player's, and the
+            result.player.value = result.computer.value = result.one_value = stuck  # computer's
     if result.verdict is None and result.computer.value is None and result.player.value is None \
             and not result.computer.cards:
         return None

@@ -18,7 +18,7 @@ dealt cards, in version 4 both hands against the stacked deck's order.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from autograder.pontoon.contract import (ANY_OF_SUIT_RE, CARD3_RE, card_name, card_value,
@@ -1109,6 +1109,10 @@ def _value_evidence(played: Played, game: Game, who: str, cards: list, value: in
 def _check_result(played: Played, game: Game, result: Result, version: int,
                   stick_at: int) -> list[Evidence]:
     out: list[Evidence] = []
+    if result.one_value is not None and _goal(played, game) not in ("tie-21", "tie-below"):
+        # a draw's line naming one value gives the computer's only where the grader dealt a
+        # tie: elsewhere it may be a draw called wrongly, and the computer's value is unknown
+        result = replace(result, computer=replace(result.computer, value=None), one_value=None)
     c, p = result.computer, result.player
     consistent = True
     for who, hand in (("computer", c), ("player", p)):
@@ -1152,6 +1156,13 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
                        "all different" if not dupes else _show(played, game, f"{card_name(dupes[0], 4)} "
                        "was dealt twice in one game")))
     return out
+
+
+def _goal(played: Played, game: Game) -> str | None:
+    """What a stacked game was chosen to show (its goal), or None."""
+    index = played.stack_index(game)
+    return played.run.goals[index] if index is not None and index < len(played.run.goals) \
+        else None
 
 
 def _computer_hand(played: Played, game: Game, cards: list, stick_at: int) -> list[Evidence]:

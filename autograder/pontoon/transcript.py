@@ -94,6 +94,8 @@ class Result:
     lines: list[str] = field(default_factory=list)
     format_problem: str | None = None
     told: str | None = None        # the line that told who won, when the reading found it
+    one_value: int | None = None   # a draw's line naming one value, the player's where the player
+    #                                stuck (``18 all``): both values, for a game planned as a tie
 
 
 @dataclass
