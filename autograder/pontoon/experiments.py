@@ -1102,7 +1102,9 @@ def column_cards(columns: dict[int, str], lines: list[str], version: int) -> dic
     ...              "|  | Nine of Hearts |", "| Total: 5 | Total: 15 |"], 3)
     {'computer': [('Six', 'Spades'), ('Nine', 'Hearts')], 'player': [('Five', 'Clubs')]}
     """
-    width = 1 + max(columns, default=-1)
+    if not columns:
+        return {}
+    width = 1 + max(columns)
     out: dict[str, list] = {side: [] for side in columns.values()}
     for line in lines:
         row = cells(line)
