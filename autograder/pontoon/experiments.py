@@ -752,7 +752,7 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     if any(games.get(goal) is None for goal in GAMES[:4]):
         return None
     base, computer, player, bust = (block(games[goal]) for goal in GAMES[:4])
-    anchors = [block(games[goal]) for goal in GAMES[4:6]] if len(plan.values) > 5 \
+    anchors = [block(games[goal]) for goal in GAMES[4:6]] if plan.anchors \
         and all(games.get(goal) is not None for goal in GAMES[4:6]) else None
     moved = {"computer": _moves(base, computer), "player": _moves(base, player)}
     total = {"computer": sum(plan.values[1]) - sum(plan.values[0]),
@@ -802,27 +802,34 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         found.sort(key=lambda ij: at_higher.get(ij[0]) is None or not _held(
             skeleton(anchors[1][at_higher[ij[0]]]), [bust[ij[1]]]))
     first = found[0] if found else None
-    reading.doubt = anchors is None and len(plan.values) > 5 and (
-        first is None or len(found) > 1 or _held(skeleton(base[first[0]]), bust))
+    told_as_bust = first is not None and _held(skeleton(base[first[0]]), bust)
+    reading.doubt = anchors is None and bool(plan.anchors) and (
+        first is None or len(found) > 1 or told_as_bust)
     anchored = _anchored_words(base, bust, anchors, alike, played.version)
-    if anchored is not None and (first is None or _held(skeleton(base[first[0]]), bust)):
+    if anchored is not None and (first is None or told_as_bust):
         # the player higher was told as the player's bust is (the lower value wins): the two
         # games whose winner no rule but another can change tell the outcomes' words
         i, j = anchored
-        reading.verdict_slot = i
-        reading.verdicts = {skeleton(anchors[0][j]): "player", skeleton(base[i]): "computer"}
-        reading.told = {"player": tagged(anchors[0][j], _read_values(values, base, anchors[0])[0]),
-                        "computer": tagged(base[i], _read_values(values, base, base)[0])}
+        _learn_words(reading, i, (anchors[0], j), (base, i), values)
     elif first is not None:
         i, j = first
-        reading.verdict_slot = i
-        reading.verdicts = {skeleton(base[i]): "player", skeleton(bust[j]): "computer"}
-        reading.told = {"player": tagged(base[i], _read_values(values, base, base)[0]),
-                        "computer": tagged(bust[j], _read_values(values, base, bust)[0])}
+        _learn_words(reading, i, (base, i), (bust, j), values)
     if reading.verdict_slot is None and [skeleton(line) for line in base] == \
             [skeleton(line) for line in bust]:
         reading.bust_told_as_win = games["bust"]   # the player bust alone, told as the base's win
     return reading
+
+
+def _learn_words(reading: Reading, slot: int, player: tuple[list[str], int],
+                 computer: tuple[list[str], int], values: dict[tuple[int, int], str]) -> None:
+    """The outcomes' words, learnt at the result's ``slot``: the player's win as the line
+    ``player`` (a block, and the line's place in it) tells it, the computer's as ``computer``
+    does, each with the values it names tagged (`tagged`, for `swapped`)."""
+    reading.verdict_slot = slot
+    reading.verdicts, reading.told = {}, {}
+    for side, (lines, j) in (("player", player), ("computer", computer)):
+        reading.verdicts[skeleton(lines[j])] = side
+        reading.told[side] = tagged(lines[j], _read_values(values, reading.slots, lines)[0])
 
 
 def _held(text: str, lines: list[str]) -> bool:
