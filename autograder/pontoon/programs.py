@@ -146,6 +146,12 @@ class Played:
             index = index_past(self.games, game)
         return index if index < len(self.run.task["stack"]["games"]) else None
 
+    def goal(self, game: Game) -> str | None:
+        """What a stacked game was chosen to show (its goal in ``run.goals``), or None."""
+        index = self.stack_index(game)
+        return self.run.goals[index] if index is not None and index < len(self.run.goals) \
+            else None
+
     def stack_cards(self, game: Game) -> list:
         """The cards the grader stacked for a game, in order (empty when unstacked)."""
         index = self.stack_index(game)
@@ -175,9 +181,8 @@ class Played:
 
     def _where(self, game: Game) -> str:
         """`where`, worked out."""
-        index = self.stack_index(game)
-        if index is not None:
-            goal = self.run.goals[index] if index < len(self.run.goals) else None
+        if self.stack_index(game) is not None:
+            goal = self.goal(game)
             said = GOALS.get(goal, "") if goal else ""
             policy = self.run.task.get("policy", {})
             twist = f"; the player twists below {policy['threshold']}" if "threshold" in policy else ""
@@ -724,9 +729,7 @@ def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
     and the player was asked. In a game planned to hold through the faults that may keep a
     computer from going bust (`SURE_BUST_GOALS`) whose shares all give the computer its 12 and
     the Ten, it holds through them (``despite``)."""
-    index = played.stack_index(game)
-    goal = played.run.goals[index] if index is not None and index < len(played.run.goals) else None
-    sure = goal in SURE_BUST_GOALS and all(twelve_and_ten(d.computer) for d in deals)
+    sure = played.goal(game) in SURE_BUST_GOALS and all(twelve_and_ten(d.computer) for d in deals)
     return _ev("player-turn-always", True, f"{played.where(game)}: the computer went bust with "
                f"{sum(deals[0].computer)} before the player's turn, and the player was asked "
                f"{len(game.turn_asks)} time(s)",
@@ -1109,7 +1112,7 @@ def _value_evidence(played: Played, game: Game, who: str, cards: list, value: in
 def _check_result(played: Played, game: Game, result: Result, version: int,
                   stick_at: int) -> list[Evidence]:
     out: list[Evidence] = []
-    if result.one_value is not None and _goal(played, game) not in ("tie-21", "tie-below"):
+    if result.one_value is not None and played.goal(game) not in TIE_GOALS:
         # a draw's line naming one value gives the computer's only where the grader dealt a
         # tie: elsewhere it may be a draw called wrongly, and the computer's value is unknown
         result = replace(result, computer=replace(result.computer, value=None), one_value=None)
@@ -1156,13 +1159,6 @@ def _check_result(played: Played, game: Game, result: Result, version: int,
                        "all different" if not dupes else _show(played, game, f"{card_name(dupes[0], 4)} "
                        "was dealt twice in one game")))
     return out
-
-
-def _goal(played: Played, game: Game) -> str | None:
-    """What a stacked game was chosen to show (its goal), or None."""
-    index = played.stack_index(game)
-    return played.run.goals[index] if index is not None and index < len(played.run.goals) \
-        else None
 
 
 def _computer_hand(played: Played, game: Game, cards: list, stick_at: int) -> list[Evidence]:
@@ -1648,7 +1644,8 @@ GOALS: dict[str, str] = {
     "bust-from-twelve-in-turn": "two cards each dealt in turn, the computer's making 12; it takes "
                                 "a Ten and goes bust before the player's turn",
 }
-DRAW_GOALS = ("tie-21", "tie-below", "both-bust")
+TIE_GOALS = ("tie-21", "tie-below")
+DRAW_GOALS = TIE_GOALS + ("both-bust",)
 # the games whose computer goes bust before the player's turn whatever its STICK_AT from 13 to
 # 21, its start or its Aces: two cards of 3 to 9 making 12, then a Ten (a face counted wrong
 # changes nothing); every master seed deals one for each order, so what they show of
