@@ -206,6 +206,13 @@ def number_card(x: int) -> tuple:
     return ((place + ST.ace_last) % 13, None, suit)
 
 
+def _mark_numbered() -> None:
+    """A card went out as one of 52 numbers: dealt by its place, in a layout the grader may try
+    others of (the program message says so); not in the repeat experiment, which reads one way."""
+    if not ST.numbers:
+        ST.placed = ST.numbered = True
+
+
 def _int_outcome(n: int, how: str):
     """The stacked outcome (0 .. n-1) of a draw among ``n`` integers, or None.
 
@@ -217,9 +224,10 @@ def _int_outcome(n: int, how: str):
     if got is None or (part == "rs" and got[1][1] is None):
         return None
     pos, card = got
-    if n in (13, 52) and not ST.numbers:
+    if n == 13:
         ST.placed = True
-        ST.numbered = ST.numbered or n == 52
+    elif n == 52:
+        _mark_numbered()
     outcome = card[2] - 1 if n == 10 else (card[0] - ST.ace_last) % 13 if n == 13 \
         else card[1] if n == 4 else card_number(card[0], card[1])
     _commit(pos, part, how)
@@ -344,8 +352,7 @@ def _population(seq):
         elif high - low + 1 == len(distinct) == 10:
             infos = [(None, x - low + 1, None) for x in items]
         elif high - low + 1 == len(distinct) == 52:
-            ST.placed = ST.placed or not ST.numbers
-            ST.numbered = ST.numbered or not ST.numbers
+            _mark_numbered()
             infos = [number_card(x - low) for x in items]
         else:
             return None
@@ -639,7 +646,7 @@ def _settle(new=None) -> None:
         n, total = len(cur), len(layout)
         gone = total - n
         if gone == 0 and type(cur) is Dealt and cur.taken() > p["dealt"]:
-            _dealt_from_front(p, cur.taken())   # taken by an iterator or an index, in order
+            _dealt_from_front(p, cur.taken())   # taken through an iterator, in order
             return
         if gone == 0 and new is not None and new is not cur and p["dealt"] == 0 and \
                 not p.get("guessed"):
@@ -857,8 +864,7 @@ def _watch(deck) -> None:
         S.watched.append([deck, len(deck)])
         if len(S.watched) > 4:
             old = S.watched.pop(0)
-            S.watch_base += max(0, old[1] - len(old[0])) + \
-                (old[0].taken() if type(old[0]) is Dealt else 0)
+            S.watch_base += _gone(*old)
     except Exception:
         pass
 
@@ -887,7 +893,13 @@ def draw_count() -> int:
     n = S.random_calls + S.watch_base
     for deck, size in S.watched:
         try:
-            n += max(0, size - len(deck)) + (deck.taken() if type(deck) is Dealt else 0)
+            n += _gone(deck, size)
         except Exception:
             pass
     return n
+
+
+def _gone(deck, size: int) -> int:
+    """The cards taken from a watched deck that had ``size`` cards: those it lost, and those an
+    iterator took from a `Dealt` deck (which never shrinks)."""
+    return max(0, size - len(deck)) + (deck.taken() if type(deck) is Dealt else 0)
