@@ -165,8 +165,8 @@ def test_plan_twins_change_one_thing(stick_at: int, twist_below: int) -> None:
         assert winner(c0, p0) == winner(c1, p1) == winner(c2, p2) == "player", (order, hands)
         assert (p1, c2) == (p0, c0) and c1 - c0 in {a + b for a, b in DELTAS}, (order, hands)
         assert p3 > 21 >= c3 and winner(c3, p3) == "computer", (order, hands)
-    assert len(plan.values) == (4 if stick_at + 9 <= 21 else 6)
-    for values, want in zip(plan.values[4:], ("player", "computer")):
+    assert len(plan.anchor_values) == (0 if stick_at + 9 <= 21 else 2)
+    for values, want in zip(plan.anchor_values, ("player", "computer")):
         for order in ORDERS:
             c, p = deal_values(list(values), stick_at, twist_below, order)
             assert winner(sum(c), sum(p)) == want and sum(p) <= 21, (order, c, p)
@@ -182,7 +182,9 @@ def test_plan_deals_no_face_card_to_a_hand(stick_at: int) -> None:
     for master in range(60):
         plan = plan_experiments(master, stick_at, 16)
         assert plan is not None
-        for values, game in zip(plan.values, plan.run.task["stack"]["games"]):
+        assert len(plan.values) == len(plan.run.task["stack"]["games"])
+        for values, game in zip(plan.values + plan.anchor_values,
+                                plan.run.task["stack"]["games"] + list(plan.anchors)):
             computer, player = deal_values(list(values), stick_at, 16, "A")
             dealt = len(computer) + len(player)
             faces = [card for card in game[:dealt] if card[0] in ("Jack", "Queen", "King")]

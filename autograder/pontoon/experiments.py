@@ -56,17 +56,22 @@ class Plan:
     >>> plan = plan_experiments(7, 17, 18)
     >>> [len(g) for g in plan.run.task["stack"]["games"]][:4] == [len(plan.values[0])] * 4
     True
-    >>> len(plan.values), len(plan.anchors), plan.run.goals   # the anchors apart (`_anchor`)
-    (6, 2, ('base', 'computer', 'player', 'bust', 'first'))
+    >>> len(plan.values), plan.run.goals, len(plan.anchors), len(plan.anchor_values)
+    (5, ('base', 'computer', 'player', 'bust', 'first'), 2, 2)
     """
 
     run: Run
-    values: tuple[tuple[int, ...], ...]     # card values of the base game and its three twins
-    # (then the two anchors', where both fit)
+    values: tuple[tuple[int, ...], ...]     # card values of the run's games, in its order: the
+    # base game, its three twins and, where it fits, the first-card twin (`_first_twin`)
     stick_at: int = 17
     twist_below: int = 17
     anchors: tuple = ()     # the anchors' cards (`_anchor`), each played alone when needed
-    first: tuple | None = None   # the first-card twin's values (`_first_twin`), if it fits
+    anchor_values: tuple = ()   # and their values
+
+    @property
+    def first(self) -> tuple[int, ...] | None:
+        """The first-card twin's values, where the run deals it."""
+        return self.values[4] if len(self.values) > 4 else None
 
     def hands(self, game: int) -> set[tuple[int, int]]:
         """The (computer, player) values a game ends with when dealt by the rules, in either
@@ -118,9 +123,11 @@ def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: 
     return twin
 
 
-def _steady(values: list[int], stick_at: int, twist_below: int, lowest: int) -> bool:
-    """Whether a game deals the same hands, in both dealing orders, to a computer sticking
-    anywhere from ``lowest`` up to ``stick_at`` as to one sticking at ``stick_at``.
+def _steady(values: list[int], stick_at: int, twist_below: int, lowest: int,
+            orders: tuple[str, ...] = ORDERS) -> bool:
+    """Whether a game deals the same hands, in both dealing orders (or those of ``orders``), to
+    a computer sticking anywhere from ``lowest`` up to ``stick_at`` as to one sticking at
+    ``stick_at``.
 
     >>> _steady([5, 6, 7, 4, 5, 6, 2, 2], 17, 14, 14), _steady([7, 6, 4, 4, 5, 6, 2, 2], 17, 14, 14)
     (True, False)
@@ -129,9 +136,9 @@ def _steady(values: list[int], stick_at: int, twist_below: int, lowest: int) -> 
     """
     if lowest >= stick_at:
         return True
-    want = [deal_values(values, stick_at, twist_below, o) for o in ORDERS]
+    want = [deal_values(values, stick_at, twist_below, o) for o in orders]
     return all(deal_values(values, t, twist_below, o) == w
-               for t in range(lowest, stick_at) for o, w in zip(ORDERS, want))
+               for t in range(lowest, stick_at) for o, w in zip(orders, want))
 
 
 def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
@@ -194,8 +201,7 @@ def _first_twin(base: list[int], stick_at: int, twist_below: int,
         if got is None or len(got[0]) != len(want[0]) or got[1] != want[1] or \
                 rules.is_bust(sum(got[0])) or rules.winner(sum(got[0]), sum(got[1])) != "player":
             continue
-        if all(deal_values(twin, t, twist_below, "A") == got
-               for t in range(min(steady_from, stick_at), stick_at)) and _fits_one_deck(twin):
+        if _steady(twin, stick_at, twist_below, steady_from, ("A",)) and _fits_one_deck(twin):
             return twin
     return None
 
@@ -356,14 +362,14 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
         anchors = [_anchor(master, goal, stick_at, twist_below, steady_from)
                    or _anchor(master, goal, stick_at, twist_below, stick_at)  # (only words read)
                    for goal in GAMES[4:6]]
-        extra = []          # the anchors' cards: played only when the outcomes' words are in
-        if all(anchors):    # doubt (`anchor_runs`), each alone
-            for goal, values in zip(GAMES[4:6], anchors):
-                twins.append(values)
-                extra.append(_plain(cards_of_values(values, random.Random(f"{goal} {seed}"))))
+        if not all(anchors):   # the anchors' cards: played only when the outcomes' words are
+            anchors = []       # in doubt (`anchor_runs`), each alone
+        extra = [_plain(cards_of_values(values, random.Random(f"{goal} {seed}")))
+                 for goal, values in zip(GAMES[4:6], anchors)]
         first = _first_twin(base, stick_at, twist_below, steady_from)
         goals = GAMES[:4]
         if first is not None:          # (its cards from a stream of their own: the others stay)
+            twins.append(first)
             games.append(_recard(games[0], base, first, random.Random(f"first {seed}")))
             goals += ("first",)
         run = Run(f"the grader's stacked cards, one game and copies of it with one hand's cards "
@@ -373,7 +379,7 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
                    "stack": {"version": stack_version, "games": games}},
                   goals)
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below,
-                    tuple(extra), tuple(first) if first is not None else None)
+                    tuple(extra), tuple(tuple(v) for v in anchors))
     return None
 
 
