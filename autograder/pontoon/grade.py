@@ -207,12 +207,11 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                 if source == "detected" and v == 1 and raw_plan is not None else None
             if named is None:
                 return v, played, reading
-            renamed.append(named)
             played = as_three if named == 3 else [read_run(run, raw, named)
                                                   for run, raw in zip(RUNS, raw_runs)]
             return named, played, experiments.reading_of(plan, raw_plan, named, alone(turn)) \
                 or reading
-        renamed: list[int] = []      # the version the cards' own names showed, if they did
+        worded = v                   # the version the words gave (or --version, VERSION)
         v, played, reading = named_version(v, played, reading)
         experiments.apply(reading, played, v)
         if stick_at is None:
@@ -221,7 +220,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                       master=master)
             calls_job = pool.submit(run_child, file, _calls_task(probes), limits) if probes else None
-        if (stick_at != planned_stick or renamed and v != planned_version) \
+        if (stick_at != planned_stick or v != worded and v != planned_version) \
                 and read_run(scenarios[0], raw_scenarios[0], v).games:
             # the scenarios were chosen for another STICK_AT, or version (cards named in the
             # program's own words), and the program plays them
