@@ -907,21 +907,69 @@ def _judge_random_card(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
 
 
 REJECTED = ("TypeError", "ValueError", "AttributeError", "KeyError", "IndexError")  # wrong argument
+OWN_CARDS = "cards of its own"                  # a card-making function's replies, not the assignment's
+CARD_TAKERS = {"card_value", "card_name", "hand_value"}  # given the assignment's cards by a probe
+CARD_KINDS = {1: int, 2: str, 3: tuple, 4: tuple}
 
 
-def foreign_functions(probes: list[Probe], by_index: dict) -> dict[str, str]:
-    """The functions named as the assignment names them that take other arguments: every call
-    made with the assignment's cards (or ``draw`` and ``ask``) raised an error of the kind a
-    wrong argument raises (`REJECTED`): {name: the errors' kinds}. A program may use the names
-    for its own functions (cards as numbers, an iterator for a deck, its own rank names); such a
+def _is_card(value: Any, version: int) -> bool:
+    """Whether a returned value is one of the assignment's cards for a version (after `from_json`).
+
+    >>> _is_card(("Ten", "Clubs"), 4), _is_card("KD", 2), _is_card("King", 2), _is_card(7, 1)
+    (True, False, True, True)
+    """
+    if not isinstance(value, CARD_KINDS[version]) or isinstance(value, bool):
+        return False
+    try:
+        card_value(value)
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def _own_cards(fn: str, msg: dict | None, version: int) -> bool:
+    """Whether a card-making function's reply is made of the program's own cards: a deck with
+    none of the assignment's cards in it (strings like ``"KD"``, objects, numbers 0..51), or a
+    random card that is not one. Such a reply says nothing about the assignment's rules.
+
+    >>> _own_cards("new_deck", {"returned": ["AC", "2C"]}, 4), _own_cards("new_deck", {"returned": []}, 4)
+    (True, False)
+    >>> _own_cards("random_card", {"returned": {"type": "Card", "repr": "Card('Q', 'S')"}}, 3)
+    True
+    """
+    if not msg or msg.get("error") or "returned" not in msg:
+        return False
+    got = from_json(msg["returned"])
+    if fn in ("new_deck", "shuffled_deck"):
+        return isinstance(got, list) and bool(got) and not any(_is_card(c, 4) for c in got)
+    if fn == "random_card":
+        return got is not None and not _is_card(got, version)
+    return False
+
+
+def foreign_functions(probes: list[Probe], by_index: dict, version: int = 4) -> dict[str, str]:
+    """The functions named as the assignment names them that take or make other things than the
+    assignment's: every call made with the assignment's cards (or ``draw`` and ``ask``) raised an
+    error of the kind a wrong argument raises (`REJECTED`), or every card-making call returned
+    the program's own cards (`OWN_CARDS`): {name: why}. A program whose deck or random card is
+    made of its own cards has the functions of a card (`CARD_TAKERS`) take its own cards too,
+    whatever they make of the assignment's (``str(card)`` names a tuple as well as its own card
+    object). A program may use the names for its own
+    functions (cards as strings or numbers, an iterator for a deck, its own rank names); such a
     function is no evidence either way, and the program's games judge its rules. A function
     that takes some calls and fails others is judged by its calls.
 
     >>> probes = [Probe("card-values", {"fn": "card_value", "args": [["Ten", "Clubs"]]}, "c")] * 2
     >>> foreign_functions(probes, {0: {"error": {"type": "TypeError"}}, 1: {"error": {"type": "TypeError"}}})
-    {'card_value': 'TypeError'}
+    {'card_value': 'raised TypeError'}
     >>> foreign_functions(probes, {0: {"error": {"type": "TypeError"}}, 1: {"returned": 10}})
     {}
+    >>> decks = [Probe("no-duplicates", {"fn": "new_deck", "args": []}, "new_deck()")]
+    >>> foreign_functions(decks, {0: {"returned": ["AC", "2C", "3C"]}})
+    {'new_deck': 'returned cards of its own'}
+    >>> names = [Probe("format", {"fn": "card_name", "args": [["Ace", "Clubs"]]}, "n")]
+    >>> foreign_functions(decks + names, {0: {"returned": ["AC", "2C"]}, 1: {"returned": "('Ace', 'Clubs')"}})
+    {'new_deck': 'returned cards of its own', 'card_name': 'takes cards of its own'}
     """
     calls: dict[str, list] = {}
     for i, probe in enumerate(probes):
@@ -931,8 +979,40 @@ def foreign_functions(probes: list[Probe], by_index: dict) -> dict[str, str]:
         kinds = [m["error"].get("type") if m and isinstance(m.get("error"), dict) else None
                  for m in msgs]
         if kinds and all(kind in REJECTED for kind in kinds):
-            out[fn] = " or ".join(sorted(set(kinds)))
+            out[fn] = "raised " + " or ".join(sorted(set(kinds)))
+        elif msgs and all(_own_cards(fn, m, version) for m in msgs):
+            out[fn] = "returned " + OWN_CARDS
+    if any(why.endswith(OWN_CARDS) for why in out.values()):
+        for fn in CARD_TAKERS & set(calls):         # given cards the program does not deal
+            out.setdefault(fn, "takes " + OWN_CARDS)
     return out
+
+
+def own_functions_note(foreign: dict[str, str]) -> str:
+    """One problem line for every function of the program's own (`foreign_functions`).
+
+    >>> own_functions_note({"card_value": "raised TypeError", "new_deck": "returned cards of its own"})
+    "card_value and new_deck are functions of the program's own, not the assignment's (card_value raised TypeError at every call with the assignment's cards or arguments; new_deck returned cards of its own), so their rules were judged from the program's games"
+    >>> own_functions_note({"hand_value": "raised TypeError"})[:48]
+    "hand_value is a function of the program's own, n"
+    """
+    def listed(names: list[str]) -> str:
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    names = sorted(foreign)
+    raised = [fn for fn in names if foreign[fn].startswith("raised")]
+    makes = [fn for fn in names if foreign[fn] == "returned " + OWN_CARDS]
+    takes = [fn for fn in names if foreign[fn] == "takes " + OWN_CARDS]
+    why = []
+    if raised:
+        why.append(listed([f"{fn} {foreign[fn]}" for fn in raised])
+                   + " at every call with the assignment's cards or arguments")
+    if makes:
+        why.append(f"{listed(makes)} returned cards of {'its' if len(makes) == 1 else 'their'} own")
+    if takes:
+        why.append(f"{listed(takes)} {'takes' if len(takes) == 1 else 'take'} such cards")
+    verb, their = ("is a function", "its") if len(names) == 1 else ("are functions", "their")
+    return (f"{listed(names)} {verb} of the program's own, not the assignment's "
+            f"({'; '.join(why)}), so {their} rules were judged from the program's games")
 
 
 def judge_replies(probes: list[Probe], messages: list[dict], version: int,
@@ -967,12 +1047,10 @@ def judge_replies(probes: list[Probe], messages: list[dict], version: int,
             notes.append(f"{fn} does not deal with its `draw` parameter (it draws from "
                          f"`random` itself, or through a function that does), so it could not "
                          f"be given a stacked deck; its rules were judged from the program's games")
-    for fn, kind in sorted(foreign_functions(probes, by_index).items()):
-        ignores.add(fn)
-        if notes is not None:
-            notes.append(f"{fn} is a function of the program's own, not the assignment's: every "
-                         f"call with the assignment's cards or arguments raised {kind}, so its "
-                         f"rules were judged from the program's games")
+    foreign = foreign_functions(probes, by_index, version)
+    ignores |= set(foreign)
+    if foreign and notes is not None:
+        notes.append(own_functions_note(foreign))
     for i, probe in enumerate(probes):
         msg = by_index.get(i)
         if probe.call["fn"] in ignores:
