@@ -16,6 +16,7 @@ from fractions import Fraction
 from autograder.pontoon.contract import CARD3_RE, RANKS, SUITS, card_name, normalize
 from autograder.pontoon.judge import Evidence
 from autograder.pontoon.programs import Played, Run, turn_values
+from autograder.pontoon.transcript import Game
 from autograder.pontoon.stats import ALPHA, chi_square, describe
 
 
@@ -279,6 +280,11 @@ def deck_by_repeat(run: Played | None) -> int | None:
     its first card without being dealt it again (the program's population held it once: a
     deck), None when the runner could not deal the program's draws at all (cannot tell).
 
+    A program that took the card again from another whole deck laid out in the same game, and
+    dealt more cards in that game than it laid out decks, deals from decks: version 4, with a
+    card twice in a game (`twice_from_decks`; `deck_evidence` fails it). One deck a card drawn
+    is a card drawn afresh (version 3).
+
     >>> deck_by_repeat(None) is None
     True
     """
@@ -288,10 +294,28 @@ def deck_by_repeat(run: Played | None) -> int | None:
     for game in run.games:
         positions = set(run.dealt.get(run.stack_index(game), []))
         if len(positions) >= 2:
-            return 3
+            return 4 if twice_from_decks(run, game) else 3
         went_on = game.result(3) is not None or len(game.turn_asks) >= 2
         refused = refused or (positions == {0} and went_on)
     return 4 if refused else None
+
+
+def twice_from_decks(run: Played, game: Game) -> bool:
+    """Whether a repeat game's card, dealt twice, came from two whole decks laid out in that game
+    (the runner's ``stacked`` entries of 52 cards), each dealing more than one card: the game
+    dealt more cards than it laid out decks (at least one for each hand and one for each twist,
+    or as many as its result shows).
+
+    >>> twice_from_decks(Played(repeat_run(7), [], "eof", None, "", "ok"), Game(1, []))
+    False
+    """
+    index = run.stack_index(game)
+    decks = [d for d in run.decks if len(d) >= 7 and d[0] == index and d[4] != "kept"
+             and d[6] == 52]
+    result = game.result(3)
+    shown = sum(len(h.cards or []) for h in (result.computer, result.player)) if result else 0
+    cards = max(shown, 2 + sum(ask.means == "t" for ask in game.turn_asks))
+    return len(decks) >= 2 and cards > len(decks)
 
 
 def deck_evidence(run: Played | None) -> list[Evidence]:
@@ -305,11 +329,14 @@ def deck_evidence(run: Played | None) -> list[Evidence]:
     found = deck_by_repeat(run)
     if found is None or run is None:
         return []
-    if found == 3:
-        game = next(g for g in run.games if len(set(run.dealt.get(run.stack_index(g), []))) >= 2)
+    game = next((g for g in run.games if len(set(run.dealt.get(run.stack_index(g), []))) >= 2),
+                None)
+    if game is not None:
+        again = ("from another deck it laid out in the same game" if twice_from_decks(run, game)
+                 else "again")
         return [Evidence("no-duplicates", False, "program", run.where(game) + ": the grader "
-                         "dealt one card and, asked for another, the program took the same card "
-                         "again: one game dealt a card twice")]
+                         f"dealt one card and, asked for another, the program took the same card "
+                         f"{again}: one game dealt a card twice")]
     return [Evidence("no-duplicates", True, "program", f"{run.run.name}: dealt one card, the "
                      "program took other cards next, never the same one: it deals from a deck")]
 

@@ -165,7 +165,8 @@ def run_program(path: str, task: dict) -> str:
     ``random``, ``choice``, ``choices``, ``sample``, ``shuffle``, or ``shuffle-first`` /
     ``sample-first``: a watched deck left for a new one with nothing taken off, whose first card
     is counted as dealt); ``stacked``: ``[game, fn, first position, [cards put at
-    the front], "front+back" or "front", how many of them the program dealt]`` per stacked
+    the front], "front+back" or "front", how many of them the program dealt, how many cards
+    the deck held]`` per stacked
     ``shuffle`` or ``sample`` (``"kept"`` and first position 0: a deck the program went on
     dealing from after a play-again, its rest laid out for that game, `_restack`; listed once
     it deals one of them); and ``stack_game``: the game index reached (the play-again

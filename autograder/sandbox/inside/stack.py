@@ -184,7 +184,7 @@ def _restack(p: dict) -> None:
     order = front + rest if end == "front" else rest + front[::-1]
     cur[:] = [items[i] for i in order]
     entry = [ST.game, p["how"], 0, [ST.raw[ST.game][j] for j in range(min(t, MAX_SEQ))],
-             "kept", 0]
+             "kept", 0, n]
     ST.pending = {"obj": cur, "layout": list(cur), "start": 0, "t": t, "both": True,
                   "kind": kind, "dealt": 0, "end": end, "entry": entry, "how": p["how"],
                   "dropped": None, "front": [items[i] for i in front], "guessed": True,
@@ -366,6 +366,12 @@ def _population(seq):
                     return None
                 break
             infos.append(found)
+        if any(r is not None for r, _, _ in infos):
+            # numbers beside ranks named (``10♣`` beside ``K♣``) are the ranks of those numbers:
+            # a Ten, never a King dealt by its value
+            infos = [(v - 1 if r is None and v is not None and 1 <= v <= 10 else r,
+                      v if r is None and not (v is not None and 1 <= v <= 10) else None, s)
+                     for r, v, s in infos]
     kinds = {("r" if r is not None or v is not None else "") + ("s" if s is not None else "")
              for r, v, s in infos}
     if len(kinds) != 1:
@@ -408,6 +414,8 @@ def _by_position(items: list):
     keys = [key(x) for x in items]
     if None in keys or len({type(k) for k in keys}) != 1:
         return None
+    if isinstance(keys[0], str) and len(set(keys)) > 13:
+        keys = _split_codes(keys) or keys
     if isinstance(keys[0], str):
         columns = [keys]
     elif len({len(k) for k in keys}) == 1 and len(set(keys)) == len(keys):
@@ -439,6 +447,37 @@ def _by_position(items: list):
     ST.placed = ST.placed or rank is not None
     return [(None if rank is None else rank[i], None, None if suit is None else suit[i])
             for i in range(len(items))]
+
+
+def _split_codes(keys: list):
+    """Strings that are whole cards in the program's own code (``"10S"``, ``"KD"``, ``"♥7"``,
+    ``"As de Picas"``) as ``(part, part)`` pairs, or None: the one way of cutting each string in
+    two (its last or first one to three characters, or at its last or first space) that makes
+    them thirteen parts by four, each pair once, as a deck is made. A part of a deck read
+    before keeps its place (`_by_position`), so a deck missing some cards is cut when all its
+    parts were placed before. Nothing about the words is assumed: the cut is what makes a deck.
+
+    >>> deck = [r + s for s in "CDHS" for r in ["A"] + [str(n) for n in range(2, 11)] + list("JQK")]
+    >>> _split_codes(deck)[9], _split_codes(deck[:40]) is None
+    (('10', 'C'), True)
+    >>> _split_codes([s + r for s in "♣♦♥♠" for r in "A23456789TJQK"])[13]
+    ('♦', 'A')
+    """
+    n = len(keys)
+    cuts = [lambda x, k=k: (x[:-k], x[-k:]) for k in (1, 2, 3)]
+    cuts += [lambda x, k=k: (x[:k], x[k:]) for k in (1, 2, 3)]
+    cuts += [lambda x: tuple(x.rsplit(" ", 1)), lambda x: tuple(x.split(" ", 1))]
+    for cut in cuts:
+        pairs = [cut(x.strip()) for x in keys]
+        if any(len(pair) != 2 or not pair[0].strip() or not pair[1].strip() for pair in pairs):
+            continue
+        pairs = [(a.strip(), b.strip()) for a, b in pairs]
+        firsts, seconds = {a for a, _ in pairs}, {b for _, b in pairs}
+        deck = sorted((len(firsts), len(seconds))) == [4, 13] and n == 52
+        placed = all(part in ST.places for part in firsts | seconds)
+        if len(set(pairs)) == n and (deck or placed):
+            return pairs
+    return None
 
 
 def _positions(infos: list, cards: list, kind: str) -> tuple:
@@ -527,7 +566,7 @@ def _stacked_deck(rng, shuffle, seq, size: int, how: str, deal_now: bool):
     copies = back == front[::-1] and back and not deal_now
     dropped = [items[i] for i in rest[middle:]] if copies else None
     entry = [ST.game, how, start, [ST.raw[ST.game][start + j] for j in range(min(t, MAX_SEQ))],
-             "front+back" if back else "front", t if deal_now else 0]
+             "front+back" if back else "front", t if deal_now else 0, len(items)]
     if len(ST.stacked) < MAX_STACKED:
         ST.stacked.append(entry)
     if deal_now:
