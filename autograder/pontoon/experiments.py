@@ -451,9 +451,11 @@ def skeleton(line: str) -> str:
     ('|# |', '| #|')
     >>> skeleton("  \U0001F0B5 Five of Hearts") == skeleton("  \U0001F0DE King of Clubs") == "@"
     True
+    >>> skeleton("   K♣ (King of Clubs)") == skeleton("   10♦ (Ten of Diamonds)") == "# (@)"
+    True
     """
     masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", normalize(line))))
-    masked = GLYPH_RE.sub("", LETTER_RE.sub("#", masked))
+    masked = GLUED_RE.sub("", GLYPH_RE.sub("", LETTER_RE.sub("#", masked)))
     listed = LIST_RE.sub(r"\1", QUOTED_RE.sub(r"\2", masked))
     return REPEAT_RE.sub(r"\1", listed)
 
@@ -472,6 +474,9 @@ LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*
 REPEAT_RE = re.compile(r"(?<!\S)((?:\S+\s+)??\S+)(?:\s+\1)+(?!\S)")
 # a picture before a card's name (a playing-card glyph, a suit's sign) is part of the card
 GLYPH_RE = re.compile(r"[^\x00-\x7f\w\s]+\s*(?=@)")
+# a sign glued to a rank's letter or number is the card's suit (``K♣``, ``10♦``, ``♥7``): cards
+# of every suit are the same place
+GLUED_RE = re.compile(r"(?<=#)[^\x00-\x7f\w\s]+|[^\x00-\x7f\w\s]+(?=#)")
 # a letter standing alone is a rank as a program abbreviates it (``K``, ``A``, a ``R`` for *roi*),
 # masked as a number is: a card's letter or digit in a picture of it is the same place
 LETTER_RE = re.compile(r"(?<![\w'])[^\W\d_](?![\w'])")
@@ -783,7 +788,7 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
                   and all((i, x) in seen for x in range(len(numbers(base[i]))))}
     reading = Reading(base, values, not_values)
     reading.turn_slots, reading.turn_value = _turn_slot(games["base"], games["computer"],
-                                                        games["player"], total)
+                                                        games["player"], total, values, blocks)
     reading.card_slots = _card_slots(base, computer, player, plan, played.version)
     if not reading.card_slots:
         reading.columns = column_slots(base, computer, player, played.version)
@@ -959,16 +964,50 @@ def _last_before(game: Game) -> list[str]:
     return seen(asks[-1]) if asks else []
 
 
-def _turn_slot(base: Game, computer: Game, player: Game,
-               total: dict[str, int]) -> tuple[list[str], tuple[int, int] | None]:
+def _turn_slot(base: Game, computer: Game, player: Game, total: dict[str, int],
+               values: dict[tuple[int, int], str] | None = None,
+               blocks: list[list[str]] | None = None) -> tuple[list[str], tuple[int, int] | None]:
     """Where the player's value is printed before a question: the number before the last
-    question that moved as the player's hand did and not with the computer's."""
+    question that moved as the player's hand did and not with the computer's, and that is,
+    where the player stuck in the base game and both twins, the player's value as the game's
+    result block (``blocks``, read at ``values``) shows it. A card printed on a line of its own
+    (``2♠``) moves with the changed card as the value does, but is not the hand's value.
+
+    >>> from autograder.pontoon.transcript import Ask
+    >>> def game(cards, value):
+    ...     return Game(1, [Ask("t/s? ", "s", ["Hand:"] + cards), f"You: {value}", "Bank: 18"])
+    >>> base, twin = game(["Card 7", "Card 2"], 9), game(["Card 7", "Card 3"], 10)
+    >>> _turn_slot(base, base, twin, {"player": 1})[1]
+    (2, 0)
+    >>> _turn_slot(base, base, twin, {"player": 1}, {(0, 0): "player"},
+    ...            [block(g) for g in (base, base, twin)])[1] is None
+    True
+    """
     lines = _last_before(base)
+    games = (base, computer, player)
     moved_c = _moves(lines, _last_before(computer))
     for (i, x), d in _moves(lines, _last_before(player)).items():
-        if d == total["player"] and moved_c.get((i, x)) == 0:
+        if d != total["player"] or moved_c.get((i, x)) != 0:
+            continue
+        if values is None or blocks is None:
+            return lines, (i, x)
+        said = [_said_at(lines, _last_before(g), i, x) for g in games]
+        shown = [_read_values(values, blocks[0], b)[0].get("player") for b in blocks[:3]]
+        if any(v is not None for v in shown) and all(
+                v is None or v == s for v, s in zip(shown, said)):
             return lines, (i, x)
     return lines, None
+
+
+def _said_at(slots: list[str], lines: list[str], slot: int, x: int) -> int | None:
+    """The number at a reading's place (the ``x``-th of slot ``slot``) in other lines, or None.
+
+    >>> _said_at(["Hand: 7, 2", "Value: 9"], ["Hand: 7, 3", "Value: 10"], 1, 0)
+    10
+    """
+    at = dict(pair_lines(slots, lines)).get(slot)
+    said = numbers(lines[at]) if at is not None else []
+    return said[x] if len(said) == len(numbers(slots[slot])) and x < len(said) else None
 
 
 def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
@@ -1061,6 +1100,14 @@ def _card_slots(base: list[str], computer: list[str], player: list[str], plan: P
 
 
 TOKEN_RE = re.compile(r"[^\W\d_]+|[^\w\s.,;:!?()\[\]'\"=+\-/|*]")   # a word, or a sign (a suit's)
+# a card's code: its rank's number glued to a sign, its suit (``10♣``, ``♥7``): the number names
+# the rank there, as a word does, and is no value
+CODE_RE = re.compile(r"(?<![\w#])\d{1,2}(?=[^\x00-\x7f\w\s])|(?<=[^\x00-\x7f\w\s])\d{1,2}(?![\w#])")
+
+
+def _code_rank(match: re.Match) -> str:
+    """A code's rank number as a word (its digits as letters), so it changes as a word does."""
+    return " " + "".join(chr(ord("a") + int(d)) for d in match.group()) + " "
 
 
 CELL_MARKS = "|\u2502\u2503"        # what divides a table's cells: ``|``, ``│``, ``┃``
@@ -1135,11 +1182,13 @@ def _changed_words(a: str, b: str) -> int:
     2
     >>> _changed_words("Du hast 10 und 8 = 18", "Du hast 9 und 7 = 16")
     0
+    >>> _changed_words("Bank: [6♣] [3♣] = 9", "Bank: [6♣] [5♠] = 11"), _changed_words("Six (6)", "Five (5)")
+    (2, 1)
     >>> _changed_words("Gracz: Osemka trefl / Szostka kier / Siodemka kier",
     ...                "Gracz: Osemka trefl / Siodemka trefl / Piatka karo")
     4
     """
-    wa, wb = TOKEN_RE.findall(normalize(a)), TOKEN_RE.findall(normalize(b))
+    wa, wb = (TOKEN_RE.findall(CODE_RE.sub(_code_rank, normalize(x))) for x in (a, b))
     if len(wa) == len(wb):           # as many words: the same places (a card's name matched
         return sum(x != y for x, y in zip(wa, wb))      # with another card's is no match)
     return sum(i2 - i1 for tag, i1, i2, _, _ in

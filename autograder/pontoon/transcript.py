@@ -847,6 +847,9 @@ ITEM_MARKS = " -*>.):\u2022"
 LEADING_SIGNS_RE = re.compile(r"^[^\w\s]+\s*(?=\w)")    # a picture or sign before the card: its mark
 
 
+WORD_RE = re.compile(r"[^\W\d_]{3,}")       # a word of three letters or more, in any script
+
+
 def card_item(line: str, version: int) -> Card | None:
     """The card a line names when the line is one item of a listing (one card, nothing else).
 
@@ -856,12 +859,29 @@ def card_item(line: str, version: int) -> Card | None:
     True
     >>> card_item("  \U0001F0B5 Five of Hearts", 3)
     ('Five', 'Hearts')
+
+    A card's own code or value beside its name is no other word:
+
+    >>> card_item("   K♠ (King of Spades)", 3), card_item("10 - Ten [10]", 2), card_item("King (you: 20)", 2)
+    (('King', 'Spades'), 'Ten', None)
+    >>> card_item("| Queen of Diamonds |                   |", 3) is None     # a row of a table
+    True
     """
     if version == 1:
         return None
     text = LEADING_SIGNS_RE.sub("", normalize(line)).strip(ITEM_MARKS)
     text = re.sub(r"^(?:\d+[.)]\s*)?(?:the |a |an )?", "", text).strip(ITEM_MARKS)
-    return parse_card(text, version)
+    card = parse_card(text, version)
+    if card is not None:
+        return card
+    # one card named beside marks, codes or numbers only, no other word: ``K♠ (King of Spades)``
+    found = CARD3_RE.findall(text) if version >= 3 else RANK_RE.findall(text)
+    if len(found) != 1:
+        return None
+    rest = (CARD3_RE if version >= 3 else RANK_RE).sub(" ", text)
+    if WORD_RE.search(rest) or "|" in rest:       # another word, or a table's other cells
+        return None
+    return (found[0][0].title(), found[0][1].title()) if version >= 3 else found[0].title()
 
 
 @lru_cache(maxsize=4096)       # the same lines come game after game
