@@ -135,7 +135,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     first_task = dict(_calls_task(guess), names=True) if guess else {"mode": "inspect"}
     # the stacked scenario runs, planned for the STICK_AT the file states (else the usual 17)
     # and planned again below if the program's turns out different
-    planned_stick = _declared_stick_at(static.get("STICK_AT")) or guess_stick_at(file) or 17
+    known_stick = _declared_stick_at(static.get("STICK_AT")) or guess_stick_at(file)
+    planned_stick = known_stick or 17
     planned_version = _declared_version(version, static.get("VERSION"))[0] or guess_version(file)
     scenarios = scenario_runs(master, planned_stick, planned_version)
     plan = experiments.plan_for(master, planned_stick, scenarios[0], planned_version)
@@ -199,6 +200,21 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                 if again is not None:
                     raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
                     turn = other
+                    break
+        if reading is None and raw_plan is not None and known_stick is None \
+                and not _declared_stick_at(declared_stick):
+            # no STICK_AT stated or written as a number: the games were planned for 17, which
+            # a computer sticking from 14 to 17 plays alike; one sticking elsewhere was dealt
+            # other hands, so games planned for the other thresholds are tried in turn
+            for other in OTHER_STICKS:
+                again_plan = experiments.plan_for(master, other, scenarios[0], v)
+                if again_plan is None:
+                    continue
+                raw_again = run_batch(file, [turn(t) for t in experiments.tasks(again_plan)],
+                                      limits)[-1]
+                again = experiments.reading_of(again_plan, raw_again, v, alone(turn))
+                if again is not None:
+                    plan, raw_plan, reading = again_plan, raw_again, again
                     break
         def named_version(v, played, reading):
             """No card named in the contract's words: the experiment games tell whether the
@@ -407,6 +423,10 @@ def stopping_problem(problems: list[str]) -> str | None:
     return next((p for p in problems if not p.startswith(NOT_REASONS)), None)
 
 
+# the thresholds the experiments are planned for in turn when a program states none and none
+# was read (`experiments._plan`: 19 is played alike by a computer sticking from 16 to 19, 13 from
+# 12 to 13; 17, tried first, from 14 to 17)
+OTHER_STICKS = (19, 13)
 STICK_GUESS_RE = re.compile(r"\bwhile\b[^\n:]*?(<=?)\s*(\d\d)\s*(?:and\b[^\n:]*)?:")
 
 

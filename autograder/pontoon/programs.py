@@ -1496,6 +1496,10 @@ def _ended_after(game: Game) -> str:
 def _check_again(played: Played, version: int) -> list[Evidence]:
     out: list[Evidence] = []
     games = played.games
+    # a play-again question every answer of which dealt a new game (the runner's dialogue found
+    # no way to stop, and ends input where the grader says no)
+    no_stop = next((a for g in games for a in [g.again] if a is not None and len(a.tried) >= 2
+                    and all(effect == "new-game" for _, effect in a.tried)), None)
     for i, game in enumerate(games):
         finished = game.result(version) is not None
         again = game.again
@@ -1512,6 +1516,12 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
             continue
         answer = again.means
         if again.answer is None:
+            if answer == "n" and no_stop is not None:
+                answers = answers_in_words(list(dict.fromkeys(t[0] for t in no_stop.tried))[:6])
+                out.append(_ev("play-again", False, _show(played, game, (
+                    f"no answer to `{one_line(no_stop.prompt)[:120]}` ended the program: every "
+                    f"answer the grader tried there ({answers}) dealt another game, so the grader "
+                    "ended input to stop it; `n` ends the program"))))
             continue
         if answer == "y" and last:
             if played.status == "ok" and played.exit in ("returned", "sys.exit"):

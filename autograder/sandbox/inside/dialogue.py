@@ -457,8 +457,10 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
                 means = means if means in ("y", "n") else None
             else:
                 answer, means, dressed = turn_answer(found, prompt_text, entry)
-        if count["eof"]:
-            answer = None
+        if count["eof"] or state.get("stopped"):
+            answer = None                 # asked on after the grader said stop: end of input
+        if again and means == "n":
+            state["stopped"] = True
         entry.update(answer=answer, means=means)
         if found.get("tried") and (form not in state["shown"] or found.pop("new", False)):
             state["shown"].add(form)          # a form first met in this run, or learnt again

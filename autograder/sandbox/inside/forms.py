@@ -61,6 +61,8 @@ def verdict(tried: list) -> dict:
     'h'
     >>> v = verdict([["y", "new-game", 0], ["n", "end", 1]]); v["kind"], v["go"], v["stop"]
     ('choice', 'y', 'n')
+    >>> v = verdict([["y", "new-game", 0], ["n", "new-game", 0]]); v["kind"], v["go"], v["stop"]
+    ('choice', 'y', None)
     """
     order = [a for a, _, _ in tried]
     effect = {a: e for a, e, _ in tried}
@@ -74,6 +76,10 @@ def verdict(tried: list) -> dict:
     elif end and on:
         deal = [a for a in on if effect[a] == "new-game"]
         out.update(kind="choice", go=(deal or on)[0], stop=end[0])
+    elif len(order) >= 2 and all(effect[a] == "new-game" for a in order):
+        # every answer deals a new game, its own "no" too: a play-again question with no way
+        # to stop (``if answer == "y" or "yes"``); the grader ends input where it would stop
+        out.update(kind="choice", go=order[0], stop=None)
     elif on or end:
         works = [a for a in order if a in on or a in end]
         same = len({sig for a, e, sig in tried if a in works}) == 1
