@@ -291,17 +291,29 @@ def _player_first(values: list[int], stick_at: int, twist_below: int) -> tuple[i
     return sum(computer), sum(player)
 
 
-def _mirrored(values: list[int], stick_at: int, twist_below: int) -> bool:
+# the computer's thresholds a program dealing the player first is checked against: a plan may
+# be played by a program whose STICK_AT is not the one planned for (`autograder.pontoon.grade`
+# plans again for others when nothing was read)
+MIRROR_THRESHOLDS = range(12, 21)
+
+
+def _mirrored(values: list[int], stick_at: int, twist_below: int,
+              thresholds: range | None = None) -> bool:
     """Whether a program dealing the player first would print the values the grader expects,
     either way round: its lines would pass for the right ones, so such a base game is not used.
+    ``thresholds``: the same for a program whose computer sticks at any of these values (its
+    STICK_AT may not be the one the games were planned for: `MIRROR_THRESHOLDS`).
 
     >>> _mirrored([6, 5, 1, 4, 1, 6, 6, 8, 3], 17, 17), _mirrored([6, 5, 1, 4, 1, 6, 6, 8, 3], 17, 19)
     (True, False)
     """
-    wrong = _player_first(values, stick_at, twist_below)
     right = {(sum(c), sum(p)) for c, p in (deal_values(values, stick_at, twist_below, o)
                                            for o in ORDERS)}
-    return wrong in right or wrong[::-1] in right
+    for threshold in thresholds or (stick_at,):
+        wrong = _player_first(values, threshold, twist_below)
+        if wrong in right or wrong[::-1] in right:
+            return True
+    return False
 
 
 def _player_higher(hands: tuple[list[int], list[int]] | None) -> bool:
@@ -341,7 +353,8 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
     for attempt in range(500):
         base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200, steady_from)
         if base is None or not all(_player_higher(deal_values(base, stick_at, twist_below, o))
-                                   for o in ORDERS) or _mirrored(base, stick_at, twist_below) \
+                                   for o in ORDERS) \
+                or _mirrored(base, stick_at, twist_below, MIRROR_THRESHOLDS) \
                 or not _steady(base, stick_at, twist_below, steady_from):
             continue
         twins = [_side_twin(base, "computer", stick_at, twist_below, steady_from),
