@@ -206,16 +206,23 @@ def from_json(value: Any) -> Any:
 
 @lru_cache(maxsize=8192)
 def normalize(line: str) -> str:
-    """A printed line as the graders compare it: lower case, runs of spaces made one, stripped.
+    """A printed line as the graders compare it: lower case, runs of spaces made one, stripped;
+    a card named by its number and suit is named as the contract names it (``7 of Clubs`` is
+    ``seven of clubs``: the number is the rank).
 
-    >>> normalize("  Player   WINS! ")
-    'player wins!'
+    >>> normalize("  Player   WINS! "), normalize("You: 10 of Diamonds, 2 of Spades (12)")
+    ('player wins!', 'you: ten of diamonds, two of spades (12)')
     """
-    return re.sub(r"\s+", " ", line).strip().lower()
+    low = re.sub(r"\s+", " ", line).strip().lower()
+    return NUMBERED_RE.sub(lambda m: f"{NUMBER_NAMES[m.group(1)]} of {m.group(2)}", low) \
+        if " of " in low else low
 
 
 _RANK_RE = "|".join(r.lower() for r in RANKS)
 _SUIT_RE = "|".join(s.lower() for s in SUITS)
+# a card named by its number and suit (``7 of Clubs``), and the number's rank name
+NUMBERED_RE = re.compile(rf"(?<![\w.])(10|[2-9]) of ({_SUIT_RE})\b")
+NUMBER_NAMES = {str(n): RANKS[n - 1].lower() for n in range(2, 11)}
 CARD3_RE = re.compile(rf"\b({_RANK_RE}) of ({_SUIT_RE})\b")
 RANK_RE = re.compile(rf"\b({_RANK_RE})\b")
 # anything "of" a suit: a card, named as the contract names it or not ("2 of Hearts")

@@ -150,6 +150,12 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
     # positions every order gives this side: the computer's 2nd..kth card, the player's after
     # both hands' first cards
     places = list(range(1, k)) if side == "computer" else list(range(k + 1, k + m))
+    if len(places) == 1:       # a computer of two cards (`plan_two`): its second changes alone
+        for d in (1, -1, 2, -2):
+            twin = _twin(base, {places[0]: base[places[0]] + d}, stick_at, twist_below,
+                         (d, 0) if side == "computer" else (0, d), winner, steady_from)
+            if twin is not None:
+                return twin
     for d1, d2 in DELTAS:
         want = (d1 + d2, 0) if side == "computer" else (0, d1 + d2)
         for a in places:
@@ -250,7 +256,7 @@ def _anchor(master: int, goal: str, stick_at: int, twist_below: int,
 
 
 def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True,
-          clear: bool = True, steady_from: int | None = None) -> list[int] | None:
+          clear: bool = True, steady_from: int | None = None, two: bool = False) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
     (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
     cards are worth the same (then both orders deal the same values), else not. No hand holds an
@@ -259,12 +265,17 @@ def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = Tru
     read must not hang on a rule (`ace-counts-one`, `computer-draws`) being kept, and a computer
     that stops after a few cards or sticks one late still plays these games as dealt. With
     ``steady_from`` below STICK_AT, the computer's cards before its last stay two below it, so a
-    twin raising one of them by 2 still has the computer take its last card (`_steady`)."""
+    twin raising one of them by 2 still has the computer take its last card (`_steady`). With
+    ``two``, the computer's hand is two cards (`plan_two`)."""
     from autograder.pontoon.programs import _hand
-    stop = stick_at if steady_from is None or steady_from >= stick_at else steady_from - 2
-    computer = _hand(rng, stop, stick_at + clear, 20, list(range(2, 10 if clear else 7)))
-    if computer is None or len(computer) < 3 or clear and len(computer) != 3:
-        return None
+    if two:                    # a first card below 12 and a second reaching STICK_AT (`plan_two`)
+        first = rng.choice((8, 9, 10))
+        computer = [first, rng.choice([v for v in range(2, 11) if stick_at <= first + v <= 20])]
+    else:
+        stop = stick_at if steady_from is None or steady_from >= stick_at else steady_from - 2
+        computer = _hand(rng, stop, stick_at + clear, 20, list(range(2, 10 if clear else 7)))
+        if computer is None or len(computer) < 3 or clear and len(computer) != 3:
+            return None
     # the player's first card is worth the computer's first: whichever hand a program deals
     # the first card to, both hands get the same values
     first = computer[0] if alike else rng.choice([v for v in range(2, 7) if v != computer[0]])
@@ -327,7 +338,7 @@ def _player_higher(hands: tuple[list[int], list[int]] | None) -> bool:
 
 @lru_cache(maxsize=64)     # planned once per master seed, as the scenarios (`scenario_runs`) are
 def plan_experiments(master: int, stick_at: int, twist_below: int,
-                     version: int | None = None) -> Plan | None:
+                     version: int | None = None, other: bool = False) -> Plan | None:
     """The experiment run for a grading: a base game and its three twins, drawn from ``master``;
     None when no base game fits this STICK_AT and threshold (say, STICK_AT 21).
 
@@ -342,19 +353,24 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
     # first games that a computer sticking up to three values too soon (on 13 where its
     # STICK_AT is 15, a `computer-draws` fault) plays as dealt, so what they read does not hang
     # on that rule; where no such games fit (a high STICK_AT), any
-    return _plan(master, stick_at, twist_below, version, max(12, stick_at - 3)) \
-        or _plan(master, stick_at, twist_below, version, stick_at)
+    return _plan(master, stick_at, twist_below, version, max(12, stick_at - 3), other=other) \
+        or _plan(master, stick_at, twist_below, version, stick_at, other=other)
 
 
 def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
-          steady_from: int) -> Plan | None:
-    """`plan_experiments` with games a computer sticking from ``steady_from`` on plays alike."""
-    rng = random.Random(f"experiments {master} {stick_at} {twist_below}")
+          steady_from: int, two: bool = False, other: bool = False) -> Plan | None:
+    """`plan_experiments` with games a computer sticking from ``steady_from`` on plays alike
+    (with ``two``, games whose computer takes two cards: `plan_two`). Games tried because the
+    usual ones read nothing (``other``, ``two``) may be played by a program whose STICK_AT is
+    not the one planned for: none is used that a program dealing the player first with any
+    STICK_AT would print either way round (`MIRROR_THRESHOLDS`)."""
+    rng = random.Random(f"experiments {master} {stick_at} {twist_below}" + " two" * two)
     for attempt in range(500):
-        base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200, steady_from)
+        base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200, steady_from, two)
         if base is None or not all(_player_higher(deal_values(base, stick_at, twist_below, o))
                                    for o in ORDERS) \
-                or _mirrored(base, stick_at, twist_below, MIRROR_THRESHOLDS) \
+                or _mirrored(base, stick_at, twist_below, MIRROR_THRESHOLDS if other or two
+                             else None) \
                 or not _steady(base, stick_at, twist_below, steady_from):
             continue
         twins = [_side_twin(base, "computer", stick_at, twist_below, steady_from),
@@ -466,9 +482,11 @@ def skeleton(line: str) -> str:
     True
     >>> skeleton("   K♣ (King of Clubs)") == skeleton("   10♦ (Ten of Diamonds)") == "# (@)"
     True
+    >>> skeleton("│  ♥  │ │  ♦  │") == skeleton("│  ♠  │ │  ♠  │ │  ♣  │")
+    True
     """
     masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", normalize(line))))
-    masked = GLUED_RE.sub("", GLYPH_RE.sub("", LETTER_RE.sub("#", masked)))
+    masked = LONE_RE.sub("%", GLUED_RE.sub("", GLYPH_RE.sub("", LETTER_RE.sub("#", masked))))
     listed = LIST_RE.sub(r"\1", QUOTED_RE.sub(r"\2", masked))
     return REPEAT_RE.sub(r"\1", listed)
 
@@ -490,6 +508,8 @@ GLYPH_RE = re.compile(r"[^\x00-\x7f\w\s]+\s*(?=@)")
 # a sign glued to a rank's letter or number is the card's suit (``K♣``, ``10♦``, ``♥7``): cards
 # of every suit are the same place
 GLUED_RE = re.compile(r"(?<=#)[^\x00-\x7f\w\s]+|[^\x00-\x7f\w\s]+(?=#)")
+# a sign standing alone (a suit in a card's picture, ``│  ♥  │``): the same place whatever the suit
+LONE_RE = re.compile(r"(?<=\s)[^\x00-\x7f\w\s](?=\s|$)")
 # a letter standing alone is a rank as a program abbreviates it (``K``, ``A``, a ``R`` for *roi*),
 # masked as a number is: a card's letter or digit in a picture of it is the same place
 LETTER_RE = re.compile(r"(?<![\w'])[^\W\d_](?![\w'])")
@@ -1363,6 +1383,12 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     words = game._results[key]
     lines = block(game)
     pairs = pair_lines(reading.slots, lines)
+    rest = _without_echo(game, lines)
+    slots = {slot for slot, _ in reading.values}
+    if rest is not lines and any(i in slots and j < len(lines) - len(rest) for i, j in pairs):
+        # the turn's last display printed again after a bust, where a value's place was paired:
+        # the result is read without it
+        lines, pairs = rest, pair_lines(reading.slots, rest)
     result = Result(replace(words.computer) if words else Hand(), replace(words.player) if words
                     else Hand(), words.verdict if words else None, list(words.lines) if words else [])
     found, used = _read_values(reading.values, reading.slots, lines, pairs,
@@ -1412,6 +1438,42 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     if result.verdict is None and reading.bust_told_as_win is not None:
         result.format_problem = None    # the outcomes' words could not be learnt: not shown
     return result
+
+
+SIGNS_RE = re.compile(r"[^\x00-\x7f\w\s]+")     # signs: suits, a picture's frame
+
+
+def _without_echo(game: Game, lines: list[str]) -> list[str]:
+    """A result block without the turn's display printed once more at its start (a player gone
+    bust is shown the hand again before the result): its first lines, runs of lines alike taken
+    as one, shaped as the lines before the last question end; else ``lines`` itself.
+
+    >>> from autograder.pontoon.transcript import Ask
+    >>> g = Game(1, [Ask("t/s? ", "t", ["Hand:", "  7♦", "  9♣"], means="t"), "Hand:", "  7♦", "  9♣", "  8♠",
+    ...              "Bank:", "  K♣", "Value: 10", "You: 24", "Bank wins"])
+    >>> _without_echo(g, block(g))
+    ['Bank:', '  K♣', 'Value: 10', 'You: 24', 'Bank wins']
+    """
+    asks = game.turn_asks
+    shown = [line for line in asks[-1].before if line.strip()] \
+        if asks and asks[-1].means == "t" else []      # the turn ended by a twist: a bust
+    if not shown:
+        return lines
+    def runs(seq: list[str]) -> list[tuple[str, int]]:
+        out: list[tuple[str, int]] = []
+        for line in seq:      # signs aside: a card's picture drawn with other suits is alike
+            shape = " ".join(SIGNS_RE.sub(" ", place(line)).split())
+            if out and out[-1][0] == shape:
+                out[-1] = (out[-1][0], out[-1][1] + 1)
+            else:
+                out.append((shape, 1))
+        return out
+    mine, theirs = runs(lines), [shape for shape, _ in runs(shown)]
+    for k in range(min(len(mine), len(theirs)), 0, -1):
+        if [shape for shape, _ in mine[:k]] == theirs[-k:]:
+            cut = sum(n for _, n in mine[:k])
+            return lines[cut:] if cut < len(lines) else lines
+    return lines
 
 
 def _hands_listed(reading: Reading, lines: list[str], paired: dict[int, int],
@@ -1468,7 +1530,8 @@ def apply(reading: Reading | None, played: list[Played], version: int) -> None:
             game._results["turn values"] = turn_values(reading, game)
 
 
-def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) -> Plan | None:
+def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None,
+             other: bool = False) -> Plan | None:
     """The experiment plan beside a grading's first scenario run: its player's threshold when
     that is above STICK_AT, else the one just above.
 
@@ -1486,7 +1549,28 @@ def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None) ->
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
     if threshold <= stick_at:
         threshold = stick_at + 1 if stick_at < 20 else stick_at - 1
-    return plan_experiments(master, stick_at, threshold, version)
+    return plan_experiments(master, stick_at, threshold, version, other)
+
+
+# `plan_two`: the computer's two cards reach this; any threshold from `TWO_FROM` up to it deals
+# them alike
+TWO_STICK, TWO_FROM = 18, 12
+
+
+def plan_two(master: int, scenarios: Run, version: int | None) -> Plan | None:
+    """Experiment games whose computer takes exactly two cards, its first below 12 and the two
+    making 18 or more: a computer sticking anywhere from 12 to 18 plays them alike, and so does
+    one that twists once at most (``if`` written for ``while``, a `computer-draws` fault), which
+    takes its second card below any STICK_AT and stops. Tried when the usual games read nothing
+    (`autograder.pontoon.grade`). None when no such games fit.
+
+    >>> from autograder.pontoon.programs import scenario_runs
+    >>> plan = plan_two(7, scenario_runs(7, 17)[0], 1)
+    >>> [len(deal_values(list(v), plan.stick_at, plan.twist_below, "A")[0]) for v in plan.values[:4]]
+    [2, 2, 2, 2]
+    """
+    threshold = max(scenarios.task.get("policy", {}).get("threshold", 17), TWO_STICK + 1)
+    return _plan(master, TWO_STICK, threshold, version, TWO_FROM, two=True)
 
 
 def tasks(plan: Plan | None) -> list[dict]:
