@@ -36,7 +36,7 @@ from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
 from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, answers_in_words,
                                          check_computer_first, check_run, one_line,
-                                 goal_runs, infer_stick_at, read_run, runs_for, scenario_runs,
+                                         quiet_lines, goal_runs, infer_stick_at, read_run, runs_for, scenario_runs,
                                  what_followed_the_turn, what_was_asked)
 from autograder.outputs.report import NOTE_PREFIXES
 from autograder.sandbox.child import ChildResult, Limits, run_batch, run_child
@@ -201,13 +201,16 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                     raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
                     turn = other
                     break
-        if reading is None and raw_plan is not None and known_stick is None \
-                and not _declared_stick_at(declared_stick):
+        if reading is None and raw_plan is not None:
             # no STICK_AT stated or written as a number: the games were planned for 17, which
             # a computer sticking from 14 to 17 plays alike; one sticking elsewhere was dealt
-            # other hands, so games planned for the other thresholds are tried in turn
-            for other in OTHER_STICKS:
-                again_plan = experiments.plan_for(master, other, scenarios[0], v)
+            # other hands, so games planned for the other thresholds are tried in turn; then,
+            # whatever the STICK_AT, games whose computer takes two cards, which one twisting
+            # once at most (``if`` for ``while``) plays alike too
+            unknown = known_stick is None and not _declared_stick_at(declared_stick)
+            others = [experiments.plan_for(master, other, scenarios[0], v, other=True)
+                      for other in (OTHER_STICKS if unknown else ())]
+            for again_plan in others + [experiments.plan_two(master, scenarios[0], v)]:
                 if again_plan is None:
                     continue
                 raw_again = run_batch(file, [turn(t) for t in experiments.tasks(again_plan)],
@@ -263,6 +266,9 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)
         if calls is not first or _imported(first):
             _child_problems("the function probes", calls, problems, limits)
+    quiet = quiet_lines(staged + played, v)     # turn lines telling nothing of the computer's
+    for p in staged + played:
+        p.quiet = quiet
     # the stacked games first: a verdict quotes its first games, and these say the cards dealt
     for p, raw in zip(staged + played, raw_scenarios + raw_runs):
         found = check_run(p, v, stick_at)

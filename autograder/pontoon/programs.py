@@ -130,6 +130,9 @@ class Played:
     # each game's stack list, worked out once for all games (a run's games never change once read)
     _lists: dict = field(default_factory=dict, init=False, repr=False, compare=False)
     _places: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    # lines printed during the player's turn that say nothing of the computer's hand
+    # (`quiet_lines`, over every run of a grading); set by the grader before the checks
+    quiet: frozenset = field(default_factory=frozenset, repr=False, compare=False)
 
     def stack_index(self, game: Game) -> int | None:
         """Which list of the stacked deck dealt a game (the runner moves to the next list at each
@@ -874,7 +877,8 @@ def _error(played: Played) -> str:
 def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
     if not game.turn_asks:
         return []
-    leaks = [line for line in game.turn_lines() if mentions_computer_hand(line, stick_at)] \
+    leaks = [line for line in game.turn_lines() if line.strip() not in played.quiet
+             and mentions_computer_hand(line, stick_at)] \
         or leaked_cards(game, played.dealt_cards(game), stick_at, played.version)
     if leaks:
         return [_ev("computer-secret", False, _show(played, game, f"before the player's turn ended "
@@ -886,6 +890,47 @@ def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
     return [_ev("computer-secret", True, f"{played.where(game)}: nothing of the computer's hand "
                 "was printed during the player's turn, over "
                 f"{len(asks)} questions")]
+
+
+def quiet_lines(runs: list[Played], version: int) -> frozenset[str]:
+    """Lines the first game of every run printed during the player's turn, the same, where the
+    computer's hands in those games had two or more different first cards, numbers of cards and
+    values each: printed at the start of every run whatever its cards, such a line tells nothing
+    of the computer's hand (a banner, ``Get closer to 21 than the Dealer. Aces count 1.``),
+    whatever its words. A line only some runs print (``The dealer went bust!``), or printed with
+    one first card, number of cards or value (``Dealer shows: 7``), may tell it. Where the result
+    does not show the computer's cards, the first card is the one a stacked game dealt first,
+    and two of the three must be known.
+
+    >>> def game(turn, computer, value):
+    ...     return split_games([{"out": turn}, {"ask": "t/s? ", "answer": "s"},
+    ...                         {"out": f"Computer has: {computer}"}, {"out": f"Value: {value}"},
+    ...                         {"out": "Player has: Ten of Spades"}, {"out": "Value: 10"},
+    ...                         {"out": "Computer wins!"}], 3)[0]
+    >>> hands = [("Seven of Clubs, Ten of Hearts", 17), ("Five of Clubs, Six of Clubs, Nine of Hearts", 20)]
+    >>> runs = [Played(RUNS[0], [game(f"Beat the Dealer! Aces count 1.{said}", *h)], "eof", None, "", "ok")
+    ...         for h, said in zip(hands, ["", chr(10) + "Dealer shows: Five of Clubs"])]
+    >>> sorted(quiet_lines(runs, 3))
+    ['Beat the Dealer! Aces count 1.']
+    """
+    firsts = [p.games[0] for p in runs if p.games and p.games[0].turn_asks]
+    if len(firsts) < 2:
+        return frozenset()
+    common = set.intersection(*({line.strip() for line in g.turn_lines() if line.strip()}
+                                for g in firsts))
+    hands = []
+    for played, game in ((p, p.games[0]) for p in runs if p.games and p.games[0].turn_asks):
+        result = game.result(version)
+        if result is None or result.computer.value is None:
+            continue
+        cards = result.computer.cards or []
+        dealt = played.dealt_cards(game)      # a stacked game's first card, where not shown
+        first = card_value(cards[0]) if cards else card_value(tuple(dealt[0])) if dealt else None
+        hands.append((first, len(cards) or None, result.computer.value))
+    known = [{h[k] for h in hands if h[k] is not None} for k in range(3)]
+    if sum(bool(parts) for parts in known) < 2 or any(len(parts) < 2 for parts in known if parts):
+        return frozenset()
+    return frozenset(common)
 
 
 def _check_start(played: Played, game: Game, version: int,
