@@ -399,12 +399,12 @@ def turn_values(game: Game, version: int) -> list[int | None]:
     twists, total = 0, sum(a.means == "t" for a in game.turn_asks)
     for i, ask in enumerate(game.turn_asks):
         value = found[i] if found and i < len(found) and found[i] is not None else None
-        if value is None and dealt:
-            value = _dealt_value_shown(ask.before, dealt, twists, total)
-        elif value is None and not covered:
+        cards = shown_cards(ask.before, version) if value is None and version > 1 else None
+        if value is None and dealt and not cards:    # (cards shown say more than a number:
+            value = _dealt_value_shown(ask.before, dealt, twists, total)   # one may be the
+        elif value is None and not covered and not cards:                  # computer's card)
             value = shown_value(ask.before)     # no experiment read, no card known: the words
         if value is None and version > 1:
-            cards = shown_cards(ask.before, version)
             if cards and len(cards) == 1 and held and game.turn_asks[i - 1].means == "t":
                 held.append(cards[0])     # a twist's card shown alone: the hand is all shown so far
                 held_value += card_value(cards[0])
