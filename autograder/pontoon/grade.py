@@ -201,12 +201,13 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                     raw_scenarios, raw_plan, reading = raw_turned[:-1], raw_turned[-1], again
                     turn = other
                     break
-        if reading is None and raw_plan is not None:
-            # no STICK_AT stated or written as a number: the games were planned for 17, which
-            # a computer sticking from 14 to 17 plays alike; one sticking elsewhere was dealt
-            # other hands, so games planned for the other thresholds are tried in turn; then,
-            # whatever the STICK_AT, games whose computer takes two cards, which one twisting
-            # once at most (``if`` for ``while``) plays alike too
+        if reading is None and raw_plan is not None and _played_through(plan, raw_plan, v):
+            # the program played every game and nothing was read. With no STICK_AT stated or
+            # written as a number, the games were planned for 17, which a computer sticking
+            # from 14 to 17 plays alike; one sticking elsewhere was dealt other hands, so games
+            # planned for the other thresholds are tried in turn. Then, whatever the STICK_AT,
+            # games whose computer takes two cards, which one twisting once at most (``if``
+            # for ``while``) plays alike too
             unknown = known_stick is None and not _declared_stick_at(declared_stick)
             others = [experiments.plan_for(master, other, scenarios[0], v, other=True)
                       for other in (OTHER_STICKS if unknown else ())]
@@ -427,6 +428,21 @@ def stopping_problem(problems: list[str]) -> str | None:
     'importing the submission crashed'
     """
     return next((p for p in problems if not p.startswith(NOT_REASONS)), None)
+
+
+def _played_through(plan, raw, version: int) -> bool:
+    """Whether a program played every game of an experiment run and ended as it should: only
+    then are other experiment games worth a run (a program that hangs, crashes or plays one
+    game a run would cost a run, or a timeout, for each).
+
+    >>> _played_through(None, None, 1)
+    False
+    """
+    if plan is None or raw is None:
+        return False
+    played = read_run(plan.run, raw, version)
+    return played.status == "ok" and played.exit in ("eof", "returned", "sys.exit") \
+        and len(played.games) >= len(plan.run.goals)
 
 
 # the thresholds the experiments are planned for in turn when a program states none and none
