@@ -231,10 +231,12 @@ def v3_game(first_line: str) -> Played:
 @pytest.mark.parametrize("line, want", [
     ("Your cards: Ace of Spades", {"one-card-start": True}),
     ("Your cards: Two of Hearts, Ace of Spades", {"one-card-start": False}),
-    # a card the grader cannot read by its name ("2 of Hearts") beside one it can: how many
-    # cards the player held is not known, so one card read is no evidence of one card dealt
-    ("Your cards: 2 of Hearts, Ace of Spades", {}),
-], ids=["one", "two", "unread"])
+    # a card the grader cannot read by its name ("Knave of Hearts") beside one it can: how
+    # many cards the player held is not known, so one card read is no evidence of one card dealt
+    ("Your cards: Knave of Hearts, Ace of Spades", {}),
+    # a card named by its number and suit is read as the contract names it
+    ("Your cards: 2 of Hearts, Ace of Spades", {"one-card-start": False}),
+], ids=["one", "two", "unread", "numbered"])
 def test_check_game_one_card_start_counts_only_cards_it_can_read(line, want) -> None:
     played = v3_game(line)
     got = {e.rule: e.ok for e in check_game(played, played.games[0], 3, 17)
