@@ -256,7 +256,8 @@ def _anchor(master: int, goal: str, stick_at: int, twist_below: int,
 
 
 def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True,
-          clear: bool = True, steady_from: int | None = None, two: bool = False) -> list[int] | None:
+          clear: bool = True, steady_from: int | None = None,
+          two: bool = False) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
     (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
     cards are worth the same (then both orders deal the same values), else not. No hand holds an

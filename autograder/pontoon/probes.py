@@ -907,7 +907,7 @@ def _judge_random_card(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
 
 
 REJECTED = ("TypeError", "ValueError", "AttributeError", "KeyError", "IndexError")  # wrong argument
-OWN_CARDS = "cards of its own"                  # a card-making function's replies, not the assignment's
+OWN_CARDS = "cards of its own"       # a card-making function's replies, not the assignment's
 CARD_TAKERS = {"card_value", "card_name", "hand_value"}  # given the assignment's cards by a probe
 CARD_KINDS = {1: int, 2: str, 3: tuple, 4: tuple}
 
