@@ -688,9 +688,13 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     if aces == (1, 1) and faces:
         out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
     # an Ace kept at 1 is shown only where counting it 11 while that does not bust (as blackjack
-    # does) would not make the same values: an Ace that 11 would bust counts 1 there too
+    # does) would not make the same values in the same shares: an Ace that 11 would bust counts
+    # 1 there too. A share that makes them only with another start or order (two cards each,
+    # dealt in turn) is not this game's deal, which the start and order above are found from
+    shared = {(start, d.order) for start, d in found}
     if aces == (1, 1) and 1 in deal.computer + deal.player and \
-            not explanations(played, game, version, stick_at, SOFT):
+            not any((start, d.order) in shared
+                    for start, d in explanations(played, game, version, stick_at, SOFT)):
         out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
     elif aces != (1, 1):      # no share makes the values with Aces counted 1; with 11, one does
         who = " and ".join(w for w, a in zip(("the computer's", "the player's"), aces) if a != 1)
