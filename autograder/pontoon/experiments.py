@@ -999,8 +999,8 @@ def _last_before(game: Game) -> list[str]:
 
 
 def _turn_slot(base: Game, computer: Game, player: Game, total: dict[str, int],
-               values: dict[tuple[int, int], str] | None = None,
-               blocks: list[list[str]] | None = None) -> tuple[list[str], tuple[int, int] | None]:
+               values: dict[tuple[int, int], str],
+               blocks: list[list[str]]) -> tuple[list[str], tuple[int, int] | None]:
     """Where the player's value is printed before a question: the number before the last
     question that moved as the player's hand did and not with the computer's, and that is,
     where the player stuck in the base game and both twins, the player's value as the game's
@@ -1008,14 +1008,17 @@ def _turn_slot(base: Game, computer: Game, player: Game, total: dict[str, int],
     (``2♠``) moves with the changed card as the value does, but is not the hand's value.
 
     >>> from autograder.pontoon.transcript import Ask
-    >>> def game(cards, value):
-    ...     return Game(1, [Ask("t/s? ", "s", ["Hand:"] + cards), f"You: {value}", "Bank: 18"])
+    >>> def game(cards, value, shown=()):
+    ...     return Game(1, [Ask("t/s? ", "s", ["Hand:"] + cards + list(shown)), f"You: {value}",
+    ...                     "Bank: 18"])
     >>> base, twin = game(["Card 7", "Card 2"], 9), game(["Card 7", "Card 3"], 10)
-    >>> _turn_slot(base, base, twin, {"player": 1})[1]
-    (2, 0)
     >>> _turn_slot(base, base, twin, {"player": 1}, {(0, 0): "player"},
-    ...            [block(g) for g in (base, base, twin)])[1] is None
+    ...            [block(g) for g in (base, base, twin)])[1] is None      # the card's own 2
     True
+    >>> base, twin = game(["Card 7", "Card 2"], 9, ["Total 9"]), game(["Card 7", "Card 3"], 10, ["Total 10"])
+    >>> _turn_slot(base, base, twin, {"player": 1}, {(0, 0): "player"},
+    ...            [block(g) for g in (base, base, twin)])[1]
+    (3, 0)
     """
     lines = _last_before(base)
     games = (base, computer, player)
@@ -1023,8 +1026,6 @@ def _turn_slot(base: Game, computer: Game, player: Game, total: dict[str, int],
     for (i, x), d in _moves(lines, _last_before(player)).items():
         if d != total["player"] or moved_c.get((i, x)) != 0:
             continue
-        if values is None or blocks is None:
-            return lines, (i, x)
         said = [_said_at(lines, _last_before(g), i, x) for g in games]
         shown = [_read_values(values, blocks[0], b)[0].get("player") for b in blocks[:3]]
         if any(v is not None for v in shown) and all(
@@ -1460,19 +1461,15 @@ def _without_echo(game: Game, lines: list[str]) -> list[str]:
         if asks and asks[-1].means == "t" else []      # the turn ended by a twist: a bust
     if not shown:
         return lines
-    def runs(seq: list[str]) -> list[tuple[str, int]]:
-        out: list[tuple[str, int]] = []
-        for line in seq:      # signs aside: a card's picture drawn with other suits is alike
-            shape = " ".join(SIGNS_RE.sub(" ", place(line)).split())
-            if out and out[-1][0] == shape:
-                out[-1] = (out[-1][0], out[-1][1] + 1)
-            else:
-                out.append((shape, 1))
-        return out
-    mine, theirs = runs(lines), [shape for shape, _ in runs(shown)]
-    for k in range(min(len(mine), len(theirs)), 0, -1):
-        if [shape for shape, _ in mine[:k]] == theirs[-k:]:
-            cut = sum(n for _, n in mine[:k])
+    def shapes(seq: list[str]) -> tuple[str, ...]:
+        """Each line's place, its signs aside: a card's picture drawn with other suits is alike."""
+        return tuple(" ".join(SIGNS_RE.sub(" ", place(line)).split()) for line in seq)
+    mine, theirs = shapes(lines), shapes(shown)
+    runs = _runs(mine)                       # runs of lines alike, each taken as one
+    ends = [theirs[i] for i, _ in _runs(theirs)]
+    for k in range(min(len(runs), len(ends)), 0, -1):
+        if [mine[i] for i, _ in runs[:k]] == ends[-k:]:
+            cut = sum(n for _, n in runs[:k])
             return lines[cut:] if cut < len(lines) else lines
     return lines
 

@@ -917,13 +917,13 @@ def quiet_lines(runs: list[Played], version: int) -> frozenset[str]:
     >>> sorted(quiet_lines(runs, 3))
     ['Beat the Dealer! Aces count 1.']
     """
-    firsts = [p.games[0] for p in runs if p.games and p.games[0].turn_asks]
+    firsts = [(p, p.games[0]) for p in runs if p.games and p.games[0].turn_asks]
     if len(firsts) < 2:
         return frozenset()
     common = set.intersection(*({line.strip() for line in g.turn_lines() if line.strip()}
-                                for g in firsts))
+                                for _, g in firsts))
     hands = []
-    for played, game in ((p, p.games[0]) for p in runs if p.games and p.games[0].turn_asks):
+    for played, game in firsts:
         result = game.result(version)
         if result is None or result.computer.value is None:
             continue

@@ -302,7 +302,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
     since, log = [], []
     state = {"unsure": {}, "started": set(), "played": 0, "turns": 0, "game": draw_count(),
              "prev": None, "refused": 0, "other": [None, 0],
-             "shown": set()}
+             "shown": set(), "stopped": False}    # stopped: the grader has said no (`n`)
 
     def close_previous(form, out=""):
         prev = state["prev"]
@@ -457,7 +457,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
                 means = means if means in ("y", "n") else None
             else:
                 answer, means, dressed = turn_answer(found, prompt_text, entry)
-        if count["eof"] or state.get("stopped"):
+        if count["eof"] or state["stopped"]:
             answer = None                 # asked on after the grader said stop: end of input
         if again and means == "n":
             state["stopped"] = True

@@ -369,9 +369,8 @@ def _population(seq):
         if any(r is not None for r, _, _ in infos):
             # numbers beside ranks named (``10♣`` beside ``K♣``) are the ranks of those numbers:
             # a Ten, never a King dealt by its value
-            infos = [(v - 1 if r is None and v is not None and 1 <= v <= 10 else r,
-                      v if r is None and not (v is not None and 1 <= v <= 10) else None, s)
-                     for r, v, s in infos]
+            infos = [(v - 1, None, s) if r is None and v is not None and 1 <= v <= 10
+                     else (r, v, s) for r, v, s in infos]
     kinds = {("r" if r is not None or v is not None else "") + ("s" if s is not None else "")
              for r, v, s in infos}
     if len(kinds) != 1:
