@@ -355,3 +355,40 @@ def test_v4_player_turn_dealing_its_own_cards_is_charged_to_no_duplicates(tmp_pa
     evidence = probes.judge_replies(ps, run_child(file, grade._calls_task(ps)).messages, 4)
     assert failing_rules(evidence) == {"no-duplicates"}
     assert any("a card the stacked deck never dealt" in e.text for e in evidence if not e.ok)
+
+
+# ---------------------------------------------------------------- the program's own answers
+
+OWN_ANSWERS = [('TWIST_OR_STICK = "Twist or stick? (t/s) "',
+                'TWIST_OR_STICK = "¿Pides carta o te plantas? (p/c) "'),
+               ('if answer == "t":', 'if answer == "p":'),
+               ('elif answer == "s":', 'elif answer == "c":')]
+OWN_FAULTS = {
+    "correct": None,
+    "player-choice": ("answer = ask(TWIST_OR_STICK).strip().lower()",
+                      "answer = ask(TWIST_OR_STICK)"),
+    "player-stops-at-bust": ("    while hand_value(cards) <= 21:\n",
+                             "    while True:\n        if hand_value(cards) > 21:\n"
+                             "            ask(TWIST_OR_STICK)\n            break\n"),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(OWN_FAULTS))
+def test_turn_functions_are_probed_with_the_programs_own_answers(fault: str,
+                                                                 tmp_path: Path) -> None:
+    """The rules leave the answers' words to the student: the model answer for version 2 with
+    `p` to twist and `c` to stick, in Spanish, earns full marks, and its probes say `p` and `c`
+    (they had failed player-choice and player-stops-at-bust, answering `t` and `s`). A fault in
+    its `player_turn` still costs its own rule, found by the same probes."""
+    source = MODEL[2].read_text()
+    for old, new in OWN_ANSWERS + ([OWN_FAULTS[fault]] if OWN_FAULTS[fault] else []):
+        assert source.count(old) == 1, old
+        source = source.replace(old, new)
+    (tmp_path / "pontoon.py").write_text(source)
+    g = grade.grade_submission(tmp_path / "pontoon.py", seed=5)
+    failed = {v.rule for v in g.verdicts if not v.passed}
+    assert failed == (set() if fault == "correct" else {fault}), \
+        [v.output[:300] for v in g.verdicts if not v.passed]
+    choice = next(v for v in g.verdicts if v.rule == "player-choice").output
+    if fault == "player-choice":
+        assert "player_turn with the stacked deck" in choice and "'P" in choice.replace(" ", "")

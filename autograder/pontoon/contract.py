@@ -51,8 +51,9 @@ GAME_RULES: tuple[Rule, ...] = (
                                "player's turn is over."),
     Rule("player-turn-always", 6, "The player always gets a turn, even when the computer has "
                                   "gone bust."),
-    Rule("player-choice", 8, "After each card the player is asked to twist or stick; `t` twists, "
-                             "`s` sticks (case and spaces ignored); any other answer is asked again."),
+    Rule("player-choice", 8, "After each card the player is asked to twist or stick; the "
+                             "program's two answers (the kit's `t` and `s`) work in either case "
+                             "and with spaces around them; any other answer is asked again."),
     Rule("player-stops-at-bust", 6, "Once the player's value is over 21: no more questions, "
                                     "no more cards."),
     Rule("bust-draw", 6, "Both over 21: a draw, whatever the two values."),
@@ -212,8 +213,14 @@ def normalize(line: str) -> str:
 
     >>> normalize("  Player   WINS! "), normalize("You: 10 of Diamonds, 2 of Spades (12)")
     ('player wins!', 'you: ten of diamonds, two of spades (12)')
+
+    So is a card whose rank and suit names are joined by a mark instead of ``of``:
+
+    >>> normalize("Croupier: Queen-Spades  Four/Clubs Ten_of_Hearts")
+    'croupier: queen of spades four of clubs ten of hearts'
     """
     low = re.sub(r"\s+", " ", line).strip().lower()
+    low = JOINED_RE.sub(r"\1 of \2", low) if any(m in low for m in "-/_|·") else low
     return NUMBERED_RE.sub(lambda m: f"{NUMBER_NAMES[m.group(1)]} of {m.group(2)}", low) \
         if " of " in low else low
 
@@ -224,6 +231,8 @@ _SUIT_RE = "|".join(s.lower() for s in SUITS)
 NUMBERED_RE = re.compile(rf"(?<![\w.])(10|[2-9]) of ({_SUIT_RE})\b")
 NUMBER_NAMES = {str(n): RANKS[n - 1].lower() for n in range(2, 11)}
 CARD3_RE = re.compile(rf"\b({_RANK_RE}) of ({_SUIT_RE})\b")
+# the contract's rank and suit names joined by a mark (``Queen-Spades``, ``ten_of_hearts``)
+JOINED_RE = re.compile(rf"\b({_RANK_RE}) ?(?:[-/_|·]|_of_) ?({_SUIT_RE})\b")
 RANK_RE = re.compile(rf"\b({_RANK_RE})\b")
 # anything "of" a suit: a card, named as the contract names it or not ("2 of Hearts")
 ANY_OF_SUIT_RE = re.compile(rf"\b\w+ of ({_SUIT_RE})\b")

@@ -36,7 +36,7 @@ from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (GOALS, ORDERS, _POOL, Played, Run, _fits_one_deck,
                                          cards_of_values, deal_values)
-from autograder.pontoon.transcript import Game, Hand, Result, _shown_problem
+from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem
 
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
 # which neither card alone moves by
@@ -1440,6 +1440,22 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     if result.verdict is None and reading.bust_told_as_win is not None:
         result.format_problem = None    # the outcomes' words could not be learnt: not shown
     return result
+
+
+def read_block(reading: Reading | None, lines: list[str], version: int) -> Result | None:
+    """A result block printed outside the program's games (a function probe's ``play_game``,
+    the lines after its last question) read through the reading its games gave: who won in
+    the program's own words, its hands named in them. None without a reading.
+
+    >>> r = Reading(["Bank 18 / you 20", "Bravo !"], {(0, 0): "computer", (0, 1): "player"},
+    ...             set(), 1, {"bravo !": "player", "perdu.": "computer"})
+    >>> read_block(r, ["Bank 21 / you 19", "Perdu."], 1).verdict
+    'computer'
+    """
+    if reading is None or not lines:
+        return None
+    return read_game(reading, Game(1, [Ask("", "s", means="s", given_kind="turn"), *lines]),
+                     version)
 
 
 SIGNS_RE = re.compile(r"[^\x00-\x7f\w\s]+")     # signs: suits, a picture's frame

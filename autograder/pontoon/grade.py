@@ -36,7 +36,7 @@ from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
 from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, answers_in_words,
                                          check_computer_first, check_run, one_line,
-                                         goal_runs, infer_stick_at, quiet_lines, read_run,
+                                         goal_runs, infer_stick_at, own_answers, quiet_lines, read_run,
                                          runs_for, scenario_runs, what_followed_the_turn,
                                          what_was_asked)
 from autograder.outputs.report import NOTE_PREFIXES
@@ -264,8 +264,19 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         raw_scenarios = [*raw_scenarios, *raw_alone]
     experiments.apply(reading, staged, v)
     evidence: list[Evidence] = []
+    own = own_answers(staged + played)
+    if calls is not None and own != probes_mod.CONTRACT_ANSWERS \
+            and any("answers" in p.call for p in probes):
+        # the program's runs twist and stick with answers of its own: its turn functions are
+        # probed again with them (the rules leave the answers' words to the student)
+        probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
+                                  master=master, answers=own)
+        calls = run_child(file, _calls_task(probes), limits)
     if calls is not None:
-        evidence += probes_mod.judge_replies(probes, calls.messages, v, problems)
+        evidence += probes_mod.judge_replies(
+            probes, calls.messages, v, problems,
+            read=lambda lines: experiments.read_block(reading, lines, v),
+            words_known=reading is not None)
         if calls is not first or _imported(first):
             _child_problems("the function probes", calls, problems, limits)
     quiet = quiet_lines(staged + played, v)     # turn lines telling nothing of the computer's

@@ -191,6 +191,49 @@ def unknown_answers(rng: random.Random, n: int) -> list[str]:
     return rng.sample(UNKNOWN_ANSWERS, n)
 
 
+CONTRACT_ANSWERS = ("t", "s")
+
+
+def answers_said(answers: list[str]) -> str:
+    """A probe's answers in its words.
+
+    >>> answers_said(["t", " S"])
+    "answers 't', ' S'"
+    """
+    return "answers " + ", ".join(repr(a) for a in answers)
+
+
+def in_own_words(answers: list[str], own: tuple[str, str]) -> list[str]:
+    """A probe's answers (``t`` twists, ``s`` sticks, anything else is refused, each dressed
+    with capitals and spaces) in a program's own twist and stick answers, dressed alike.
+
+    The assignment leaves the answers' words to the student (the rules page): a program whose
+    runs twist with `p` and stick with `c` is probed with `p` and `c`. An answer meant to be
+    refused that is one of the program's own is replaced by one that is not.
+
+    >>> in_own_words([" T ", "s", "x", "p", "S "], ("p", "c"))
+    [' P ', 'c', 'x', '', 'C ']
+    >>> in_own_words(["", "T", "s"], ("", "hold"))
+    ['x', '', 'hold']
+    """
+    taken = {o.strip().lower() for o in own}
+    spare = (a for a in UNKNOWN_ANSWERS if a.strip().lower() not in taken
+             and a not in answers)
+    out = []
+    for answer in answers:
+        core = answer.strip()
+        if core.lower() in CONTRACT_ANSWERS:
+            word = own[CONTRACT_ANSWERS.index(core.lower())]
+            word = word.upper() if core.isupper() else word
+            left, right = answer[:len(answer) - len(answer.lstrip())], answer[len(answer.rstrip()):]
+            out.append(left + word + right if word else "")
+        elif core.lower() in taken:
+            out.append(next(spare))
+        else:
+            out.append(answer)
+    return out
+
+
 def _deal(values: list[int], version: int, rng: random.Random | None) -> list[Card]:
     """A stacked deck of these values: v3 with suits drawn, v4 with suits drawn and no card twice.
 
@@ -257,13 +300,15 @@ def play(values: list[int], answers: list[str], stick_at: int, player_first: boo
 
 def build(version: int, stick_at: int, names_defined: set[str],
           params: dict[str, list[str] | None] | None = None,
-          master: int | None = None) -> list[Probe]:
+          master: int | None = None, answers: tuple[str, str] = ("t", "s")) -> list[Probe]:
     """Every probe for a version whose functions exist in the submission.
 
     ``params`` (from the sandbox's inspect run) lets a turn function written without the
     ``show`` parameter still be called: it gets ``draw`` and ``ask`` only, and what it prints
     is read instead. ``master`` draws every probe afresh (the same master, the same probes,
-    whatever functions exist); None gives the fixed probes.
+    whatever functions exist); None gives the fixed probes. ``answers`` are the program's own
+    twist and stick answers, as its runs found them to act (`in_own_words`); the probes are
+    judged by what each answer means, whatever its words.
 
     >>> ps = build(1, 17, {"card_value", "computer_turn"})
     >>> sorted({p.call["fn"] for p in ps}), len(ps)
@@ -282,6 +327,13 @@ def build(version: int, stick_at: int, names_defined: set[str],
               + player_probes(version, part("player"))
               + game_probes(version, stick_at, part("games")) + deck_probes(version, part("decks")))
     chosen = [p for p in probes if p.call["fn"] in names_defined]
+    if tuple(answers) != CONTRACT_ANSWERS:
+        for probe in chosen:
+            if "answers" in probe.call:
+                spoken = in_own_words(probe.call["answers"], answers)
+                probe.said = probe.said.replace(answers_said(probe.call["answers"]),
+                                                answers_said(spoken))
+                probe.call["answers"] = spoken
     for probe in chosen:
         names = (params or {}).get(probe.call["fn"])
         if probe.call["fn"] in ("player_turn", "play_game") and names is not None \
@@ -562,7 +614,7 @@ def player_probes(version: int, rng: random.Random | None = None) -> list[Probe]
         probes.append(Probe(rule, {"fn": "player_turn", "deck": [to_json(c) for c in deck],
                                    "answers": answers},
                             f"player_turn with the stacked deck {names(deck, version)} and the "
-                            f"answers {', '.join(repr(a) for a in answers)}", _judge_player,
+                            f"{answers_said(answers)}", _judge_player,
                             {"deck": deck, "values": values, "answers": answers}))
     return probes
 
@@ -673,7 +725,7 @@ def game_probes(version: int, stick_at: int, rng: random.Random | None = None) -
         probes.append(Probe(rule, {"fn": "play_game", "deck": [to_json(c) for c in deck],
                                    "answers": answers},
                             f"play_game with the stacked deck {names(deck, version)} and the "
-                            f"answers {', '.join(repr(a) for a in answers)} (STICK_AT {s})",
+                            f"{answers_said(answers)} (STICK_AT {s})",
                             _judge_game, {"deck": deck, "computer": computer, "player": player,
                                           "answers": answers, "version": version}))
     return probes
@@ -817,6 +869,14 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     shown = [str(s) for s in msg.get("shown", [])] or str(msg.get("printed") or "").splitlines()
     out: list[Evidence] = []
     result = read_result(shown, version)
+    at = msg.get("asked_at") or []
+    block = [line for line in shown[at[-1]:] if line.strip()] if at and msg.get("shown") else []
+    if ctx.get("read") and (result is None or result.format_problem) and block:
+        again = ctx["read"](block)                 # the block after the last question
+        if again is not None and not again.format_problem:
+            result = again
+    unread = result is not None and result.verdict is None and not ctx.get("words_known", True) \
+        and any(any(ch.isalpha() for ch in line) and line not in result.lines for line in block)
     c_value, p_value = hand_value(d["computer"]), hand_value(d["player"][: len(d["answers"])])
     p_n = player_plays(d["player"], d["answers"]) or (1, 1)
     p_value = sum(d["player"][: p_n[0]])
@@ -843,7 +903,9 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
                        f"; playing the computer's turn first gives {c_value} and {p_value}") + "",
                        also=("computer-draws", "one-card-start", "player-choice", "format")
                        + deck_rule))
-    if result is not None and result.format_problem:
+    if unread:
+        pass        # who won is told in words the grader could not learn: no evidence
+    elif result is not None and result.format_problem:
         out.append(_ev(probe, False, f"{probe.said}: the result block: {result.format_problem}"
                        f"{printed}", rule="format", also=() if asked else ("player-turn-always",)))
     elif result is not None:
@@ -1016,8 +1078,16 @@ def own_functions_note(foreign: dict[str, str]) -> str:
 
 
 def judge_replies(probes: list[Probe], messages: list[dict], version: int,
-                  notes: list[str] | None = None) -> list[Evidence]:
+                  notes: list[str] | None = None,
+                  read: Callable[[list[str]], Any] | None = None,
+                  words_known: bool = True) -> list[Evidence]:
     """Judge every call message against its probe (probes first learn how a player turn starts).
+
+    ``read`` reads a result block through what the program's own games taught
+    (`autograder.pontoon.experiments.read_block`): a ``play_game`` whose block the contract's
+    words cannot read (who won in German) is read in the program's words. ``words_known``
+    False: the program's games taught nothing of its words (no reading), so a block whose
+    verdict no word tells, but which prints a line besides its hands, shows no `format` fault.
 
     A turn function that never calls its ``draw`` parameter (it deals from ``random`` itself)
     cannot be given a stacked deck: its probes are left out and ``notes`` says so, and its
@@ -1028,7 +1098,7 @@ def judge_replies(probes: list[Probe], messages: list[dict], version: int,
     True
     """
     by_index = {m.get("index"): m for m in messages if m.get("kind") == "call"}
-    ctx: dict[str, Any] = {"version": version}
+    ctx: dict[str, Any] = {"version": version, "read": read, "words_known": words_known}
     for i, probe in enumerate(probes):
         msg = by_index.get(i)
         if probe.rule == "one-card-start" and msg and not msg.get("error") \

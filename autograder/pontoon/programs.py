@@ -18,6 +18,7 @@ dealt cards, in version 4 both hands against the stacked deck's order.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -566,6 +567,26 @@ def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int,
     return out
 
 
+def own_answers(played: list[Played]) -> tuple[str, str]:
+    """The answers a program's runs twisted and stuck with most often (the runner found them by
+    what they did), lower case; ``("t", "s")`` when either was never seen.
+
+    >>> ask = {"ask": "¿Carta? (p/c) ", "kind": "turn"}
+    >>> games = split_games([dict(ask, answer="p", means="t", effect="card"),
+    ...                      dict(ask, answer=" C", means="s", effect="end-turn")])
+    >>> own_answers([Played(RUNS[0], games, "eof", None, "", "ok")])
+    ('p', 'c')
+    """
+    def most(means: str, effects: tuple[str, ...]) -> str | None:
+        seen = Counter(a.answer.strip().lower() for p in played for g in p.games
+                       for a in g.turn_asks if a.answer is not None and a.means == means
+                       and a.effect in effects)
+        return seen.most_common(1)[0][0] if seen else None
+    twist, stick = most("t", ("card",)), most("s", ("end-turn",))
+    return (twist, stick) if twist is not None and stick is not None and twist != stick \
+        else ("t", "s")
+
+
 def twists_of(game: Game) -> int:
     """How many of the player's answers twisted: meant ``t`` and not refused by the program
     (the runner saw the same question come back with no card).
@@ -706,7 +727,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     # otherwise is ace-counts-one's); a computer playing after the turn began may draw by what
     # the player did, which these values do not show, and one that stood on the two cards of a
     # deal in turn drew nothing a computer that never draws would not have
-    before = _before_turn([d for _, d in found])
+    before = _before_turn([d for _, d in found], [start for start, _ in found])
     if before and (aces[0] == 1 or not any(v in (1, 11) for _, d in found for v in d.computer)):
         out.append(_ev("computer-draws", True, f"{where}: {said}: the computer twisted while "
                        f"below {stick_at} and stuck at {value(deal.computer)}"))
@@ -719,16 +740,21 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     return out
 
 
-def _before_turn(deals: list[Deal]) -> bool:
+def _before_turn(deals: list[Deal], starts: list[int] | None = None) -> bool:
     """Whether every share deals the computer's whole turn before the player's turn, and the
-    computer drew a card itself (two each dealt in turn with no hit since is what a blackjack
-    deal, or a computer that never draws, shows too).
+    computer drew a card itself (two each dealt in turn with no hit since, or the player's two
+    then the computer's two, is what a blackjack deal, or a computer that never draws, shows
+    too). ``starts``: each share's number of cards the player started with.
 
     >>> _before_turn([Deal("A", (10, 8), (5,))]), _before_turn([Deal("D", (10, 8), (5, 4))])
     (True, False)
+    >>> _before_turn([Deal("B", (9, 10), (2, 3, 7))], [2]), _before_turn([Deal("B", (9, 10), (2, 7))], [1])
+    (False, True)
     """
+    starts = starts or [1] * len(deals)
     return all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
-               for d in deals)
+               and not (d.order == "B" and start == 2 and len(d.computer) == 2)
+               for d, start in zip(deals, starts))
 
 
 def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
@@ -780,7 +806,8 @@ def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
     deal = found[0][1]
     dealt = ", ".join(map(str, dealt_values(played, game) or []))
     deals = [d for _, d in found]
-    bust_first = [_turn_after_bust(played, game, deals)] if _before_turn(deals) and all(
+    bust_first = [_turn_after_bust(played, game, deals)] if _before_turn(
+        deals, [start for start, _ in found]) and all(
         is_bust(sum(d.computer)) for d in deals) else []
     sums = [sum(deal.computer[:k]) for k in range(1, len(deal.computer) + 1)]
     twisted_at = [v for v in sums[:-1] if not computer_twists(v, stick_at)]
@@ -883,7 +910,8 @@ def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
         return []
     leaks = [line for line in game.turn_lines() if line.strip() not in played.quiet
              and mentions_computer_hand(line, stick_at)] \
-        or leaked_cards(game, played.dealt_cards(game), stick_at, played.version)
+        or [line for line in leaked_cards(game, played.dealt_cards(game), stick_at, played.version)
+            if line.strip() not in played.quiet]
     if leaks:
         return [_ev("computer-secret", False, _show(played, game, f"before the player's turn ended "
                     f"the program printed `{leaks[0].strip()}`"))]
@@ -896,12 +924,58 @@ def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
                 f"{len(asks)} questions")]
 
 
+COUNT_GAMES = 6       # games that must all print the computer's number of cards (`_count_told`)
+WHOLE_RE = re.compile(r"(?<![\d.])\d+(?![\d.])")
+
+
+def _count_told(played: Played, version: int) -> list[Evidence]:
+    """A line printed during the player's turn whose number, in every one of `COUNT_GAMES`
+    games or more of a run, is the number of cards the computer's hand holds in the result
+    block, with two numbers of cards or more among them: it tells the player how many cards
+    the computer took (``Croupier has 3 cards``), whatever its words. (A game's number or a
+    chip count matches the computer's cards in a game by chance, never in every game.)
+
+    >>> def game(n):
+    ...     return split_games([{"out": f"Bank has {n} cards"}, {"ask": "t/s? ", "answer": "s"},
+    ...                         {"out": "Computer has: " + ", ".join(["Two of Clubs"] * n)},
+    ...                         {"out": "Value: 20"}, {"out": "Player has: Ten of Spades"},
+    ...                         {"out": "Value: 10"}, {"out": "Computer wins!"}], 3)[0]
+    >>> run = Played(RUNS[0], [game(n) for n in (2, 3, 3, 4, 2, 5)], "eof", None, "", "ok")
+    >>> [e.rule for e in _count_told(run, 3)], _count_told(replace(run, games=run.games[:5]), 3)
+    (['computer-secret'], [])
+    """
+    seen: dict[tuple[str, int], list[tuple[bool, int, Game, str]]] = {}
+    for game in played.games:
+        result = game.result(version)
+        if result is None or not result.computer.cards or not game.turn_asks:
+            continue
+        held, done = len(result.computer.cards), set()
+        for line in game.turn_lines():
+            text = line.strip()
+            if not text or text in played.quiet:
+                continue
+            shape = WHOLE_RE.sub("#", text)
+            for k, number in enumerate(WHOLE_RE.findall(text)):
+                if (shape, k) not in done:           # the line's first showing in the game
+                    done.add((shape, k))
+                    seen.setdefault((shape, k), []).append((int(number) == held, held, game, text))
+    for rows in seen.values():
+        if len(rows) >= COUNT_GAMES and all(same for same, *_ in rows) \
+                and len({held for _, held, _, _ in rows}) >= 2:
+            _, _, game, text = rows[0]
+            return [_ev("computer-secret", False, _show(played, game, (
+                f"before the player's turn ended the program printed `{text}`: in every one of "
+                f"{len(rows)} games its number was how many cards the computer held")))]
+    return []
+
+
 def quiet_lines(runs: list[Played], version: int) -> frozenset[str]:
     """Lines the first game of every run printed during the player's turn, the same, where the
     computer's hands in those games had two or more different first cards, numbers of cards and
     values each: printed at the start of every run whatever its cards, such a line tells nothing
     of the computer's hand (a banner, ``Get closer to 21 than the Dealer. Aces count 1.``),
-    whatever its words. A line only some runs print (``The dealer went bust!``), or printed with
+    whatever its words. So do lines every game of every run printed the same, where those games'
+    hands differed so (``The dealer deals two cards face down to himself.``). A line only some runs print (``The dealer went bust!``), or printed with
     one first card, number of cards or value (``Dealer shows: 7``), may tell it. Where the result
     does not show the computer's cards, the first card is the one a stacked game dealt first,
     and two of the three must be known.
@@ -918,12 +992,21 @@ def quiet_lines(runs: list[Played], version: int) -> frozenset[str]:
     ['Beat the Dealer! Aces count 1.']
     """
     firsts = [(p, p.games[0]) for p in runs if p.games and p.games[0].turn_asks]
-    if len(firsts) < 2:
+    every = [(p, g) for p in runs for g in p.games if g.turn_asks]
+    return _alike(firsts, version) | _alike(every, version)
+
+
+def _alike(games: list[tuple[Played, Game]], version: int) -> frozenset[str]:
+    """The turn lines every one of ``games`` printed the same, where their computers' hands had
+    two or more different first cards, numbers of cards and values each (`quiet_lines`)."""
+    if len(games) < 2:
         return frozenset()
     common = set.intersection(*({line.strip() for line in g.turn_lines() if line.strip()}
-                                for _, g in firsts))
+                                for _, g in games))
+    if not common:
+        return frozenset()
     hands = []
-    for played, game in firsts:
+    for played, game in games:
         result = game.result(version)
         if result is None or result.computer.value is None:
             continue
@@ -1005,6 +1088,17 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                 f"the player was asked `{ask.prompt.strip()}` with a value of {value}"),
                 also=() if bust else ("ace-counts-one", "card-values")))
             continue
+        if value is None and i and asks[i - 1].means == "t" and asks[i - 1].effect == "card" \
+                and not asked_bust and _bust_held(result, game, i):
+            # no value shown at this question, but the twist before it dealt the card that took
+            # the hand to the bust one the result shows: whatever its answer does, the question
+            # is the fault (the cards the grader dealt are not asked: a program dealing the
+            # player first holds others than the rules' order says)
+            asked_bust = True
+            out.append(_ev("player-stops-at-bust", False, show(
+                f"the player was asked `{ask.prompt.strip()}` after a twist that took the "
+                "hand over 21")))
+            continue
         if ask.answer is None:
             continue
         answer = ask.means
@@ -1071,6 +1165,28 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
             out.append(_ev("player-stops-at-bust", True, f"{played.where(game)}: the player went "
                            f"bust with {result.player.value} and was asked nothing more"))
     return out
+
+
+def _bust_held(result: Result | None, game: Game, i: int) -> bool:
+    """Whether the player held, at the last twist-or-stick question ``i``, the bust hand the
+    result block shows: as many cards as the answers before it had dealt (v2 onwards).
+
+    >>> from autograder.pontoon.transcript import Hand
+    >>> ask = {"ask": "Twist? ", "kind": "turn"}
+    >>> g = split_games([{"out": "You: Ten"}, dict(ask, answer="t", means="t", effect="card"),
+    ...     dict(ask, answer="t", means="t", effect="card"), dict(ask, answer="x", means=None)],
+    ...     2)[0]
+    >>> bust = Result(Hand(["Nine"], 9), Hand(["Ten", "Queen", "Five"], 25), "computer")
+    >>> _bust_held(bust, g, 2), _bust_held(bust, g, 1)
+    (True, False)
+    >>> _bust_held(replace(bust, player=Hand(["Ten", "Queen", "Five", "Two"], 27)), g, 2)
+    False
+    """
+    if result is None or i != len(game.turn_asks) - 1 or not result.player.cards \
+            or result.player.value is None or not is_bust(result.player.value):
+        return False
+    held = 1 + sum(a.means == "t" and a.effect != "refused" for a in game.turn_asks[:i])
+    return len(result.player.cards) == held
 
 
 def _nothing_after(played: Played, game: Game) -> bool:
@@ -1246,6 +1362,7 @@ def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
             if version == 4:
                 out += check_deck_order(played, game)
     out += _check_again(played, version)
+    out += _count_told(played, version)
     return out
 
 
@@ -1572,6 +1689,9 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
                     f"answer the grader tried there ({answers}) dealt another game, so the grader "
                     "ended input to stop it; `n` ends the program"))))
             continue
+        after = game.events[next(k for k, e in enumerate(game.events) if e is again) + 1:]
+        if answer == "y" and last and any(isinstance(e, Ask) and e.answer is None for e in after):
+            continue          # the grader ended input at the next game's first question (a bet)
         if answer == "y" and last:
             if played.status == "ok" and played.exit in ("returned", "sys.exit"):
                 out.append(_ev("play-again", False, _show(played, game, "the player answered `y` "

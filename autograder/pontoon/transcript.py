@@ -128,9 +128,23 @@ class Game:
 
     @property
     def cut(self) -> bool:
-        """Whether the grader ended input at the player's last turn question (no result follows)."""
-        asks = self.turn_asks
-        return bool(asks) and asks[-1].answer is None
+        """Whether the grader ended input in this game before its result: at a turn question,
+        or at another (a bet, a pause) that is not the play-again question (no result follows).
+
+        >>> Game(1, [Ask("Your bet? ", None, given_kind="other"), "Bye"]).cut
+        True
+        >>> Game(1, [Ask("Twist? ", "s", means="s"), "You win", Ask("Again? ", None)]).cut
+        False
+        >>> Game(1, [Ask("Twist? ", "s", means="s"), "You win", Ask("Again? ", "y"),
+        ...          Ask("Your bet? ", None, given_kind="other")]).cut
+        False
+        """
+        for e in self.events:
+            if isinstance(e, Ask) and e.kind == "again":
+                return False         # asked to play again: the game was over (the next game's
+            if isinstance(e, Ask) and e.answer is None:     # first question may follow it)
+                return True
+        return False
 
     def _index(self) -> tuple[list[Ask], Ask | None, int]:
         """(turn questions, last play-again question, index of the last turn question), kept
@@ -454,13 +468,17 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
 
 def _told_to_stop(games: list[Game]) -> bool:
     """Whether the last of ``games`` ended with its play-again question answered no or with end
-    of input: what the program prints after it deals no game.
+    of input, there or at any question after it (the next game's bet): what the program prints
+    after it deals no game.
 
     >>> _told_to_stop([Game(1, [Ask("Play again? (y/n) ", "n")])]), _told_to_stop([])
     (True, False)
+    >>> _told_to_stop([Game(1, [Ask("Play again? (y/n) ", "y"), Ask("Your bet? ", None)])])
+    True
     """
     again = games[-1].again if games else None
-    return again is not None and (again.answer is None or again.means == "n")
+    return again is not None and (again.answer is None or again.means == "n" or any(
+        isinstance(e, Ask) and e.answer is None for e in games[-1].events))
 
 
 def _starts_new_game(game: Game) -> bool:

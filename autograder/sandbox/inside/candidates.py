@@ -158,7 +158,7 @@ def other_case(word: str) -> str:
 
 def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
     """The answers to try for a question, best first: what its prompt (and the lines printed just
-    before it) put in brackets or quotes, the letters it names alone, an empty line, the numbers
+    before it) put in brackets or quotes, the letters and marks it names alone, an empty line, the numbers
     it names, the words it offers, its own last words, each as the text writes it; then the same
     words in the other case (`other_case`); then the usual pairs. No word is required of a
     program: its effect decides. ``own``: only those the question's text gives, as written.
@@ -171,6 +171,8 @@ def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
     ['', '1', '0']
     >>> answer_candidates("", "Press t to twist, s to stick.")[:3]
     ['t', 's', '']
+    >>> answer_candidates("+ for a card, = to stop: ", "")[:3]
+    ['a', '+', '=']
     >>> found = answer_candidates("Another card? (Y/N) ", ""); found[:2], found.index("y") > 2
     (['Y', 'N'], True)
     """
@@ -182,6 +184,7 @@ def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
         tiers += bracketed(text)
     for text in asked[:2]:
         tiers += lone_letters(text)
+        tiers += marks_alone(text) if any(ch.isalpha() for ch in text) else []   # not ``> ``
     tiers.append("")
     for text in texts:
         tiers += [w for w in words_and_numbers(text) if w[0] in "0123456789" and len(w) <= 6]

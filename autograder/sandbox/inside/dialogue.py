@@ -108,6 +108,14 @@ class Script(Always):
     def __call__(self, out: str, question: str = ""):
         return self.answers.pop(0) if self.answers else None
 
+    def spent(self) -> bool:
+        """Whether every answer has been given.
+
+        >>> p = Script(["t"]); p.spent(), p(""), p.spent()
+        (False, 't', True)
+        """
+        return not self.answers
+
 
 class TwistBelow(Always):
     """The player who twists while the cards the grader dealt it in this game are worth less
@@ -459,6 +467,9 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
                 answer, means, dressed = turn_answer(found, prompt_text, entry)
         if count["eof"] or state["stopped"]:
             answer = None                 # asked on after the grader said stop: end of input
+        elif scripted and kind in ("other", "choice", "stuck") and answer_for.spent():
+            answer = None                 # a script's answers all given: input ends at the next
+            #                               question, whatever it asks (a bet, a name, a pause)
         if again and means == "n":
             state["stopped"] = True
         entry.update(answer=answer, means=means)

@@ -190,12 +190,13 @@ def busts(run: dict, log: list, answer: str) -> bool:
 
 
 def _through(run: dict, log: list, form: str, deal: int, back, tried: list) -> bool:
-    """Whether answers that went on to another question with nothing drawn (``Press Enter to
-    turn your card over`` after a twist, the play-again question after a stick) differ once
-    that question is passed with an empty line: each such answer is tried again through
-    it, and one after which the player gets a card is a twist. Its entry in ``tried`` takes the
-    effect seen through the question."""
-    same = [t for t in tried if t[1] in GOES_ON and not t[2][2] and t[2][1] is not None]
+    """Whether answers that went on to another question with one card drawn at most (``Press
+    Enter to turn your card over`` after a twist, ``Press Enter to continue`` after the card
+    is shown, the play-again question after a stick) differ once that question is passed
+    with an empty line: each such answer is tried again through it, and one after which the
+    player gets a card is a twist. Its entry in ``tried`` takes the effect seen through the
+    question."""
+    same = [t for t in tried if t[1] in GOES_ON and t[2][2] <= 1 and t[2][1] is not None]
     if len(same) < 2:
         return False
     changed = False

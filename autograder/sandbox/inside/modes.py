@@ -45,10 +45,15 @@ def _stacked_draw(deck: list, state: dict):
     return draw
 
 
-def _scripted_ask(answers: list, asked: list):
-    """An ``ask`` that records prompts and answers from ``answers``, then EOFError."""
+def _scripted_ask(answers: list, asked: list, shown: "list | None" = None,
+                  at: "list | None" = None):
+    """An ``ask`` that records prompts and answers from ``answers``, then EOFError; ``at``
+    records how many lines ``shown`` held at each question (what came after the last one is
+    the result block)."""
     def ask(prompt=""):
         asked.append(str(prompt))
+        if at is not None and shown is not None:
+            at.append(len(shown))
         if len(asked) > len(answers):
             raise EOFError("no more answers")
         return str(answers[len(asked) - 1])
@@ -90,8 +95,8 @@ def _seeded_rng(seed):
 def run_one_call(module, index: int, call: dict, seconds: float) -> None:
     """Run one call (stacked deck, scripted player, per-call alarm) and send its message."""
     state = {"drawn": 0, "deck_exhausted": False}
-    asked, shown, printed = [], [], []
-    ask = _scripted_ask(call.get("answers", []), asked)
+    asked, shown, printed, asked_at = [], [], [], []
+    ask = _scripted_ask(call.get("answers", []), asked, shown, asked_at)
     draw = _stacked_draw(card_from_json(call.get("deck", [])), state)
     S.asker, S.sink = ask, printed
     returned, error = None, None
@@ -100,7 +105,7 @@ def run_one_call(module, index: int, call: dict, seconds: float) -> None:
 
     def report(error):
         S.send({"kind": "call", "index": index, "fn": call["fn"], "returned": returned,
-                "drawn": state["drawn"], "asked": asked, "shown": shown,
+                "drawn": state["drawn"], "asked": asked, "shown": shown, "asked_at": asked_at,
                 "printed": _short("".join(printed)), "error": error,
                 "deck_exhausted": state["deck_exhausted"], "draws": S.draws})
 
