@@ -667,6 +667,8 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     >>> check_by_rules(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1, 17)
     []
     """
+    if not _shown_were_dealt(played, game, version):
+        return []        # the hands shown hold cards the grader never handed out
     # the runner's count rules out the orders it contradicts: cards dealt after the player's
     # first question that the player did not draw went to a computer playing after the turn
     # began (orders P, J), none to a computer whose whole turn came first (A, B, D)
@@ -738,6 +740,36 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         if all(is_bust(sum(d.computer)) for _, d in found):
             out.append(_turn_after_bust(played, game, [d for _, d in found]))
     return out
+
+
+def _shown_were_dealt(played: Played, game: Game, version: int) -> bool:
+    """Whether every card the result block names (v2 onwards) has a rank among the cards the
+    grader handed out in the game: where it does not (a deck dealt by a random index into a
+    list the runner laid out for another game), the cards dealt are not the game's, and what
+    they would show is no evidence. True where nothing can be compared.
+
+    >>> from autograder.pontoon.transcript import Hand
+    >>> from autograder.pontoon.contract import RANKS
+    >>> run = scenario_runs(7, 17)[0]
+    >>> first = run.task["stack"]["games"][0]
+    >>> g = Game(1, [])
+    >>> g._results[2] = Result(Hand([first[0][0]], 6), Hand([first[1][0]], 10), "player")
+    >>> played = Played(run, [g], "eof", None, "", "ok", dealt={0: [0, 1]})
+    >>> _shown_were_dealt(played, g, 2)
+    True
+    >>> other = next(r for r in RANKS if r not in (first[0][0], first[1][0]))
+    >>> g._results[2] = Result(Hand([other], 6), Hand([first[1][0]], 10), "player")
+    >>> _shown_were_dealt(played, g, 2)
+    False
+    """
+    result = game.result(version) if version > 1 else None
+    dealt = played.dealt_cards(game)
+    shown = (result.computer.cards or []) + (result.player.cards or []) if result else []
+    if not dealt or not shown:
+        return True
+    def rank(card) -> str:
+        return str(card if isinstance(card, str) else card[0])
+    return not Counter(rank(c) for c in shown) - Counter(rank(c) for c in dealt)
 
 
 def _before_turn(deals: list[Deal], starts: list[int] | None = None) -> bool:
