@@ -51,7 +51,7 @@ COST = {
     "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[README.md]": 25,
     "tests/test_docs_commands.py::test_every_command_of_the_page_works_as_shown[docs/readme/students.md]": 25,
     "tests/test_table_fast.py::test_fast_path_agrees_with_the_readable_table_statistically": 5,  # untraced
-    "tests/test_program_scenarios.py::test_beginner_programs_earn_their_manifest_under_any_master_seed": 25,
+    "tests/test_program_scenarios.py::test_beginner_programs_earn_their_manifest_under_any_master_seed": 15,
     "tests/test_modules.py::test_model_answers_get_every_mark_in_the_fallback_sandbox": 20,
 }
 SLOW_COST = 10  # a slow test not in COST

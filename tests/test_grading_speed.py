@@ -53,7 +53,7 @@ JSON_VALUES = st.recursive(
     max_leaves=20)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(value=JSON_VALUES)
 def test_dumps_same_as_json(value: object) -> None:
     want = json.dumps(value, separators=(",", ":"))

@@ -287,11 +287,13 @@ def test_v4_hands_must_be_the_top_of_the_shuffled_deck_in_its_order() -> None:
 
 # ---------------------------------------------------------------- grading real programs
 
-# (program, seeds): each must earn exactly what its manifest says under every one of them
+# (program, seeds): each must earn exactly what its manifest says under every one of them (three
+# in `make test`, its ten-minute budget; the stacked games deal the rare games under every seed,
+# and `SEED_COUNT=10` grades every corpus under ten: benchmarks/README.md)
 SEEDED = ["f3_script_21_tie_to_computer", "f1_main_made_up_score", "f1_main_player_first",
           "f1_functions_no_turn_when_computer_bust", "f4_script_no_turn_when_house_bust",
           "c2_main_one_zero"]
-SEEDS = (1, 22, 333, 4444, 55555)
+SEEDS = (1, 22, 333)
 
 
 def test_beginner_programs_earn_their_manifest_under_any_master_seed() -> None:

@@ -957,6 +957,7 @@ def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
 
 
 COUNT_GAMES = 6       # games that must all print the computer's number of cards (`_count_told`)
+COUNT_SEEN = 40       # the first games of a run looked at for it (enough to see it, and cheap)
 WHOLE_RE = re.compile(r"(?<![\d.])\d+(?![\d.])")
 
 
@@ -977,12 +978,17 @@ def _count_told(played: Played, version: int) -> list[Evidence]:
     (['computer-secret'], [])
     """
     seen: dict[tuple[str, int], list[tuple[bool, int, Game, str]]] = {}
-    for game in played.games:
+    if version < 2 or len(played.games) < COUNT_GAMES:
+        return []                     # version 1's result names no card
+    for game in played.games[:COUNT_SEEN]:
+        asks = game.turn_asks
+        if not asks or not any(WHOLE_RE.search(line) for line in asks[0].before):
+            continue
         result = game.result(version)
-        if result is None or not result.computer.cards or not game.turn_asks:
+        if result is None or not result.computer.cards:
             continue
         held, done = len(result.computer.cards), set()
-        for line in game.turn_lines():
+        for line in asks[0].before:                 # up to the first question
             text = line.strip()
             if not text or text in played.quiet:
                 continue
@@ -1033,10 +1039,12 @@ def _alike(games: list[tuple[Played, Game]], version: int) -> frozenset[str]:
     two or more different first cards, numbers of cards and values each (`quiet_lines`)."""
     if len(games) < 2:
         return frozenset()
-    common = set.intersection(*({line.strip() for line in g.turn_lines() if line.strip()}
-                                for _, g in games))
-    if not common:
-        return frozenset()
+    common: set[str] | None = None
+    for _, game in games:            # stops at the first game that leaves no line in common
+        lines = {line.strip() for line in game.turn_lines() if line.strip()}
+        common = lines if common is None else common & lines
+        if not common:
+            return frozenset()
     hands = []
     for played, game in games:
         result = game.result(version)

@@ -139,12 +139,18 @@ class Game:
         ...          Ask("Your bet? ", None, given_kind="other")]).cut
         False
         """
+        cached = self._results.get("cut")
+        if cached is not None and cached[0] == len(self.events):
+            return cached[1]
+        cut = False
         for e in self.events:
             if isinstance(e, Ask) and e.kind == "again":
-                return False         # asked to play again: the game was over (the next game's
+                break                # asked to play again: the game was over (the next game's
             if isinstance(e, Ask) and e.answer is None:     # first question may follow it)
-                return True
-        return False
+                cut = True
+                break
+        self._results["cut"] = (len(self.events), cut)   # kept until more events are added
+        return cut
 
     def _index(self) -> tuple[list[Ask], Ask | None, int]:
         """(turn questions, last play-again question, index of the last turn question), kept
