@@ -392,3 +392,14 @@ def test_turn_functions_are_probed_with_the_programs_own_answers(fault: str,
     choice = next(v for v in g.verdicts if v.rule == "player-choice").output
     if fault == "player-choice":
         assert "player_turn with the stacked deck" in choice and "'P" in choice.replace(" ", "")
+
+
+def test_v4_shuffled_deck_made_with_sample_is_a_deck(tmp_path: Path) -> None:
+    """`rng.sample(new_deck(), 52)` is a shuffled deck: the grader's stacked `sample` hands back
+    a list of its own kind (it counts the cards taken through an iterator), which the probes
+    read as the list it is. It had been reported as `Dealt(...)`, not a list of 52 cards, and
+    the model answer so written failed no-duplicates and format."""
+    file = _v4_with(tmp_path, ("    deck = new_deck()\n    rng.shuffle(deck)\n    return deck\n",
+                               "    return rng.sample(new_deck(), 52)\n"))
+    g = grade.grade_submission(file, seed=3)
+    assert g.score == g.max_score == 100, [v.output[:300] for v in g.verdicts if not v.passed]

@@ -19,15 +19,25 @@ def card_from_json(value):
     return value
 
 
+# the sequence types returned as lists: the plain ones, and the runner's own (`stack.Dealt`, the
+# whole deck its ``sample`` hands a program, adds itself): a deck the grader dealt is the
+# program's list, not an object of its own
+LISTS = {list, tuple}
+
+
 def encode(value, depth=0):
-    """JSON-encode a return value: tuples become lists; anything unusual becomes a tagged repr."""
+    """JSON-encode a return value: tuples become lists; anything unusual becomes a tagged repr.
+
+    >>> encode((1, [2, "x"])), encode({1}) == {"type": "set", "repr": "{1}"}
+    ([1, [2, 'x']], True)
+    """
     if value is None or isinstance(value, (bool, int, str)):
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
             return {"type": "int", "repr": _short(repr(value))}
         return _short(value) if isinstance(value, str) else value
     if isinstance(value, float) and value == value and abs(value) != float("inf"):
         return value
-    if isinstance(value, (list, tuple)) and depth < 8 and type(value) in (list, tuple):
+    if isinstance(value, (list, tuple)) and depth < 8 and type(value) in LISTS:
         return [encode(v, depth + 1) for v in value[:1_000]]
     if isinstance(value, dict) and type(value) is dict and depth < 8:
         return {"type": "dict", "items": [[encode(k, depth + 1), encode(v, depth + 1)]

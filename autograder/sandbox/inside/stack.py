@@ -4,7 +4,7 @@ them (`_stack_call`), seeded draws otherwise, and the count of draws a question 
 
 
 from .channel import MAX_DRAWS, MAX_SEQ, RANKS, S, SUITS  # bundled
-from .loading import encode  # bundled
+from .loading import LISTS, encode  # bundled
 
 
 SUIT_WORDS = {"clubs": 0, "club": 0, "diamonds": 1, "diamond": 1, "hearts": 2, "heart": 2,
@@ -595,6 +595,9 @@ class Dealt(list):
     def taken(self) -> int:
         """How many cards were taken from the front; 0 after a pass over the whole deck."""
         return self.front if self.front < len(self) else 0
+
+
+LISTS.add(Dealt)     # returned as the list it is (`loading.encode`)
 
 
 class _Dealing:
