@@ -36,8 +36,8 @@ from autograder.pontoon.judge import Evidence, judge
 from autograder.model import Grade
 from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, answers_in_words,
                                          check_computer_first, check_run, one_line,
-                                         goal_runs, infer_stick_at, own_answers, quiet_lines, read_run,
-                                         runs_for, scenario_runs, what_followed_the_turn,
+                                         goal_runs, infer_stick_at, own_answers, quiet_lines,
+                                         read_run, runs_for, scenario_runs, what_followed_the_turn,
                                          what_was_asked)
 from autograder.outputs.report import NOTE_PREFIXES
 from autograder.sandbox.child import ChildResult, Limits, run_batch, run_child

@@ -869,7 +869,9 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     shown = [str(s) for s in msg.get("shown", [])] or str(msg.get("printed") or "").splitlines()
     out: list[Evidence] = []
     result = read_result(shown, version)
-    at = msg.get("asked_at") or []
+    at = msg.get("asked_at")        # from the child: trusted only as a list of whole numbers
+    at = [a for a in at if isinstance(a, int) and not isinstance(a, bool)] \
+        if isinstance(at, list) else []
     block = [line for line in shown[at[-1]:] if line.strip()] if at and msg.get("shown") else []
     if ctx.get("read") and (result is None or result.format_problem) and block:
         again = ctx["read"](block)                 # the block after the last question

@@ -780,7 +780,8 @@ def _before_turn(deals: list[Deal], starts: list[int] | None = None) -> bool:
 
     >>> _before_turn([Deal("A", (10, 8), (5,))]), _before_turn([Deal("D", (10, 8), (5, 4))])
     (True, False)
-    >>> _before_turn([Deal("B", (9, 10), (2, 3, 7))], [2]), _before_turn([Deal("B", (9, 10), (2, 7))], [1])
+    >>> two_then_two, one_first = Deal("B", (9, 10), (2, 3, 7)), Deal("B", (9, 10), (2, 7))
+    >>> _before_turn([two_then_two], [2]), _before_turn([one_first], [1])
     (False, True)
     """
     starts = starts or [1] * len(deals)
@@ -1012,9 +1013,10 @@ def quiet_lines(runs: list[Played], version: int) -> frozenset[str]:
     computer's hands in those games had two or more different first cards, numbers of cards and
     values each: printed at the start of every run whatever its cards, such a line tells nothing
     of the computer's hand (a banner, ``Get closer to 21 than the Dealer. Aces count 1.``),
-    whatever its words. So do lines every game of every run printed the same, where those games'
-    hands differed so (``The dealer deals two cards face down to himself.``). A line only some runs print (``The dealer went bust!``), or printed with
-    one first card, number of cards or value (``Dealer shows: 7``), may tell it. Where the result
+    whatever its words. So do lines every game of every run printed the same, where those
+    games' hands differed so (``The dealer deals two cards face down to himself.``). A line only
+    some runs print (``The dealer went bust!``), or printed with one first card, number of cards
+    or value (``Dealer shows: 7``), may tell it. Where the result
     does not show the computer's cards, the first card is the one a stacked game dealt first,
     and two of the three must be known.
 

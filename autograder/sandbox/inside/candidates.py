@@ -158,10 +158,11 @@ def other_case(word: str) -> str:
 
 def answer_candidates(prompt: str, before: str, own: bool = False) -> list:
     """The answers to try for a question, best first: what its prompt (and the lines printed just
-    before it) put in brackets or quotes, the letters and marks it names alone, an empty line, the numbers
-    it names, the words it offers, its own last words, each as the text writes it; then the same
-    words in the other case (`other_case`); then the usual pairs. No word is required of a
-    program: its effect decides. ``own``: only those the question's text gives, as written.
+    before it) put in brackets or quotes, the letters and marks it names alone, an empty line,
+    the numbers it names, the words it offers, its own last words, each as the text writes it;
+    then the same words in the other case (`other_case`); then the usual pairs. No word is
+    required of a program: its effect decides. ``own``: only those the question's text gives,
+    as written.
 
     >>> answer_candidates("Type 1 for Hit or 2 for Stand: ", "")[:4]
     ['', '1', '2', 'Stand']
