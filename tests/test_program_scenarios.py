@@ -486,3 +486,131 @@ def test_a_program_dealing_one_game_from_the_grader_meets_every_result(name: str
         grade = grade_submission(BEGINNERS / name, seed=seed)
         shown = {v.rule for v in grade.verdicts if not v.unshown}
         assert {"tie-draw", "bust-draw", "one-bust", "higher-wins"} <= shown, (name, seed)
+
+
+# ------------------------------------------------------------ a deck of the program's own objects
+
+# A French program of this kit's own, written for these tests: a deck of card objects of its own
+# class (``Carte`` with ``rang`` and ``couleur``), a hand class, `Six de Carreau` in the result
+# (`Six` is an English rank too), `c`/`r` to twist and stick, `o`/`n` to play again.
+PAQUET = '''\
+import random
+
+VALEURS = ["As", "Deux", "Trois", "Quatre", "Cinq", "Six", "Sept", "Huit", "Neuf", "Dix",
+           "Valet", "Dame", "Roi"]
+COULEURS = ["Trèfle", "Carreau", "Coeur", "Pique"]
+SEUIL = 17
+
+
+class Carte:
+    def __init__(self, rang, couleur):
+        self.rang = rang
+        self.couleur = couleur
+
+    def valeur(self):
+        i = VALEURS.index(self.rang)
+        return 10 if i >= 9 else i + 1
+
+    def __str__(self):
+        return f"{self.rang} de {self.couleur}"
+
+
+class Paquet:
+    def __init__(self):
+        self.cartes = [Carte(r, c) for c in COULEURS for r in VALEURS]
+        random.shuffle(self.cartes)
+
+    def tirer(self):
+        return self.cartes.pop()
+
+
+class Main:
+    def __init__(self):
+        self.cartes = []
+
+    def ajouter(self, carte):
+        self.cartes.append(carte)
+
+    def total(self):
+        return sum(c.valeur() for c in self.cartes)
+
+    def __str__(self):
+        return ", ".join(str(c) for c in self.cartes)
+
+
+def demander(question):
+    return input(question).strip().lower()
+
+
+def partie():
+    paquet = Paquet()
+    ordi = Main()
+    ordi.ajouter(paquet.tirer())
+    while ordi.total() < SEUIL:
+        ordi.ajouter(paquet.tirer())
+    moi = Main()
+    moi.ajouter(paquet.tirer())
+    while moi.total() <= 21:
+        print("Vos cartes :", moi, f"({moi.total()})")
+        r = demander("Carte ou rester ? (c/r) ")
+        if r == "c":
+            moi.ajouter(paquet.tirer())
+        elif r == "r":
+            break
+    print("L'ordinateur a :", ordi, f"({ordi.total()})")
+    print("Vous avez :", moi, f"({moi.total()})")
+    o, m = ordi.total(), moi.total()
+    if o > 21 and m > 21:
+        print("Égalité !")
+    elif o > 21:
+        print("Vous gagnez !")
+    elif m > 21:
+        print("L'ordinateur gagne !")
+    elif o == m:
+        print("Égalité !")
+    elif m > o:
+        print("Vous gagnez !")
+    else:
+        print("L'ordinateur gagne !")
+
+
+def main():
+    try:
+        while True:
+            partie()
+            while True:
+                r = demander("Rejouer ? (o/n) ")
+                if r in ("o", "n"):
+                    break
+            if r == "n":
+                break
+    except EOFError:
+        print()
+
+
+main()
+'''
+SEEDED_SHUFFLE = ("        random.shuffle(self.cartes)\n",
+                  "        random.seed(42)\n        random.shuffle(self.cartes)\n")
+
+
+@pytest.mark.parametrize("seeded", [False, True], ids=["correct", "seeded-shuffle"])
+def test_a_deck_of_the_programs_own_card_objects(seeded: bool, tmp_path: Path) -> None:
+    """Card objects of the program's own class are dealt the grader's cards by their
+    attributes, as tuples of names are; the experiments then show both hands named with their
+    suits, so the program is version 4 though `Six` reads as an English rank. It had been graded
+    version 1 with every rule not shown (6/85): nothing could be stacked. The same program
+    reseeding `random` before every shuffle deals one deck order every game: it loses
+    `no-duplicates` (and version 4's format marks) and nothing else. Its identical games had
+    made the computer's finals look like a STICK_AT of 21 and failed `computer-draws`."""
+    source = PAQUET
+    if seeded:
+        assert source.count(SEEDED_SHUFFLE[0]) == 1
+        source = source.replace(*SEEDED_SHUFFLE)
+    (tmp_path / "pontoon.py").write_text(source, encoding="utf-8")
+    g = grade_submission(tmp_path / "pontoon.py", seed=4)
+    failed = {v.rule for v in g.verdicts if not v.passed}
+    assert g.version == 4, (g.version, g.problems)
+    assert failed == ({"no-duplicates", "format"} if seeded else set()), \
+        [v.output[:300] for v in g.verdicts if not v.passed]
+    assert any("STICK_AT 17" in p for p in g.problems), g.problems

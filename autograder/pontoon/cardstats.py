@@ -109,15 +109,21 @@ def same_deck_every_game(played: list[Played]) -> list[Evidence]:
     """
     out: list[Evidence] = []
     for p in played:
-        hands = [tuple(r.computer.cards) for g in p.games for r in [g.result(4)]
-                 if r is not None and r.computer.cards]
+        # the computer's cards where the result names them in the contract's words, else the
+        # whole result block as printed (cards named in the program's own words)
+        hands = [tuple(r.computer.cards or ())
+                 or tuple(line.strip() for line in g.after_turn_lines() if line.strip())
+                 for g in p.games for r in [g.result(4)] if r is not None]
+        hands = [hand for hand in hands if hand]
         if len(hands) < 10:
             continue
         hand, times = Counter(hands).most_common(1)[0]
         same = times * 2 > len(hands)
+        said = ", ".join(card_name(c, 4) for c in hand) if isinstance(hand[0], tuple) \
+            else " / ".join(hand)[:200]
         out.append(Evidence("no-duplicates", not same, "statistics", (
             f"seed {p.run.task['seed']}: the computer's hand was "
-            f"{', '.join(card_name(c, 4) for c in hand)} in {times} of {len(hands)} games; every game "
+            f"{said} in {times} of {len(hands)} games; every game "
             "deals from a newly shuffled deck, so the order should differ from game to game "
             "(a correct program repeats a hand in half of the games with chance below 1e-6)")
             if same else f"seed {p.run.task['seed']}: {len(set(hands))} different computer hands "

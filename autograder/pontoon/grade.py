@@ -223,10 +223,15 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                     break
         def named_version(v, played, reading):
             """No card named in the contract's words: the experiment games tell whether the
-            program names its cards in words of its own, and whether with suits."""
+            program names its cards in words of its own, and whether with suits. So do they
+            where the words found ranks but no suits, and the games show both hands named
+            with their suits in the program's own words (`Six de Carreau`: `Six` is English
+            too)."""
+            suited = v == 2 and reading is not None and len(reading.named) >= 2 and \
+                {how for _, how in reading.named.values()} == {"suits"}
             named = _version_by_names(plan, raw_plan, repeated, alone(turn)) \
-                if source == "detected" and v == 1 and raw_plan is not None else None
-            if named is None:
+                if source == "detected" and (v == 1 or suited) and raw_plan is not None else None
+            if named is None or named < v:
                 return v, played, reading
             played = as_three if named == 3 else [read_run(run, raw, named)
                                                   for run, raw in zip(RUNS, raw_runs)]

@@ -1805,17 +1805,22 @@ def infer_stick_at(played: list[Played], version: int) -> int | None:
     """The lowest final value of the computer over every game: its STICK_AT, when it is not declared.
 
     With fewer than `TRUSTED_FINALS` games the lowest final may lie above STICK_AT (one game
-    a run: 18 or 19), so 17 is taken when it fits what the games showed.
+    a run: 18 or 19), so 17 is taken when it fits what the games showed. The games counted
+    are those whose results were printed differently: a program dealing the same deck in every
+    game (a seeded shuffle) shows one game, however many it plays.
 
     >>> infer_stick_at([], 1) is None
     True
     """
-    values = [r.computer.value for p in played for g in p.games
-              for r in [g.result(version)] if r and r.computer.value]
+    finals = [(r.computer.value, tuple(line.strip() for line in g.after_turn_lines()))
+              for p in played for g in p.games for r in [g.result(version)]
+              if r and r.computer.value]
+    values = [value for value, _ in finals]
     low = min(values, default=None)
     if low is None or not 12 <= low <= 21:
         return None
-    if len(values) >= TRUSTED_FINALS:
+    if len({block for _, block in finals}) >= TRUSTED_FINALS:      # games printed differently
+        return low
         return low
     # few games: the lowest final may lie above STICK_AT; any value from the highest value
     # the computer twisted at (+1, from the hands shown) to the lowest final fits, 17 first

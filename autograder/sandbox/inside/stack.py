@@ -398,6 +398,14 @@ def _by_position(items: list):
     >>> _by_position([("Roi", 10), ("As", 1)] * 2) is None, _by_position(["oui", "non"]) is None
     (True, True)
 
+    An object of the program's own class is read by its attributes' values, as a tuple of them:
+
+    >>> class Carte:
+    ...     def __init__(self, rang, couleur):
+    ...         self.rang, self.couleur = rang, couleur
+    >>> _by_position([Carte(n, c) for c in ("Trèfle", "Carreau", "Cœur", "Pique") for n in names])[14]
+    (1, None, 1)
+
     Names placed once keep their places: a deck shuffled since is read as it was first listed.
 
     >>> _by_position(["Roi", "As"] + names[1:12])[:2]
@@ -409,6 +417,10 @@ def _by_position(items: list):
         if isinstance(x, (tuple, list)) and 2 <= len(x) <= 4 and all(
                 type(part) in (str, int) for part in x):
             return tuple(x)
+        own = getattr(x, "__dict__", None) if not isinstance(x, (tuple, list, dict)) else None
+        if type(own) is dict:       # an object of the program's own class: its parts, in order
+            parts = tuple(v for v in list(own.values())[:6] if type(v) in (str, int))
+            return parts if 2 <= len(parts) <= 4 else None
         return None
     keys = [key(x) for x in items]
     if None in keys or len({type(k) for k in keys}) != 1:
