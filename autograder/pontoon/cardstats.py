@@ -16,7 +16,7 @@ from fractions import Fraction
 from autograder.pontoon.contract import CARD3_RE, RANKS, SUITS, card_name, normalize
 from autograder.pontoon.judge import Evidence
 from autograder.pontoon.programs import Played, Run, turn_values
-from autograder.pontoon.transcript import Game
+from autograder.pontoon.transcript import Game, block
 from autograder.pontoon.stats import ALPHA, chi_square, describe
 
 
@@ -111,8 +111,7 @@ def same_deck_every_game(played: list[Played]) -> list[Evidence]:
     for p in played:
         # the computer's cards where the result names them in the contract's words, else the
         # whole result block as printed (cards named in the program's own words)
-        hands = [tuple(r.computer.cards or ())
-                 or tuple(line.strip() for line in g.after_turn_lines() if line.strip())
+        hands = [tuple(r.computer.cards or ()) or tuple(block(g))
                  for g in p.games for r in [g.result(4)] if r is not None]
         hands = [hand for hand in hands if hand]
         if len(hands) < 10:

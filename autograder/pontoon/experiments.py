@@ -36,7 +36,7 @@ from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (GOALS, ORDERS, _POOL, Played, Run, _fits_one_deck,
                                          cards_of_values, deal_values)
-from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem
+from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem, block
 
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
 # which neither card alone moves by
@@ -704,16 +704,6 @@ class Reading:
     doubt: bool = False      # the outcomes' words are in doubt and the anchors were not played
     leak_card: str = "later"  # which of the computer's cards the leak game changed: its 2nd and
     #                           later ones (the computer twin) or its "first" (`_first_twin`)
-
-
-def block(game: Game) -> list[str]:
-    """A game's result block: the lines printed after the player's last question, not blank.
-
-    >>> from autograder.pontoon.transcript import Ask
-    >>> block(Game(1, ["You: 7", Ask("Twist or stick? ", "s"), "", "Bank 18 / you 7", "Bank wins"]))
-    ['Bank 18 / you 7', 'Bank wins']
-    """
-    return [line for line in game.after_turn_lines() if line.strip()]
 
 
 def _moves(base: list[str], twin: list[str]) -> dict[tuple[int, int], int]:

@@ -27,7 +27,8 @@ from autograder.pontoon.contract import (ANY_OF_SUIT_RE, CARD3_RE, card_name, ca
 from autograder.pontoon.judge import PREVENTED_BY, Evidence
 from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
                                       winner)
-from autograder.pontoon.transcript import (Ask, Game, Result, leaked_cards, mentions_computer_hand,
+from autograder.pontoon.transcript import (Ask, Game, Result, block, leaked_cards,
+                                           mentions_computer_hand,
                                    dealt_player_values, player_hands, shown_cards, shown_value,
                                    split_games, verdict_of)
 
@@ -729,7 +730,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     # otherwise is ace-counts-one's); a computer playing after the turn began may draw by what
     # the player did, which these values do not show, and one that stood on the two cards of a
     # deal in turn drew nothing a computer that never draws would not have
-    before = _before_turn([d for _, d in found], [start for start, _ in found])
+    before = _before_turn(found)
     if before and (aces[0] == 1 or not any(v in (1, 11) for _, d in found for v in d.computer)):
         out.append(_ev("computer-draws", True, f"{where}: {said}: the computer twisted while "
                        f"below {stick_at} and stuck at {value(deal.computer)}"))
@@ -772,22 +773,22 @@ def _shown_were_dealt(played: Played, game: Game, version: int) -> bool:
     return not Counter(rank(c) for c in shown) - Counter(rank(c) for c in dealt)
 
 
-def _before_turn(deals: list[Deal], starts: list[int] | None = None) -> bool:
-    """Whether every share deals the computer's whole turn before the player's turn, and the
-    computer drew a card itself (two each dealt in turn with no hit since, or the player's two
-    then the computer's two, is what a blackjack deal, or a computer that never draws, shows
-    too). ``starts``: each share's number of cards the player started with.
+def _before_turn(found: list[tuple[int, Deal]]) -> bool:
+    """Whether every share found (the player's start, the deal) deals the computer's whole
+    turn before the player's turn, and the computer drew a card itself (two each dealt in turn
+    with no hit since, or the player's two then the computer's two, is what a blackjack deal,
+    or a computer that never draws, shows too).
 
-    >>> _before_turn([Deal("A", (10, 8), (5,))]), _before_turn([Deal("D", (10, 8), (5, 4))])
+    >>> first, in_turn = Deal("A", (10, 8), (5,)), Deal("D", (10, 8), (5, 4))
+    >>> _before_turn([(1, first)]), _before_turn([(1, in_turn)])
     (True, False)
     >>> two_then_two, one_first = Deal("B", (9, 10), (2, 3, 7)), Deal("B", (9, 10), (2, 7))
-    >>> _before_turn([two_then_two], [2]), _before_turn([one_first], [1])
+    >>> _before_turn([(2, two_then_two)]), _before_turn([(1, one_first)])
     (False, True)
     """
-    starts = starts or [1] * len(deals)
     return all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
                and not (d.order == "B" and start == 2 and len(d.computer) == 2)
-               for d, start in zip(deals, starts))
+               for start, d in found)
 
 
 def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
@@ -839,8 +840,7 @@ def _other_threshold(played: Played, game: Game, version: int, stick_at: int,
     deal = found[0][1]
     dealt = ", ".join(map(str, dealt_values(played, game) or []))
     deals = [d for _, d in found]
-    bust_first = [_turn_after_bust(played, game, deals)] if _before_turn(
-        deals, [start for start, _ in found]) and all(
+    bust_first = [_turn_after_bust(played, game, deals)] if _before_turn(found) and all(
         is_bust(sum(d.computer)) for d in deals) else []
     sums = [sum(deal.computer[:k]) for k in range(1, len(deal.computer) + 1)]
     twisted_at = [v for v in sums[:-1] if not computer_twists(v, stick_at)]
@@ -1812,15 +1812,13 @@ def infer_stick_at(played: list[Played], version: int) -> int | None:
     >>> infer_stick_at([], 1) is None
     True
     """
-    finals = [(r.computer.value, tuple(line.strip() for line in g.after_turn_lines()))
-              for p in played for g in p.games for r in [g.result(version)]
-              if r and r.computer.value]
+    finals = [(r.computer.value, tuple(block(g))) for p in played for g in p.games
+              for r in [g.result(version)] if r and r.computer.value]
     values = [value for value, _ in finals]
     low = min(values, default=None)
     if low is None or not 12 <= low <= 21:
         return None
-    if len({block for _, block in finals}) >= TRUSTED_FINALS:      # games printed differently
-        return low
+    if len({printed for _, printed in finals}) >= TRUSTED_FINALS:   # games printed differently
         return low
     # few games: the lowest final may lie above STICK_AT; any value from the highest value
     # the computer twisted at (+1, from the hands shown) to the lowest final fits, 17 first

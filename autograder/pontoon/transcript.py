@@ -472,6 +472,15 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     return games
 
 
+def block(game: Game) -> list[str]:
+    """A game's result block: the lines printed after the player's last question, not blank.
+
+    >>> block(Game(1, ["You: 7", Ask("Twist or stick? ", "s"), "", "Bank 18 / you 7", "Bank wins"]))
+    ['Bank 18 / you 7', 'Bank wins']
+    """
+    return [line for line in game.after_turn_lines() if line.strip()]
+
+
 def _told_to_stop(games: list[Game]) -> bool:
     """Whether the last of ``games`` ended with its play-again question answered no or with end
     of input, there or at any question after it (the next game's bet): what the program prints
