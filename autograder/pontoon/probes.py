@@ -216,6 +216,8 @@ def in_own_words(answers: list[str], own: tuple[str, str]) -> list[str]:
     >>> in_own_words(["", "T", "s"], ("", "hold"))
     ['x', '', 'hold']
     """
+    if tuple(own) == CONTRACT_ANSWERS:
+        return list(answers)
     taken = {o.strip().lower() for o in own}
     spare = (a for a in UNKNOWN_ANSWERS if a.strip().lower() not in taken
              and a not in answers)
@@ -300,7 +302,7 @@ def play(values: list[int], answers: list[str], stick_at: int, player_first: boo
 
 def build(version: int, stick_at: int, names_defined: set[str],
           params: dict[str, list[str] | None] | None = None,
-          master: int | None = None, answers: tuple[str, str] = ("t", "s")) -> list[Probe]:
+          master: int | None = None, answers: tuple[str, str] = CONTRACT_ANSWERS) -> list[Probe]:
     """Every probe for a version whose functions exist in the submission.
 
     ``params`` (from the sandbox's inspect run) lets a turn function written without the
@@ -324,16 +326,10 @@ def build(version: int, stick_at: int, names_defined: set[str],
         return _part(master, f"{version} {stick_at} {name}")
     probes = (value_probes(version, part("values")) + name_probes(version, part("names"))
               + winner_probes(part("winner")) + computer_probes(version, stick_at, part("computer"))
-              + player_probes(version, part("player"))
-              + game_probes(version, stick_at, part("games")) + deck_probes(version, part("decks")))
+              + player_probes(version, part("player"), answers)
+              + game_probes(version, stick_at, part("games"), answers)
+              + deck_probes(version, part("decks")))
     chosen = [p for p in probes if p.call["fn"] in names_defined]
-    if tuple(answers) != CONTRACT_ANSWERS:
-        for probe in chosen:
-            if "answers" in probe.call:
-                spoken = in_own_words(probe.call["answers"], answers)
-                probe.said = probe.said.replace(answers_said(probe.call["answers"]),
-                                                answers_said(spoken))
-                probe.call["answers"] = spoken
     for probe in chosen:
         names = (params or {}).get(probe.call["fn"])
         if probe.call["fn"] in ("player_turn", "play_game") and names is not None \
@@ -597,10 +593,13 @@ def _player_scripts(rng: random.Random) -> list[tuple[str, list[int], list[str]]
     return scripts
 
 
-def player_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
+def player_probes(version: int, rng: random.Random | None = None,
+                  own: tuple[str, str] = CONTRACT_ANSWERS) -> list[Probe]:
     """player_turn with scripted answers: sticking, twisting, bad answers, going bust.
 
-    With ``rng`` they are drawn afresh and come in a random order.
+    With ``rng`` they are drawn afresh and come in a random order. ``own``: the program's own
+    twist and stick answers, which the call gives in place of `t` and `s` (`in_own_words`); the
+    judge reads each answer by what it means.
 
     >>> player_probes(1)[2].call["answers"]
     ['x', '', '?', ' T ', 'S ']
@@ -611,10 +610,11 @@ def player_probes(version: int, rng: random.Random | None = None) -> list[Probe]
         rng.shuffle(scripts)
     for rule, values, answers in scripts:
         deck = _deal(values, version, rng)
+        spoken = in_own_words(answers, own)
         probes.append(Probe(rule, {"fn": "player_turn", "deck": [to_json(c) for c in deck],
-                                   "answers": answers},
+                                   "answers": spoken},
                             f"player_turn with the stacked deck {names(deck, version)} and the "
-                            f"{answers_said(answers)}", _judge_player,
+                            f"{answers_said(spoken)}", _judge_player,
                             {"deck": deck, "values": values, "answers": answers}))
     return probes
 
@@ -707,10 +707,11 @@ def _game_plays(values: list[int], answers: list[str], s: int, c_n: int, p_n: in
     return swapped != (sum(values[:c_n]), sum(values[c_n:c_n + p_n]))
 
 
-def game_probes(version: int, stick_at: int, rng: random.Random | None = None) -> list[Probe]:
+def game_probes(version: int, stick_at: int, rng: random.Random | None = None,
+                own: tuple[str, str] = CONTRACT_ANSWERS) -> list[Probe]:
     """play_game with stacked decks: computer bust, both bust, a tie, a higher player, computer first.
 
-    With ``rng`` they are drawn afresh and come in a random order.
+    With ``rng`` they are drawn afresh and come in a random order; ``own`` as `player_probes`.
 
     >>> [p.rule for p in game_probes(1, 17)]
     ['computer-first', 'player-turn-always', 'bust-draw', 'tie-draw', 'higher-wins']
@@ -722,10 +723,11 @@ def game_probes(version: int, stick_at: int, rng: random.Random | None = None) -
     probes = []
     for rule, computer, player, answers in games:
         deck = _deal(computer + player, version, rng)
+        spoken = in_own_words(answers, own)
         probes.append(Probe(rule, {"fn": "play_game", "deck": [to_json(c) for c in deck],
-                                   "answers": answers},
+                                   "answers": spoken},
                             f"play_game with the stacked deck {names(deck, version)} and the "
-                            f"{answers_said(answers)} (STICK_AT {s})",
+                            f"{answers_said(spoken)} (STICK_AT {s})",
                             _judge_game, {"deck": deck, "computer": computer, "player": player,
                                           "answers": answers, "version": version}))
     return probes
