@@ -15,7 +15,9 @@ Glossary: a *grading* is one program graded with one master seed; a program's *f
 those whose verdict did not pass; a *fault* is a ``kind: fault`` program's planted rule: *caught*
 when its rule fails under every seed, *missed* when it passes under some seed; a *false alarm* is
 a rule failed on a correct program; a *collateral* rule is one failed on a faulted program beyond
-its fault; *unstable* programs score differently under different seeds. Blackjack-style programs
+its fault (counted too: those left *not shown* whose verdict names the program's own fault as
+what can prevent them, a computer that never goes bust leaving no game where both are bust);
+*unstable* programs score differently under different seeds. Blackjack-style programs
 break several rules; their ``arguable`` rules count neither way. Rules are counted per program
 (a program counts once for a rule however many of its seeds failed it). A grade's problem lines
 are kept except the note that a threshold was assumed (it names ``STICK_AT``).
@@ -208,6 +210,16 @@ def figures(manifest: Mapping[str, Mapping[str, Any]], results: list[Result]) ->
     kinds = {kind: [n for n, e in manifest.items() if e.get("kind") == kind and n in grouped]
              for kind in ("correct", "fault", "blackjack")}
 
+    def prevented(name: str, gradings: list[Result]) -> set[str]:
+        """Collateral rules of a faulted program that every grading failing them left not shown
+        and said the program's own fault can prevent (`autograder.pontoon.judge.not_shown`)."""
+        faults = manifest[name]["expected_failures"]
+        extra = difference(manifest[name], sorted(failed_any(name)))[0]
+        return {rule for rule in extra if all(
+            str(g.get("why", {}).get(rule, "")).startswith("Not shown") and any(
+                f"the fault in {fault}" in g["why"][rule] for fault in faults)
+            for g in gradings if rule in g["failed"])}
+
     def failed_any(name: str) -> set[str]:
         return set().union(*(set(g["failed"]) for g in grouped[name]))
 
@@ -235,6 +247,8 @@ def figures(manifest: Mapping[str, Mapping[str, Any]], results: list[Result]) ->
         "faults_caught": [len(kinds["fault"]) - len(missed), len(kinds["fault"])],
         "missed_faults": missed,
         "collateral": extras(kinds["fault"]),
+        "collateral_prevented": dict(sorted(Counter(
+            rule for n in kinds["fault"] for rule in prevented(n, grouped[n])).items())),
         "faulted_exact": [sum(all(describe(manifest[n], g["failed"]) == "ok" for g in grouped[n])
                               for n in kinds["fault"]), len(kinds["fault"])],
         "blackjack_rules_caught": [len(bj_caught), len(bj_expected)],
@@ -279,6 +293,8 @@ def figure_lines(f: Mapping[str, Any]) -> list[str]:
             f"\n    {n}: {', '.join(rules)}" for n, rules in f["missed_faults"].items()),
         f"faulted programs losing exactly their rule: {ratio(f['faulted_exact'])}",
         f"collateral rules (faulted programs failing another rule, per rule): {counts(f['collateral'])}",
+        f"  of which not shown, the verdict naming the program's own fault as what can prevent them:"
+        f" {counts(f.get('collateral_prevented', {}))}",
         f"blackjack: broken rules caught {ratio(f['blackjack_rules_caught'])};"
         f" missed: {', '.join(f['blackjack_missed']) or 'none'}",
         f"blackjack: other rules failed: {counts(f['blackjack_extra'])};"

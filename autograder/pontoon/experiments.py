@@ -35,16 +35,20 @@ from autograder.pontoon import rules
 from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (GOALS, ORDERS, _POOL, Played, Run, _fits_one_deck,
-                                         cards_of_values, deal_values)
+                                         cards_of_values, deal_values, plain_tens)
 from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem, block
 
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
 # which neither card alone moves by
 DELTAS = ((1, 2), (2, 1), (2, -1), (-1, 2), (1, -2), (-2, 1), (-1, -2), (-2, -1))
-GAMES = ("base", "computer", "player", "bust", "computer-bust", "computer-higher", "first")
+GAMES = ("base", "computer", "player", "bust", "computer-bust", "computer-higher", "first", "suits",
+         "tens", "faces")
 # the experiment games: the run's first four, in order; the two anchors (`_anchor`), where
 # both fit, each played alone and only when the outcomes' words are in doubt (`anchor_runs`);
-# and the computer's first card changed (`_first_twin`), the run's fifth game where it fits
+# the computer's first card changed (`_first_twin`), the run's fifth game where it fits; the
+# base game with every card of another suit (`_suit_twin`); and, where they fit, a game whose
+# hands each hold a Ten (`_tens_game`) and the same with each Ten a face (`_rank_twin`), the
+# run's last two
 NUMBER_RE = re.compile(r"\d+")
 SIGNED_RE = re.compile(r"-?\d+")       # a chip count may go below 0: the same line
 
@@ -57,12 +61,14 @@ class Plan:
     >>> [len(g) for g in plan.run.task["stack"]["games"]][:4] == [len(plan.values[0])] * 4
     True
     >>> len(plan.values), plan.run.goals, len(plan.anchors), len(plan.anchor_values)
-    (5, ('base', 'computer', 'player', 'bust', 'first'), 2, 2)
+    (8, ('base', 'computer', 'player', 'bust', 'first', 'suits', 'tens', 'faces'), 2, 2)
     """
 
     run: Run
     values: tuple[tuple[int, ...], ...]     # card values of the run's games, in its order: the
-    # base game, its three twins and, where it fits, the first-card twin (`_first_twin`)
+    # base game, its three twins, where it fits the first-card twin (`_first_twin`), the suit
+    # twin (the base's values: `_suit_twin`) and, where they fit, the game of Tens and its rank
+    # twin (`_tens_game`, `_rank_twin`)
     stick_at: int = 17
     twist_below: int = 17
     anchors: tuple = ()     # the anchors' cards (`_anchor`), each played alone when needed
@@ -71,7 +77,7 @@ class Plan:
     @property
     def first(self) -> tuple[int, ...] | None:
         """The first-card twin's values, where the run deals it."""
-        return self.values[4] if len(self.values) > 4 else None
+        return self.values[self.run.goals.index("first")] if "first" in self.run.goals else None
 
     def hands(self, game: int) -> set[tuple[int, int]]:
         """The (computer, player) values a game ends with when dealt by the rules, in either
@@ -379,7 +385,7 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
                  _bust_twin(base, stick_at, twist_below, steady_from)]
         if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
             continue
-        games = [_plain(cards_of_values(base, rng))]
+        games = [plain_tens(cards_of_values(base, rng))]
         for twin in twins:
             games.append(_recard(games[0], base, twin, rng))
         if steady_from < stick_at and any(a[1] == b[1] for game in games[1:]
@@ -394,7 +400,7 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
                    for goal in GAMES[4:6]]
         if not all(anchors):   # the anchors' cards: played only when the outcomes' words are
             anchors = []       # in doubt (`anchor_runs`), each alone
-        extra = [_plain(cards_of_values(values, random.Random(f"{goal} {seed}")))
+        extra = [plain_tens(cards_of_values(values, random.Random(f"{goal} {seed}")))
                  for goal, values in zip(GAMES[4:6], anchors)]
         first = _first_twin(base, stick_at, twist_below, steady_from)
         goals = GAMES[:4]
@@ -402,6 +408,15 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
             twins.append(first)
             games.append(_recard(games[0], base, first, random.Random(f"first {seed}")))
             goals += ("first",)
+        twins.append(base)             # the same values, every card of another suit
+        games.append(_suit_twin(games[0]))
+        goals += ("suits",)
+        tens = _tens_game(master, stick_at, twist_below, steady_from)
+        if tens is not None:           # a Ten in each hand, then each Ten a face
+            dealt = plain_tens(cards_of_values(tens, random.Random(f"tens {seed}")))
+            twins += [tens, tens]
+            games += [dealt, _rank_twin(dealt)]
+            goals += ("tens", "faces")
         run = Run(f"the grader's stacked cards, one game and copies of it with one hand's cards "
                   f"changed; the player twists below {twist_below}; `n` after the last game",
                   {"mode": "program", "record_draws": False, "seed": seed,
@@ -413,15 +428,71 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
     return None
 
 
-def _plain(cards: list[list[str]]) -> list[list[str]]:
-    """Cards with each Jack, Queen or King made a Ten not yet dealt: a face card's value is a rule
-    (`card-values`) that what the experiments read must not hang on.
+def _tens_game(master: int, stick_at: int, twist_below: int, steady_from: int) -> list[int] | None:
+    """Card values for a game whose hands each hold a Ten in both dealing orders, the first card
+    of each, no Ace, neither bust and the player higher, alike for a computer sticking from
+    ``steady_from`` (`_steady`): the game `_rank_twin` plays again with each Ten a face. (The
+    base game's hands hold no Ten: its twins raise cards.) Drawn from a stream of its own, so
+    the other experiment games stay as they were; None when none fits.
 
-    >>> _plain([["King", "Clubs"], ["Ten", "Clubs"], ["Two", "Spades"]])
-    [['Ten', 'Diamonds'], ['Ten', 'Clubs'], ['Two', 'Spades']]
+    >>> values = _tens_game(3, 17, 16, 14)
+    >>> [[10 in hand for hand in deal_values(values, 17, 16, o)] for o in ORDERS]
+    [[True, True], [True, True]]
     """
-    tens = [["Ten", suit] for suit in SUITS if ["Ten", suit] not in cards]
-    return [tens.pop(0) if card[0] in RANKS[10:] and tens else list(card) for card in cards]
+    rng = random.Random(f"experiments tens {master} {stick_at} {twist_below}")
+    for _ in range(300):
+        computer, player = [10], [10]
+        while sum(computer) < stick_at:
+            computer.append(rng.randint(2, 9))
+        while sum(player) < twist_below:
+            player.append(rng.randint(2, 9))
+        values = computer + player + [rng.randint(2, 9) for _ in range(4)]
+        deals = [deal_values(values, stick_at, twist_below, o) for o in ORDERS]
+        if all(_player_higher(d) and 10 in d[0] and 10 in d[1] for d in deals) \
+                and _steady(values, stick_at, twist_below, steady_from) and _fits_one_deck(values):
+            return values
+    return None
+
+
+def _rank_twin(cards: list[list[str]]) -> list[list[str]] | None:
+    """Cards with each Ten a face of its suit (a King, else a Queen or a Jack not dealt): the
+    game plays as with the Tens (a face counts 10), and a line that names a card's rank apart
+    from its value (``König``, ``K``, ``Re``) changes, where a value does not. None when no Ten
+    is dealt.
+
+    >>> _rank_twin([["Ten", "Clubs"], ["Two", "Spades"], ["King", "Clubs"]])
+    [['Queen', 'Clubs'], ['Two', 'Spades'], ['King', 'Clubs']]
+    >>> _rank_twin([["Two", "Spades"]]) is None
+    True
+    """
+    if not any(card[0] == "Ten" for card in cards):
+        return None
+    used = {tuple(card) for card in cards}
+    out = []
+    for rank, suit in cards:
+        face = next((f for f in ("King", "Queen", "Jack") if (f, suit) not in used), None) \
+            if rank == "Ten" else None
+        if face is not None:
+            used.add((face, suit))
+        out.append([face or rank, suit])
+    return out
+
+
+def _suit_twin(cards: list[list[str]]) -> list[list[str]]:
+    """The base game's cards, each of the same rank in another suit, no card twice: the game
+    plays as the base does, and a line that names a card's suit, in any words, changes.
+
+    >>> _suit_twin([["Ten", "Clubs"], ["Two", "Spades"], ["Ten", "Hearts"]])
+    [['Ten', 'Hearts'], ['Two', 'Clubs'], ['Ten', 'Clubs']]
+    """
+    out = []
+    for rank in dict.fromkeys(card[0] for card in cards):
+        held = [card[1] for card in cards if card[0] == rank]
+        free = [suit for suit in SUITS if suit not in held]
+        # one of a rank: a free suit; several: each takes the next one's suit, round
+        given = dict(zip(held, free[:1] if len(held) == 1 else held[1:] + held[:1]))
+        out += [(pos, [rank, given[card[1]]]) for pos, card in enumerate(cards) if card[0] == rank]
+    return [card for _, card in sorted(out)]
 
 
 def _recard(cards: list[list[str]], base: list[int], twin: list[int],
@@ -492,9 +563,11 @@ def skeleton(line: str) -> str:
     return REPEAT_RE.sub(r"\1", listed)
 
 
-# two words or more, each alone between commas, slashes or semicolons: a hand of cards named in
-# the program's own words (``Otto, Asso, Re``)
-WORD_LIST_RE = re.compile(r"(?<![\w'])[^\W\d_]{2,}(?:\s*[,;/]\s*[^\W\d_]{2,})+(?![\w'])")
+# two items or more between commas, slashes or semicolons, each a word or a rank's number or
+# letter (masked) with up to three words: a hand of cards named in the program's own words
+# (``Otto, Asso, Re``, ``7 di Cuori, Re di Picche``)
+_ITEM = r"(?:#\s+)?[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}"
+WORD_LIST_RE = re.compile(rf"(?<![\w'#])(?:{_ITEM})(?:\s*[,;/]\s*(?:{_ITEM}))+(?![\w'])")
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
 
 # a list's item: a card or number, with what a program shows beside it in brackets (``King
@@ -567,6 +640,8 @@ def place(line: str) -> str:
 
     >>> place("Il banco ha: Otto, Asso, Re | punti: 19"), place("Tu hai: Sei, Tre | punti: 9")
     ('il banco ha: @ | punti: #', 'tu hai: @ | punti: #')
+    >>> place("Tu -> 10 di Picche, 2 di Fiori, Re di Quadri = 22") == place("Tu -> 3 di Picche, 2 di Fiori = 5")
+    True
     """
     return WORD_LIST_RE.sub("@", skeleton(line))
 
@@ -725,7 +800,9 @@ def alone_runs(plan: Plan | None, played: Played) -> tuple[Run, ...]:
     >>> ran = Played(plan.run, [Game(1, ["hi"])], "sys.exit", None, "", "ok", dealt={0: [0, 1]})
     >>> [(r.goals, r.task["games"], r.task["stack"]["games"] == [plan.run.task["stack"]["games"][i]])
     ...  for i, r in enumerate(alone_runs(plan, ran), 1)]
-    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True), (('first',), 1, True)]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(('computer',), 1, True), (('player',), 1, True), (('bust',), 1, True), (('first',), 1, True),
+     (('suits',), 1, True), (('tens',), 1, True), (('faces',), 1, True)]
     """
     if plan is None or not played.games or played.status != "ok":
         return ()
@@ -817,7 +894,9 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     if not reading.card_slots:
         reading.columns = column_slots(base, computer, player, played.version)
     reading.named = named_slots(base, computer, player, plan, played.version,
-                                set(reading.card_slots.values()))
+                                set(reading.card_slots.values()),
+                                block(games["suits"]) if games.get("suits") else None,
+                                _ranked(base, games.get("tens"), games.get("faces")))
     reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
                           games["player"].turn_lines())
     reading.leak_game = games["computer"]
@@ -1043,6 +1122,8 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
     >>> from autograder.pontoon.transcript import Ask
     >>> turn_values(r, Game(1, [Ask("Twist or stick? ", "s", ["You drew: 9", "Hand: [3, 9] = 12"])]))
     [12]
+    >>> turn_values(r, Game(1, [Ask("Twist or stick? ", "s", ["You drew: King", "Hand: [3, 'K'] = 13"])]))
+    [13]
     """
     if reading.turn_value is None:
         return None
@@ -1053,7 +1134,7 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
         lines = seen(ask)
         at = dict(pair_lines(reading.turn_slots, lines)).get(slot)
         said = numbers(lines[at]) if at is not None else []
-        grown = at is not None and skeleton(lines[at]) == skeleton(reading.turn_slots[slot])
+        grown = at is not None and _as_list(lines[at]) == _as_list(reading.turn_slots[slot])
         out.append(said[x] if len(said) == want else     # a list that grew: the same place
                    said[-1] if said and x == want - 1 and grown else None)
     return out
@@ -1209,6 +1290,8 @@ def _changed_words(a: str, b: str) -> int:
     0
     >>> _changed_words("Bank: [6♣] [3♣] = 9", "Bank: [6♣] [5♠] = 11"), _changed_words("Six (6)", "Five (5)")
     (2, 1)
+    >>> _changed_words("Computer: 6, 10, 3", "Computer: 6, König, 3")
+    1
     >>> _changed_words("Gracz: Osemka trefl / Szostka kier / Siodemka kier",
     ...                "Gracz: Osemka trefl / Siodemka trefl / Piatka karo")
     4
@@ -1216,20 +1299,46 @@ def _changed_words(a: str, b: str) -> int:
     wa, wb = (TOKEN_RE.findall(CODE_RE.sub(_code_rank, normalize(x))) for x in (a, b))
     if len(wa) == len(wb):           # as many words: the same places (a card's name matched
         return sum(x != y for x, y in zip(wa, wb))      # with another card's is no match)
-    return sum(i2 - i1 for tag, i1, i2, _, _ in
+    return sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in      # (a word put in counts)
                SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes() if tag != "equal")
 
 
+def _ranked(base: list[str], tens: Game | None, faces: Game | None) -> set[int] | None:
+    """The base game's lines whose place, in the game of Tens (`_tens_game`), changed its words
+    when each Ten became a face (`_rank_twin`): lines naming a card's rank apart from its value.
+    None when the two games were not both played.
+
+    >>> tens = Game(1, [Ask("t/s? ", "s"), "Bank: 10, 8", "You: 10, 9", "You win"])
+    >>> faces = Game(2, [Ask("t/s? ", "s"), "Bank: König, 8", "You: König, 9", "You win"])
+    >>> _ranked(["Bank: 6, 5, 7", "You: 6, 2, 3, 8", "You win"], tens, faces)
+    {0, 1}
+    """
+    if tens is None or faces is None:
+        return None
+    a, b = block(tens), block(faces)
+    changed = {j for j, k in pair_lines(a, b) if _changed_words(a[j], b[k])}
+    return {i for i, j in pair_lines(base, a) if j in changed}
+
+
 def named_slots(base: list[str], computer: list[str], player: list[str], plan: Plan,
-                version: int, found: set[str] = frozenset()) -> dict[int, tuple[str, str]]:
+                version: int, found: set[str] = frozenset(), suits: list[str] | None = None,
+                ranked: set[int] | None = None) -> dict[int, tuple[str, str]]:
     """Lines naming a hand's cards in the program's own words (v2 onwards), for the sides
     ``found`` (by the contract's names, `_card_slots`) lacks: {slot: (whose, how)}.
 
     Each side twin changes two of one hand's cards, each to another rank (and another suit):
     a line whose words changed in that twin and not in the other names that hand's cards when
-    at least one word a changed card changed: the ranks' names. When two changed a card, the
-    suits are named too (``how`` is "suits", else "ranks"). A total in words changes one word
-    for the whole hand; cards shown as digits change none.
+    at least one word a changed card changed. A total in words changes one word for the whole
+    hand; cards shown as digits change none. The suit twin (``suits``: the base game with every
+    card of another suit, `_suit_twin`) tells whether such a line names the suits too (``how``
+    is "suits", else "ranks"): its words changed there. Without it, a line where two words
+    changed a card is taken to name suits; a digit's rank beside a suit word of the program's
+    own (``7 di Cuori``) changes one word, as a rank's name alone does (``Six (6)``).
+
+    The side twins change number cards, so a hand whose number cards are shown by their digits
+    and only its faces by name (``7, 4, König``) changes no word there. The rank twin shows it
+    (``ranked``: the lines whose words changed when each Ten became a face, `_ranked`): such a
+    line whose numbers moved in one side's twin and in no other names that side's cards.
 
     >>> plan = plan_experiments(3, 17, 16)
     >>> named_slots(["Banque : Six de Pique, Cinq de Coeur, Neuf de Trefle", "Vous : Dix, Trois", "Bravo"],
@@ -1240,6 +1349,15 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
     >>> named_slots(["Bank: 6, 5, 9", "You: 10, 3"], ["Bank: 6, 7, 8", "You: 10, 3"],
     ...             ["Bank: 6, 5, 9", "You: 2, 7"], plan, 2)
     {}
+    >>> base = ["Banco: 6 di Cuori, 5 di Fiori", "Tu: 10 di Picche, 2 di Cuori"]
+    >>> named_slots(base, ["Banco: 7 di Fiori, 7 di Quadri", base[1]],
+    ...             [base[0], "Tu: 9 di Fiori, 4 di Quadri"], plan, 3,
+    ...             suits=["Banco: 6 di Fiori, 5 di Cuori", "Tu: 10 di Quadri, 2 di Fiori"])
+    {0: ('computer', 'suits'), 1: ('player', 'suits')}
+    >>> base = ["Computer: 6, 10, 3  Summe: 19", "Du: 10, 2, 9  Summe: 21"]
+    >>> named_slots(base, ["Computer: 7, 10, 5  Summe: 22", base[1]], [base[0], "Du: 10, 3, 7  Summe: 20"],
+    ...             plan, 2, ranked={0, 1})
+    {0: ('computer', 'ranks'), 1: ('player', 'ranks')}
     """
     if version < 2:
         return {}
@@ -1247,13 +1365,27 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
                for n, side in ((1, "computer"), (2, "player"))}
     moved = {side: {i: _changed_words(base[i], twin[j]) for i, j in pair_lines(base, twin)}
              for side, twin in (("computer", computer), ("player", player))}
+    suited = None if suits is None else \
+        {i for i, j in pair_lines(base, suits) if _changed_words(base[i], suits[j])}
     out: dict[int, tuple[str, str]] = {}
     for side, other in (("computer", "player"), ("player", "computer")):
         if side in found:
             continue
         for i, words in moved[side].items():
             if moved[other].get(i) == 0 and words >= changed[side] > 0:
-                out[i] = (side, "suits" if words >= 2 * changed[side] else "ranks")
+                out[i] = (side, "suits" if (i in suited if suited is not None
+                                            else words >= 2 * changed[side]) else "ranks")
+    if ranked is None:
+        return out
+    numbers_moved: dict[str, dict[int, bool]] = {side: {} for side in ("computer", "player")}
+    for side, twin in (("computer", computer), ("player", player)):
+        for (i, _), d in _moves(base, twin).items():
+            numbers_moved[side][i] = numbers_moved[side].get(i, False) or d != 0
+    for i in sorted(ranked - set(out)):
+        for side, other in (("computer", "player"), ("player", "computer")):
+            if side not in found and numbers_moved[side].get(i) and \
+                    numbers_moved[other].get(i) is False and moved[other].get(i) == 0:
+                out[i] = (side, "suits" if suited is not None and i in suited else "ranks")
     return out
 
 
@@ -1306,6 +1438,14 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
     {'player': 15, 'computer': 19}
     >>> _read_values(values, ["20 beats 15, you take it."], ["19 beats 15, you take it."], player=15)[0]
     {'player': 19, 'computer': 15}
+
+    A hand's digits in a list of the program's own card names are read as its list grew:
+
+    >>> _read_values({(0, 2): "player"}, ["Tu: 10 di Picche, 8 di Fiori = 18"], ["Tu: 3 di Cuori = 3"])[0]
+    {'player': 3}
+    >>> _read_values({(0, 2): "player"}, ["Tu: 10 di Picche, 8 di Fiori = 18"],
+    ...              ["Tu: 3 di Cuori, 2 di Fiori, 7 di Picche = 12"])[0]
+    {'player': 12}
     """
     found: dict[str, int] = {}
     used = []
@@ -1316,7 +1456,7 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
             if slot == i and side not in found:
                 said = numbers(lines[j])       # of another length: only a list that grew
                 value = _pick(said, x, count) if len(said) == count \
-                    or skeleton(lines[j]) == skeleton(slots[i]) else None
+                    or _as_list(lines[j]) == _as_list(slots[i]) else None
                 if value is not None:
                     got[side] = value
                     used.append(j)
@@ -1325,6 +1465,36 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
             got = {"player": got["computer"], "computer": got["player"]}
         found.update(got)
     return found, used
+
+
+# a rank's number with up to three words after it (``7 di Cuori``): a card of a hand named by
+# digits in the program's own words, alone in its hand
+ONE_CARD_RE = re.compile(r"(?<![\w'#])#\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}(?![\w'])")
+# a hand listed as numbers and words between commas (``7, König, 4``): the number cards' digits
+# beside the faces' names; or as a Python list of pairs (``[('9', 'Clubs'), ('A', 'Hearts')]``)
+_MIXED = r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:[#@]|[^\W\d_]{2,})'?)(?:\s*[\])]+)?"    # (``('Q', 'Clubs')``: two items)
+MIXED_LIST_RE = re.compile(rf"(?<![\w'#@]){_MIXED}(?:\s*[,;/]\s*{_MIXED})+(?![\w'])")
+BRACKETED_RE = re.compile(r"[\[(]+\s*[#@]\s*[\])]+")     # a list of one kind, in its brackets
+
+
+def _as_list(line: str) -> str:
+    """A line as a hand's value is read from it when its count of numbers changed: its `place`,
+    a hand listed one item, whatever its cards are named by (numbers, the contract's names, the
+    program's words, or some of each), and so is a card of one card's hand named by its digit
+    in the program's words.
+
+    >>> _as_list("Tu -> 6 di Cuori = 6") == _as_list("Tu -> 10 di Picche, 2 di Fiori = 12")
+    True
+    >>> _as_list("Computer: König, Ass, 4  Summe: 15") == _as_list("Computer: 7, 4, 8  Summe: 19")
+    True
+    >>> a, b = "CPU: [('9', 'Clubs'), ('A', 'Hearts'), ('2', 'Spades')] -> 12", "CPU: [('5', 'Clubs')] -> 5"
+    >>> _as_list(a) == _as_list(b)
+    True
+    >>> _as_list("Du: 2, Ass, 10, 7  Summe: 20") == _as_list("Du: 7, 6, 4, 4  Summe: 21")
+    True
+    """
+    listed = BRACKETED_RE.sub("#", MIXED_LIST_RE.sub("#", place(line)))
+    return ONE_CARD_RE.sub("@", listed).replace("@", "#")
 
 
 def stuck_at(reading: Reading, game: Game, version: int) -> int | None:
@@ -1548,7 +1718,7 @@ def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None,
     >>> from autograder.pontoon.programs import scenario_runs
     >>> plan = plan_for(7, 17, scenario_runs(7, 17)[0], 1)
     >>> plan.run.task["games"], plan.twist_below > 17
-    (5, True)
+    (8, True)
     """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
     if threshold <= stick_at:

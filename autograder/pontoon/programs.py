@@ -1397,6 +1397,7 @@ def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
         if played.run.stacked:
             out += check_by_rules(played, game, version, stick_at)
             out += check_dealt_order(played, game)
+            out += check_twist_steps(played, game, version)
         if played.run.stacked and version == 1:
             out += check_stacked_values(played, game, stick_at)
         elif played.run.stacked:
@@ -1565,6 +1566,71 @@ def dealt_after_turn(played: Played, game: Game) -> tuple[int, int, int] | None:
     if len(played.dealt_how.get(index, ())) > 1:
         return None
     return len(positions), first, player_draws(game)
+
+
+FACES = ("Jack", "Queen", "King")
+
+
+def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence]:
+    """A stacked game whose cards, once the player's turn began, all went to the player
+    (`dealt_after_turn`): each twist's card is the grader's next, and the player's value shown
+    before the next question moves by that card's value. A face that moved it by other than 10
+    fails card-values where the value before it is what the contract makes of the player's cards
+    (a hand's Ace counted 11, then 1, moves it by other than its card; after a face counted wrong,
+    the cards' steps alone are judged), and a number card (Two to Ten) moved it by its own value,
+    or the first card's value (not a Ten's) or two cards' was read so: the value read is the
+    hand's. So does a first
+    card that is a face (the deal's first card or its last before the turn, both worth 10) shown
+    as other than 10, where a number card then moved the value by its own (unless the player
+    started with two cards, `one-card-start`'s fault, whose value that is). (Where no card of the
+    program's is read as one, as in a hand printed ``[('Q', 'Clubs')] -> 12``, this is what
+    shows a face counted wrong.)
+
+    >>> check_twist_steps(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1)
+    []
+    """
+    counted = dealt_after_turn(played, game)
+    if counted is None or counted[0] - counted[1] != counted[2] \
+            or not _shown_were_dealt(played, game, version):
+        return []        # (the hands shown hold cards the grader never handed out)
+    first, cards = counted[1], played.dealt_cards(game)
+    values, asks = turn_values(game, version), game.turn_asks
+    drawn, wrong = 0, []
+    starts = [tuple(cards[0]), tuple(cards[first - 1])]     # the player's first card, either way
+    # one card's value read as the contract counts it (no Ten: a face may be the other start)
+    number_seen = bool(values) and values[0] in {card_value(c) for c in starts} - {10}
+    if values and values[0] is not None and values[0] != 10 \
+            and all(card_value(c) == 10 for c in starts) and any(c[0] in FACES for c in starts):
+        wrong.append((next(c for c in starts if c[0] in FACES), None, values[0]))
+    for i, ask in enumerate(asks):
+        if not ((ask.means == "t" and ask.effect != "refused") or ask.effect == "card"):
+            continue
+        if i + 1 < len(asks) and values[i] is not None and values[i + 1] is not None \
+                and first + drawn < len(cards):
+            card, step = cards[first + drawn], values[i + 1] - values[i]
+            # the value before it is what the contract makes of the player's cards (the first
+            # is the deal's first card or its last before the turn): no Ace was counted 11
+            drew = sum(card_value(c) for c in cards[first:first + drawn])
+            if not wrong and values[i] not in (card_value(cards[0]) + drew,
+                                               card_value(cards[first - 1]) + drew):
+                break
+            number_seen = number_seen or drawn > 0       # a value of two cards or more read
+            if card[0] in FACES and step != 10:
+                wrong.append((card, values[i], values[i + 1]))
+            elif card[0] not in FACES and card_value(card) != 1:
+                if step != card_value(card):
+                    return []          # a number card moved it otherwise: not the hand's value
+                number_seen = True
+        drawn += 1
+    if not wrong or not number_seen:
+        return []
+    card, before, after = wrong[0]
+    said = (f"the grader dealt the {card_name(card, 3)} as the player's first card and the "
+            f"program showed {after}" if before is None else
+            f"the player twisted at {before} and the grader dealt the {card_name(card, 3)}; the "
+            f"program then showed {after}, up by {after - before}")
+    return [_ev("card-values", False, _show(played, game, f"{said}: a {card[0]} counts 10"),
+                also=("ace-counts-one",) + (("one-card-start",) if before is None else ()))]
 
 
 def check_dealt_order(played: Played, game: Game) -> list[Evidence]:
@@ -2237,6 +2303,21 @@ def cards_of_values(values: list[int], rng) -> list[list[str]]:
     return out
 
 
+ACE_GOALS = ("aces-early", "aces-late")     # the games chosen to show how Aces count
+
+
+def plain_tens(cards: list[list[str]]) -> list[list[str]]:
+    """Cards with each Jack, Queen or King made a Ten not yet dealt: a face card's value is a rule
+    (`card-values`) that what the experiments read, and what the Ace games show, must not hang on.
+
+    >>> plain_tens([["King", "Clubs"], ["Ten", "Clubs"], ["Two", "Spades"]])
+    [['Ten', 'Diamonds'], ['Ten', 'Clubs'], ['Two', 'Spades']]
+    """
+    from autograder.pontoon.contract import RANKS, SUITS
+    tens = [["Ten", suit] for suit in SUITS if ["Ten", suit] not in cards]
+    return [tens.pop(0) if card[0] in RANKS[10:] and tens else list(card) for card in cards]
+
+
 def _make_ten(cards: list[list[str]], index: int) -> None:
     """Make the ten-valued card at ``index`` a Ten (a program counting faces wrong then still
     counts it 10): swapped with a Ten later in the list, else given a Ten's rank in a suit no
@@ -2299,6 +2380,34 @@ def goal_runs(played: Played) -> tuple[Run, ...]:
     return tuple(out)
 
 
+def _face_at_twist(games: list[list[list[str]]], values: list[list[int]], goals: list[str],
+                   stick_at: int, twist_below: int) -> None:
+    """Make sure one game deals the player a face at its first twist (the computer's turn first),
+    after a first card that is no Ace, where such a card is worth 10 in some game: its card is
+    made a face of its suit where it is a Ten (a face counts 10, so the game plays alike). A
+    program counting faces wrong shows it at that twist, under every master seed
+    (`check_twist_steps`). Games chosen for their Tens (`SURE_BUST`) or Aces keep their cards.
+
+    >>> games = [[["Five", "Clubs"], ["Nine", "Hearts"], ["Four", "Spades"], ["Ten", "Hearts"], ["Three", "Clubs"]]]
+    >>> _face_at_twist(games, [[5, 9, 4, 10, 3]], ["higher"], 14, 17); games[0][3]
+    ['King', 'Hearts']
+    """
+    for cards, dealt, goal in zip(games, values, goals):
+        hands = deal_values(list(dealt), stick_at, twist_below, "A")
+        if hands is None or goal in SURE_BUST or goal in ACE_GOALS or len(hands[1]) < 2:
+            continue
+        at = len(hands[0]) + 1                      # the player's first twist, order A
+        if card_value(tuple(cards[at - 1])) == 1:
+            continue
+        if cards[at][0] in FACES:
+            return
+        if cards[at][0] == "Ten":
+            free = [face for face in FACES[::-1] if [face, cards[at][1]] not in cards]
+            if free:
+                cards[at] = [free[0], cards[at][1]]
+                return
+
+
 def _questions(computer: list[int], player: list[int]) -> int:
     """How many twist-or-stick questions a player with these cards is asked."""
     return len(player) - (1 if is_bust(sum(player)) else 0)
@@ -2327,7 +2436,7 @@ def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tup
     twist_below = rng.randint(15, 20)
     goals = possible_goals(stick_at, twist_below)
     rng.shuffle(goals)
-    games, shown = [], []
+    games, shown, dealt = [], [], []
     for goal in goals:
         # a draw reached even by a program dealing the player's whole turn first is rarer
         # with a player twisting below 19 or 20: more tries find one for every seed
@@ -2338,8 +2447,12 @@ def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tup
         cards = cards_of_values(values, rng)
         if goal in SURE_BUST:               # the computer's third card a Ten, not a face
             _make_ten(cards, 2 + SURE_BUST[goal][1])
+        if goal in ACE_GOALS:               # what they show of the Aces hangs on no face's value
+            cards = plain_tens(cards)
         games.append(cards)
         shown.append((goal, orders))
+        dealt.append(values)
+    _face_at_twist(games, dealt, [goal for goal, _ in shown], stick_at, twist_below)
     stack_version = version if version in (1, 2, 3, 4) else 1
     first = Run(f"the grader's stacked cards, {len(games)} games chosen to show every kind of "
                 f"result; the player twists below {twist_below}, answering in capitals, with "

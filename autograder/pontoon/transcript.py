@@ -407,6 +407,15 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     >>> len(games), len(games[0].turn_asks)
     (1, 2)
 
+    A game the player had no turn in, that asks to play again, is a game (the player's turn
+    skipped), though its words read as no result:
+
+    >>> games = split_games([{"out": "Hand: 5\\n"}, dict(ask, answer="s", means="s"),
+    ...     {"out": "Bank 18, you 5\\nBank wins\\n"}, {"ask": "Again? ", "answer": "y", "means": "y", "kind": "again"},
+    ...     {"out": "Bank 24\\nBank kaputt\\n"}, {"ask": "Again? ", "answer": None, "means": None, "kind": "again"}])
+    >>> len(games), games[-1].lines
+    (2, ['Bank 24', 'Bank kaputt'])
+
     A line is read up to `LONGEST_LINE` characters:
 
     >>> [len(line) for line in split_games([{"out": "x" * 5000 + "\\nYou win\\n"}])[0].lines]
@@ -464,9 +473,10 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                 over, asked_again = "again", True
             elif over == "verdict":
                 tail = len(game.events)
-    while games and not games[-1].turn_asks and (read_result(games[-1].lines, version) is None
-                                                 or _told_to_stop(games[:-1])):
+    while games and not games[-1].turn_asks and games[-1].again is None \
+            and (read_result(games[-1].lines, version) is None or _told_to_stop(games[:-1])):
         games.pop()       # what is printed after the last game: "Bye!", "You leave with 90 chips"
+        #                   (a game with no turn that asks to play again is a game all the same)
     for number, game in enumerate(games, 1):
         game.number = number
     return games

@@ -127,7 +127,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
                 effect = "card"
         nxt = seen.get("next")
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
-        if settled(tried, len(tried) < own):
+        if settled(tried, len(tried) < own) and not _asked_anew(run, log, form, deal, tried):
             break
     repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
         _comes_back(run, log, form, deal, back, tried)
@@ -171,6 +171,32 @@ def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, throug
         if chained["chained"] >= 2 and not same_question(links[0], links[1]):
             return seen, "card"
     return seen, effect
+
+
+def _asked_anew(run: dict, log: list, form: str, deal: int, tried: list) -> bool:
+    """Whether a stop the answers tried seemed to find was the question asked anew: an answer
+    followed, with nothing drawn, by a question asked from the same place in the program (its
+    words changed by what was printed before it: ``Not a valid choice.`` over a bare ``> ``,
+    where the hand was shown before), at which the twist found gives one card and brings this
+    question back. Its entry in ``tried`` is then a refusal. A stop whose next question is
+    asked elsewhere, or takes no card, keeps its effect (a program asking every question from
+    one line, as a command prompt does, is told apart by what the twist does there)."""
+    twist = next((a for a, e, _ in tried if e == "card"), None)
+    changed = False
+    for entry in tried:
+        answer, effect, (_, then, draws) = entry
+        site = getattr(form, "site", None)
+        if effect != "end-turn" or draws or site is None or getattr(then, "site", None) != site \
+                or twist is None or run["replays"] >= MAX_REPLAYS:
+            continue
+        run["replays"] += 1
+        seen = replay(run, log + [[answer, False]], twist, small=SMALL[0])
+        nxt = seen.get("next")
+        if seen.get("at") is not None and nxt is not None and 1 <= seen["draws"] <= 2 \
+                and same_question(form, form_of(nxt)):
+            entry[1:] = ["refused", ("refused", then, 0)]
+            changed = True
+    return changed
 
 
 def busts(run: dict, log: list, answer: str) -> bool:
