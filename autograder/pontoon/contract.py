@@ -108,7 +108,14 @@ def rank_value(rank: str) -> int:
     >>> rank_value("Ace"), rank_value("Seven"), rank_value("King")
     (1, 7, 10)
     """
-    return min(RANKS.index(rank) + 1, 10)
+    value = RANK_VALUES.get(rank) if isinstance(rank, str) else None
+    if value is None:
+        raise ValueError(f"not a rank: {rank!r}")
+    return value
+
+
+RANK_VALUES = {rank: min(i + 1, 10) for i, rank in enumerate(RANKS)}    # (looked up often:
+SUIT_SET = frozenset(SUITS)                                              # every card read)
 
 
 def card_value(card: Card) -> int:
@@ -123,10 +130,11 @@ def card_value(card: Card) -> int:
         if 1 <= card <= 10:
             return card
         raise ValueError(f"not a card: {card!r}")
-    if isinstance(card, str) and card in RANKS:
-        return rank_value(card)
-    if isinstance(card, (list, tuple)) and len(card) == 2 and card[0] in RANKS and card[1] in SUITS:
-        return rank_value(card[0])
+    if isinstance(card, str) and card in RANK_VALUES:
+        return RANK_VALUES[card]
+    if isinstance(card, (list, tuple)) and len(card) == 2 and isinstance(card[0], str) \
+            and card[0] in RANK_VALUES and isinstance(card[1], str) and card[1] in SUIT_SET:
+        return RANK_VALUES[card[0]]
     raise ValueError(f"not a card: {card!r}")
 
 

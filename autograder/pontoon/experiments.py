@@ -1477,6 +1477,7 @@ MIXED_LIST_RE = re.compile(rf"(?<![\w'#@]){_MIXED}(?:\s*[,;/]\s*{_MIXED})+(?![\w
 BRACKETED_RE = re.compile(r"[\[(]+\s*[#@]\s*[\])]+")     # a list of one kind, in its brackets
 
 
+@lru_cache(maxsize=8192)            # the same lines come game after game
 def _as_list(line: str) -> str:
     """A line as a hand's value is read from it when its count of numbers changed: its `place`,
     a hand listed one item, whatever its cards are named by (numbers, the contract's names, the
