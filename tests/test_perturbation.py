@@ -484,3 +484,20 @@ def test_reading_card_lines_are_the_lines_that_changed(tmp_path: Path) -> None:
         shown["player"].startswith("In your hand: "), reading
     grade = grade_submission(path, 2, seed=7)
     assert [v.rule for v in grade.verdicts if not v.passed] == [], grade.problems
+
+
+DEV11 = Path(__file__).parent / "corpus" / "dev11"
+
+
+@pytest.mark.parametrize("master", [1, 718461491, 1420411282])
+def test_faces_counted_wrong_fail_card_values_alone_where_no_card_is_read(master: int) -> None:
+    """A version 4 program printing its hands as Python lists of pairs (``[('Q', 'Clubs')] ->
+    12``), counting a Jack 11, a Queen 12 and a King 13: no card of it reads as a card, so only
+    the player's value at a twist onto a face (or a face dealt first) shows the fault. It fails
+    card-values and nothing else, under master seeds that once left it not shown (and failed
+    computer-draws in its place: the computer's value out of range)."""
+    grade = grade_submission(DEV11 / "f12_tuple_lists_mr_computer_pop0_t_s_faces_11_12_13",
+                             seed=master)
+    lost = sorted(v.rule for v in grade.verdicts if not v.passed)
+    assert (grade.version, lost, grade.score) == (4, ["card-values"], 94), \
+        [(v.rule, v.output[:300]) for v in grade.verdicts if not v.passed]

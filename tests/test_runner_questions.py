@@ -191,3 +191,75 @@ def test_questions_whose_answers_change_nothing_are_other_questions(tmp_path):
                               "policy": {"kind": "always", "answer": "t"}}, FAST)
     assert [(a, k) for _, a, k in asks(result)] == [("", "other")] * 4
     assert "answers    " in result.stdout
+
+
+# A correct version 1 program that asks every question at one line of its code, a bare
+# ``input("> ")`` under a menu it prints first, and asks again after ``Not a valid choice, try
+# again.``: the question asked anew has other words before it than the first, and the
+# play-again question is asked from the same line.
+ONE_PROMPT = '''import random
+
+STICK_AT = 17
+
+
+def ask():
+    while True:
+        try:
+            choice = input("> ").strip()
+        except EOFError:
+            print()
+            raise SystemExit
+        if choice in ("1", "2"):
+            return choice
+        print("Not a valid choice, try again.")
+
+
+while True:
+    dealer = random.randint(1, 10)
+    while dealer < STICK_AT:
+        dealer += random.randint(1, 10)
+    print("The computer has played.")
+    me = random.randint(1, 10)
+    while me <= 21:
+        print("Your value:", me)
+        print("1) twist  2) stick")
+        if ask() == "2":
+            break
+        me += random.randint(1, 10)
+    print("Computer value:", dealer)
+    print("Your value:", me)
+    if me > 21 and dealer > 21:
+        print("Both bust: a draw.")
+    elif me > 21:
+        print("You are bust: the computer wins.")
+    elif dealer > 21:
+        print("The computer is bust: you win.")
+    elif me == dealer:
+        print("A draw.")
+    elif me > dealer:
+        print("You win.")
+    else:
+        print("The computer wins.")
+    print("Another game? 1) yes  2) no")
+    if ask() == "2":
+        break
+'''
+
+
+def test_a_question_asked_anew_under_other_words_is_a_refusal_not_a_stick(tmp_path):
+    """An empty line is asked again under ``Not a valid choice``: the same line of the program
+    asks it, it printed what an answer no program takes prints, and the twist given there deals
+    one card and brings the menu back, so the empty line is a refusal. ``2`` prints the result
+    and the play-again question, asked from the same line, where the twist deals a new game:
+    it stays the stick. The program earns full marks."""
+    path = write(tmp_path, ONE_PROMPT)
+    result = run_child(path, {"mode": "program", "seed": 4, "games": 2,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    first = next(e for e in message["transcript"] if "ask" in e)
+    effects = {t["answer"]: t["effect"] for t in first["tried"]}
+    assert (first["kind"], first["answer"], effects.get(""), effects.get("1"),
+            effects.get("2")) == ("turn", "2", "refused", "card", "end-turn"), first
+    grade = grade_submission(path, seed=3)
+    assert (grade.score, grade.max_score) == (85, 85), [
+        (v.rule, v.output[:300]) for v in grade.verdicts if v.score != v.max_score]

@@ -177,19 +177,26 @@ def _asked_anew(run: dict, log: list, form: str, deal: int, tried: list) -> bool
     """Whether a stop the answers tried seemed to find was the question asked anew: an answer
     followed, with nothing drawn, by a question asked from the same place in the program (its
     words changed by what was printed before it: ``Not a valid choice.`` over a bare ``> ``,
-    where the hand was shown before), at which the twist found gives one card and brings this
-    question back. Its entry in ``tried`` is then a refusal. A stop whose next question is
-    asked elsewhere, or takes no card, keeps its effect (a program asking every question from
-    one line, as a command prompt does, is told apart by what the twist does there)."""
+    where the hand was shown before), after printing what an answer no program takes makes it
+    print (`JUNK`), at which the twist found gives one card and brings this question back. Its
+    entry in ``tried`` is then a refusal. A stop whose next question is asked elsewhere, that
+    printed something else (a result), or after which the twist takes no card, keeps its
+    effect: a program asking every question from one line, as a command prompt does, is told
+    apart by what it prints and what the twist does there."""
     twist = next((a for a, e, _ in tried if e == "card"), None)
-    changed = False
+    changed, junk = False, None
     for entry in tried:
         answer, effect, (_, then, draws) = entry
         site = getattr(form, "site", None)
         if effect != "end-turn" or draws or site is None or getattr(then, "site", None) != site \
-                or twist is None or run["replays"] >= MAX_REPLAYS:
+                or twist is None or run["replays"] + 3 > MAX_REPLAYS:
             continue
-        run["replays"] += 1
+        run["replays"] += 2
+        if junk is None:          # what the program prints after an answer no program takes
+            run["replays"] += 1
+            junk = replay(run, log, JUNK)
+        if not same_reply(replay(run, log, answer).get("out", ""), junk.get("out"), answer):
+            continue              # it printed something else than a refusal (a result)
         seen = replay(run, log + [[answer, False]], twist, small=SMALL[0])
         nxt = seen.get("next")
         if seen.get("at") is not None and nxt is not None and 1 <= seen["draws"] <= 2 \
