@@ -116,6 +116,7 @@ def rank_value(rank: str) -> int:
 
 RANK_VALUES = {rank: min(i + 1, 10) for i, rank in enumerate(RANKS)}    # (looked up often:
 SUIT_SET = frozenset(SUITS)                                              # every card read)
+FACES = RANKS[10:]                  # Jack, Queen, King: each worth 10, as a Ten is
 
 
 def card_value(card: Card) -> int:

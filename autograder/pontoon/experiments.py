@@ -33,7 +33,7 @@ from difflib import SequenceMatcher
 
 from autograder.pontoon import rules
 from autograder.pontoon.contract import normalize
-from autograder.pontoon.contract import CARD3_RE, RANK_RE, RANKS, SUITS, card_value
+from autograder.pontoon.contract import CARD3_RE, FACES, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (GOALS, ORDERS, _POOL, Played, Run, _fits_one_deck,
                                          cards_of_values, deal_values, plain_tens)
 from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem, block
@@ -470,7 +470,7 @@ def _rank_twin(cards: list[list[str]]) -> list[list[str]] | None:
     used = {tuple(card) for card in cards}
     out = []
     for rank, suit in cards:
-        face = next((f for f in ("King", "Queen", "Jack") if (f, suit) not in used), None) \
+        face = next((f for f in FACES[::-1] if (f, suit) not in used), None) \
             if rank == "Ten" else None
         if face is not None:
             used.add((face, suit))
@@ -895,8 +895,8 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         reading.columns = column_slots(base, computer, player, played.version)
     reading.named = named_slots(base, computer, player, plan, played.version,
                                 set(reading.card_slots.values()),
-                                block(games["suits"]) if games.get("suits") else None,
-                                _ranked(base, games.get("tens"), games.get("faces")))
+                                _changed_with(base, games.get("base"), games.get("suits")),
+                                _changed_with(base, games.get("tens"), games.get("faces")))
     reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
                           games["player"].turn_lines())
     reading.leak_game = games["computer"]
@@ -1303,25 +1303,26 @@ def _changed_words(a: str, b: str) -> int:
                SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes() if tag != "equal")
 
 
-def _ranked(base: list[str], tens: Game | None, faces: Game | None) -> set[int] | None:
-    """The base game's lines whose place, in the game of Tens (`_tens_game`), changed its words
-    when each Ten became a face (`_rank_twin`): lines naming a card's rank apart from its value.
-    None when the two games were not both played.
+def _changed_with(base: list[str], a: Game | None, b: Game | None) -> set[int] | None:
+    """The base game's lines whose place, in game ``a``, changed its words in game ``b``, the same
+    game with the cards' suits changed (`_suit_twin`: lines naming suits) or each Ten made a face
+    (`_rank_twin`, played on the game of Tens, `_tens_game`: lines naming a card's rank apart
+    from its value). None when the two games were not both played.
 
     >>> tens = Game(1, [Ask("t/s? ", "s"), "Bank: 10, 8", "You: 10, 9", "You win"])
     >>> faces = Game(2, [Ask("t/s? ", "s"), "Bank: König, 8", "You: König, 9", "You win"])
-    >>> _ranked(["Bank: 6, 5, 7", "You: 6, 2, 3, 8", "You win"], tens, faces)
+    >>> _changed_with(["Bank: 6, 5, 7", "You: 6, 2, 3, 8", "You win"], tens, faces)
     {0, 1}
     """
-    if tens is None or faces is None:
+    if a is None or b is None:
         return None
-    a, b = block(tens), block(faces)
-    changed = {j for j, k in pair_lines(a, b) if _changed_words(a[j], b[k])}
-    return {i for i, j in pair_lines(base, a) if j in changed}
+    lines, twin = block(a), block(b)
+    changed = {j for j, k in pair_lines(lines, twin) if _changed_words(lines[j], twin[k])}
+    return {i for i, j in pair_lines(base, lines) if j in changed}
 
 
 def named_slots(base: list[str], computer: list[str], player: list[str], plan: Plan,
-                version: int, found: set[str] = frozenset(), suits: list[str] | None = None,
+                version: int, found: set[str] = frozenset(), suited: set[int] | None = None,
                 ranked: set[int] | None = None) -> dict[int, tuple[str, str]]:
     """Lines naming a hand's cards in the program's own words (v2 onwards), for the sides
     ``found`` (by the contract's names, `_card_slots`) lacks: {slot: (whose, how)}.
@@ -1329,15 +1330,15 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
     Each side twin changes two of one hand's cards, each to another rank (and another suit):
     a line whose words changed in that twin and not in the other names that hand's cards when
     at least one word a changed card changed. A total in words changes one word for the whole
-    hand; cards shown as digits change none. The suit twin (``suits``: the base game with every
-    card of another suit, `_suit_twin`) tells whether such a line names the suits too (``how``
-    is "suits", else "ranks"): its words changed there. Without it, a line where two words
+    hand; cards shown as digits change none. The suit twin tells whether such a line names the
+    suits too (``how`` is "suits", else "ranks"): ``suited``, the lines whose words changed when
+    every card took another suit (`_changed_with`, `_suit_twin`). Without it, a line where two words
     changed a card is taken to name suits; a digit's rank beside a suit word of the program's
     own (``7 di Cuori``) changes one word, as a rank's name alone does (``Six (6)``).
 
     The side twins change number cards, so a hand whose number cards are shown by their digits
     and only its faces by name (``7, 4, König``) changes no word there. The rank twin shows it
-    (``ranked``: the lines whose words changed when each Ten became a face, `_ranked`): such a
+    (``ranked``: the lines whose words changed when each Ten became a face, `_changed_with`): such a
     line whose numbers moved in one side's twin and in no other names that side's cards.
 
     >>> plan = plan_experiments(3, 17, 16)
@@ -1352,7 +1353,7 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
     >>> base = ["Banco: 6 di Cuori, 5 di Fiori", "Tu: 10 di Picche, 2 di Cuori"]
     >>> named_slots(base, ["Banco: 7 di Fiori, 7 di Quadri", base[1]],
     ...             [base[0], "Tu: 9 di Fiori, 4 di Quadri"], plan, 3,
-    ...             suits=["Banco: 6 di Fiori, 5 di Cuori", "Tu: 10 di Quadri, 2 di Fiori"])
+    ...             suited={0, 1})
     {0: ('computer', 'suits'), 1: ('player', 'suits')}
     >>> base = ["Computer: 6, 10, 3  Summe: 19", "Du: 10, 2, 9  Summe: 21"]
     >>> named_slots(base, ["Computer: 7, 10, 5  Summe: 22", base[1]], [base[0], "Du: 10, 3, 7  Summe: 20"],
@@ -1365,16 +1366,17 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
                for n, side in ((1, "computer"), (2, "player"))}
     moved = {side: {i: _changed_words(base[i], twin[j]) for i, j in pair_lines(base, twin)}
              for side, twin in (("computer", computer), ("player", player))}
-    suited = None if suits is None else \
-        {i for i, j in pair_lines(base, suits) if _changed_words(base[i], suits[j])}
+    def how(i: int, by_words: bool) -> str:
+        """Suits named in line ``i``, by the suit twin where it was played, else ``by_words``."""
+        return "suits" if (i in suited if suited is not None else by_words) else "ranks"
+
     out: dict[int, tuple[str, str]] = {}
     for side, other in (("computer", "player"), ("player", "computer")):
         if side in found:
             continue
         for i, words in moved[side].items():
             if moved[other].get(i) == 0 and words >= changed[side] > 0:
-                out[i] = (side, "suits" if (i in suited if suited is not None
-                                            else words >= 2 * changed[side]) else "ranks")
+                out[i] = (side, how(i, words >= 2 * changed[side]))
     if ranked is None:
         return out
     numbers_moved: dict[str, dict[int, bool]] = {side: {} for side in ("computer", "player")}
@@ -1385,7 +1387,7 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
         for side, other in (("computer", "player"), ("player", "computer")):
             if side not in found and numbers_moved[side].get(i) and \
                     numbers_moved[other].get(i) is False and moved[other].get(i) == 0:
-                out[i] = (side, "suits" if suited is not None and i in suited else "ranks")
+                out[i] = (side, how(i, False))
     return out
 
 

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from autograder.pontoon.contract import (CARD3_RE, RANKS, SUITS, Card, card_name, card_value,
-                                 deck_of_values, from_json, hand_value, normalize, to_json)
+                                 deck_of_values, from_json, hand_value, normalize, rank_value,
+                                 to_json)
 from autograder.pontoon.judge import Evidence
 from autograder.pontoon.rules import (RESULT_RULES, computer_takes, deciding_rule, player_may_twist,
                                       winner)
@@ -265,7 +266,7 @@ def _random_card(rng: random.Random, version: int, ranks: tuple[str, ...] = RANK
     """A card of one of ``ranks`` with a suit drawn (v1: its value; v2: its rank)."""
     rank = rng.choice(ranks)
     if version == 1:
-        return min(RANKS.index(rank) + 1, 10)
+        return rank_value(rank)
     return rank if version == 2 else (rank, rng.choice(SUITS))
 
 

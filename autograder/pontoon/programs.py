@@ -22,8 +22,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from autograder.pontoon.contract import (ANY_OF_SUIT_RE, CARD3_RE, card_name, card_value,
-                                         hand_value, normalize)
+from autograder.pontoon.contract import (ANY_OF_SUIT_RE, CARD3_RE, FACES, RANKS, SUITS,
+                                         card_name, card_value, hand_value, normalize)
 from autograder.pontoon.judge import PREVENTED_BY, Evidence
 from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
                                       winner)
@@ -708,7 +708,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
         out.append(_ev("one-card-start", True, f"{where}: {said}, one to start and one a twist"))
     # both values are what the contract's card values make of cards the grader dealt, a face
     # among them (a program counting faces wrong shows nothing wrong without one)
-    faces = any(tuple(c)[0] in ("Jack", "Queen", "King") for c in played.dealt_cards(game))
+    faces = any(tuple(c)[0] in FACES for c in played.dealt_cards(game))
     if aces == (1, 1) and faces:
         out.append(_ev("card-values", True, f"{where}: {said}, as the contract counts them"))
     # an Ace kept at 1 is shown only where counting it 11 while that does not bust (as blackjack
@@ -1568,23 +1568,18 @@ def dealt_after_turn(played: Played, game: Game) -> tuple[int, int, int] | None:
     return len(positions), first, player_draws(game)
 
 
-FACES = ("Jack", "Queen", "King")
-
-
 def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence]:
     """A stacked game whose cards, once the player's turn began, all went to the player
     (`dealt_after_turn`): each twist's card is the grader's next, and the player's value shown
-    before the next question moves by that card's value. A face that moved it by other than 10
-    fails card-values where the value before it is what the contract makes of the player's cards
-    (a hand's Ace counted 11, then 1, moves it by other than its card; after a face counted wrong,
-    the cards' steps alone are judged), and a number card (Two to Ten) moved it by its own value,
-    or the first card's value (not a Ten's) or two cards' was read so: the value read is the
-    hand's. So does a first
-    card that is a face (the deal's first card or its last before the turn, both worth 10) shown
-    as other than 10, where a number card then moved the value by its own (unless the player
-    started with two cards, `one-card-start`'s fault, whose value that is). (Where no card of the
-    program's is read as one, as in a hand printed ``[('Q', 'Clubs')] -> 12``, this is what
-    shows a face counted wrong.)
+    before the next question moves by that card's value. card-values fails where a face moved
+    it by other than 10, or a face dealt first (the deal's first card or its last before the
+    turn, both worth 10) was shown as other than 10 (unless the player started with two cards,
+    `one-card-start`'s fault); the value before a face's step must be what the contract makes
+    of the player's cards (an Ace counted 11, then 1, moves it by other than its card; after a
+    face counted wrong, the cards' steps alone are judged). Only where the value read is the
+    hand's: a number card (Two to Ten) moved it by its own value, or the first card's (not a
+    Ten's) or two cards' value was read so. (Where no card of the program's reads as one, as in
+    ``[('Q', 'Clubs')] -> 12``, this is what shows a face counted wrong.)
 
     >>> check_twist_steps(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1)
     []
@@ -1597,8 +1592,9 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
     values, asks = turn_values(game, version), game.turn_asks
     drawn, wrong = 0, []
     starts = [tuple(cards[0]), tuple(cards[first - 1])]     # the player's first card, either way
+    firsts = {card_value(c) for c in starts}
     # one card's value read as the contract counts it (no Ten: a face may be the other start)
-    number_seen = bool(values) and values[0] in {card_value(c) for c in starts} - {10}
+    number_seen = bool(values) and values[0] in firsts - {10}
     if values and values[0] is not None and values[0] != 10 \
             and all(card_value(c) == 10 for c in starts) and any(c[0] in FACES for c in starts):
         wrong.append((next(c for c in starts if c[0] in FACES), None, values[0]))
@@ -1608,11 +1604,10 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
         if i + 1 < len(asks) and values[i] is not None and values[i + 1] is not None \
                 and first + drawn < len(cards):
             card, step = cards[first + drawn], values[i + 1] - values[i]
-            # the value before it is what the contract makes of the player's cards (the first
-            # is the deal's first card or its last before the turn): no Ace was counted 11
+            # the value before it is what the contract makes of the player's cards: no Ace
+            # was counted 11
             drew = sum(card_value(c) for c in cards[first:first + drawn])
-            if not wrong and values[i] not in (card_value(cards[0]) + drew,
-                                               card_value(cards[first - 1]) + drew):
+            if not wrong and values[i] - drew not in firsts:
                 break
             number_seen = number_seen or drawn > 0       # a value of two cards or more read
             if card[0] in FACES and step != 10:
@@ -1952,8 +1947,7 @@ SURE_BUST: dict[str, tuple[str, int, set[str]]] = {
 SURE_BUST_GOALS = tuple(SURE_BUST)
 # goals a program may deal in one order only: the order whose deal must show them (else "A")
 GOAL_ORDER = {goal: order for goal, (order, _, _) in SURE_BUST.items() if order != "A"}
-TEN_CARDS = [(rank, suit) for rank in ("Ten", "Jack", "Queen", "King") for suit in
-             ("Clubs", "Diamonds", "Hearts", "Spades")]
+TEN_CARDS = [(rank, suit) for rank in ("Ten", *FACES) for suit in SUITS]
 _POOL = list(range(1, 10)) + [10] * 4          # card values as a full deck has them
 _SMALL = [1, 1, 2, 2, 3, 3, 4, 4, 5]
 
@@ -2292,7 +2286,6 @@ def cards_of_values(values: list[int], rng) -> list[list[str]]:
     >>> len({tuple(c) for c in cards}), [card_value(tuple(c)) for c in cards]
     (4, [10, 1, 10, 10])
     """
-    from autograder.pontoon.contract import RANKS, SUITS
     tens = list(TEN_CARDS)
     rng.shuffle(tens)
     suits = {v: rng.sample(SUITS, 4) for v in range(1, 10)}
@@ -2313,9 +2306,8 @@ def plain_tens(cards: list[list[str]]) -> list[list[str]]:
     >>> plain_tens([["King", "Clubs"], ["Ten", "Clubs"], ["Two", "Spades"]])
     [['Ten', 'Diamonds'], ['Ten', 'Clubs'], ['Two', 'Spades']]
     """
-    from autograder.pontoon.contract import RANKS, SUITS
     tens = [["Ten", suit] for suit in SUITS if ["Ten", suit] not in cards]
-    return [tens.pop(0) if card[0] in RANKS[10:] and tens else list(card) for card in cards]
+    return [tens.pop(0) if card[0] in FACES and tens else list(card) for card in cards]
 
 
 def _make_ten(cards: list[list[str]], index: int) -> None:
