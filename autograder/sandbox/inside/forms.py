@@ -106,7 +106,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     nothing drawn is a refusal only if the program printed what it prints after `JUNK`: a card
     shows by the hand printed again.
     """
-    tried, junk, drawn = [], {}, False
+    tried, junk, drawn, anew = [], {}, False, set()
     own = own_count(prompt, before)
     for answer in answer_candidates(prompt, before):
         if run["replays"] >= MAX_REPLAYS:
@@ -127,7 +127,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
                 effect = "card"
         nxt = seen.get("next")
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
-        if settled(tried, len(tried) < own) and not _asked_anew(run, log, form, deal, tried):
+        if settled(tried, len(tried) < own) and not _asked_anew(run, log, form, tried, anew):
             break
     repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
         _comes_back(run, log, form, deal, back, tried)
@@ -173,7 +173,7 @@ def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, throug
     return seen, effect
 
 
-def _asked_anew(run: dict, log: list, form: str, deal: int, tried: list) -> bool:
+def _asked_anew(run: dict, log: list, form: str, tried: list, checked: set) -> bool:
     """Whether a stop the answers tried seemed to find was the question asked anew: an answer
     followed, with nothing drawn, by a question asked from the same place in the program (its
     words changed by what was printed before it: ``Not a valid choice.`` over a bare ``> ``,
@@ -182,15 +182,17 @@ def _asked_anew(run: dict, log: list, form: str, deal: int, tried: list) -> bool
     entry in ``tried`` is then a refusal. A stop whose next question is asked elsewhere, that
     printed something else (a result), or after which the twist takes no card, keeps its
     effect: a program asking every question from one line, as a command prompt does, is told
-    apart by what it prints and what the twist does there."""
+    apart by what it prints and what the twist does there. ``checked``: the answers tried so
+    already (each once a question)."""
     twist = next((a for a, e, _ in tried if e == "card"), None)
     changed, junk = False, None
     for entry in tried:
         answer, effect, (_, then, draws) = entry
         site = getattr(form, "site", None)
         if effect != "end-turn" or draws or site is None or getattr(then, "site", None) != site \
-                or twist is None or run["replays"] + 3 > MAX_REPLAYS:
+                or twist is None or answer in checked or run["replays"] + 3 > MAX_REPLAYS:
             continue
+        checked.add(answer)
         run["replays"] += 2
         if junk is None:          # what the program prints after an answer no program takes
             run["replays"] += 1
