@@ -29,3 +29,21 @@ def test_a_test_is_traced_when_coverage_measures_the_run(request: pytest.Fixture
     if not coverage_on(request.config):
         pytest.skip("coverage is off in this run (--no-cov, or no --cov): nothing traces a test")
     assert sys.gettrace() is not None, "coverage is on, yet no tracer runs in this test"
+
+
+def test_every_case_kept_traced_is_still_a_test() -> None:
+    """A case `TRACED_ONLY` keeps traced that was renamed or dropped would leave its whole
+    family untraced, and the arcs only it reaches unmeasured: each one must still be collected."""
+    import subprocess
+    from pathlib import Path
+
+    import conftest
+    root = Path(__file__).resolve().parent.parent
+    files = sorted({family.split("::")[0] for family in conftest.TRACED_ONLY})
+    listed = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "--no-cov",
+                             "-p", "no:cacheprovider", *files],
+                            cwd=root, capture_output=True, text=True, timeout=300).stdout
+    collected = set(listed.split())
+    missing = [family + case + "]" for family, cases in conftest.TRACED_ONLY.items()
+               for case in cases if family + case + "]" not in collected]
+    assert not missing, f"TRACED_ONLY names cases no longer collected: {missing}"

@@ -8,6 +8,31 @@ again (`same_question`).
 from .stack import words_and_numbers  # bundled
 
 
+MEMO_SIZE = 4096           # texts a cache (`memo`) keeps before it starts afresh
+
+
+def memo(fn):
+    """``fn`` of one text, remembered (`MEMO_SIZE` texts at most): a program asks the same few
+    questions hundreds of times a run, and each is read the same way every time.
+
+    >>> calls = []; twice = memo(lambda text: calls.append(text) or text * 2)
+    >>> twice("ab"), twice("ab"), calls
+    ('abab', 'abab', ['ab'])
+    """
+    cache = {}
+
+    def cached(text):
+        try:
+            return cache[text]
+        except KeyError:
+            pass
+        if len(cache) >= MEMO_SIZE:
+            cache.clear()
+        value = cache[text] = fn(text)
+        return value
+    cached.__doc__, cached.__name__, cached.__wrapped__ = fn.__doc__, fn.__name__, fn
+    return cached
+
 def question_text(prompt: str, before: str) -> str:
     """The words of a question: its prompt, or the last line printed before it when the prompt
     has no words (``input("> ")`` after ``print("Twist or stick?")``) or when that line is a
@@ -26,6 +51,7 @@ def question_text(prompt: str, before: str) -> str:
     return last + " " + prompt
 
 
+@memo
 def numbered_choices(line: str) -> int:
     """How many numbered choices a line offers: a number, a mark right after it that closes it
     (``)``, ``.``, ``]``, ``:``, ``=``, ``-``) and then a word (``1) twist  2) stick``, ``[1] Hit``).
@@ -240,6 +266,12 @@ def form_of(question: str) -> str:
     >>> form_of("Your total is 15. Hit or stand? "), form_of("Your total is 9. Hit or stand?")
     ('your total is #. hit or stand?', 'your total is #. hit or stand?')
     """
+    return asked(_masked(question), getattr(question, "site", None))
+
+
+@memo
+def _masked(question: str) -> str:
+    """`form_of`'s words, without the call site."""
     out, digit = [], False
     for ch in question.lower():
         if ch in "0123456789":
@@ -249,7 +281,7 @@ def form_of(question: str) -> str:
             continue
         digit = False
         out.append(ch)
-    return asked(" ".join("".join(out).split())[-120:], getattr(question, "site", None))
+    return " ".join("".join(out).split())[-120:]
 
 
 def same_question(a: str, b: str) -> bool:
@@ -287,7 +319,7 @@ def same_question(a: str, b: str) -> bool:
         return True
     if numbered_choices(a) >= 2 and numbered_choices(b) >= 2:
         return False
-    offered = [set(bracketed(_last_clause(q))) for q in (a, b)]
+    offered = [_offered(q) for q in (a, b)]
     if all(offered) and offered[0] != offered[1]:
         return False               # ``(c)ard, (h)old or (r)ules?``, ``(n)ew game, (e)xit or (r)ules?``
     _, n = _shared_ends(a, b)
@@ -333,6 +365,12 @@ def _same_place(a: str, b: str) -> bool:
     changed = a[m:len(a) - n] + b[m:len(b) - n]
     return _enough(a[:m] + a[len(a) - n:]) and \
         not any(ch in BRACKETS or ch in BRACKETS.values() for ch in changed)
+
+
+@memo
+def _offered(question: str) -> frozenset:
+    """The answers a question's last clause names in brackets or quotes (`bracketed`)."""
+    return frozenset(bracketed(_last_clause(question)))
 
 
 def _last_clause(question: str) -> str:

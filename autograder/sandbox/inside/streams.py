@@ -285,17 +285,35 @@ def call_site():
     >>> call_site() is None         # asked from no submission's code
     True
     """
-    folder = os.path.dirname(S.submission or "") + os.sep
-    own = os.path.dirname(sys._getframe().f_code.co_filename)
+    folder = _folder_of(S.submission or "")
+    own = _folder_of(sys._getframe().f_code.co_filename)
     frame, site = sys._getframe(1), []
     while frame is not None and len(site) < SITE_FRAMES:
         name = frame.f_code.co_filename
         if folder != os.sep and name.startswith(folder):
             site.append((frame.f_code.co_firstlineno, frame.f_lineno))
-        elif site and os.path.dirname(name) == own:
+        elif site and _folder_of(name) == own:
             break
         frame = frame.f_back
     return tuple(site) or None
+
+
+_FOLDERS: dict = {}          # a file's folder, with its separator, by file name (`call_site`)
+
+
+def _folder_of(path: str) -> str:
+    """``path``'s folder and a separator after it, remembered (a read looks at every frame).
+
+    >>> _folder_of("/tmp/student/pontoon.py") == "/tmp/student" + os.sep
+    True
+    """
+    try:
+        return _FOLDERS[path]
+    except KeyError:
+        if len(_FOLDERS) >= 1024:
+            _FOLDERS.clear()
+        folder = _FOLDERS[path] = os.path.dirname(path) + os.sep
+        return folder
 
 
 def _answer_line():
