@@ -339,6 +339,24 @@ def _shared_gradings(tmp_path_factory) -> None:  # noqa: ANN001
 
 
 @pytest.fixture(scope="session")
+def numba_kernels(tmp_path_factory) -> None:  # noqa: ANN001
+    """The fast paths' numba kernels (`reference.fastsim`, `reference.fasttable`) compiled
+    once for the run. In a fresh clone nothing is cached yet, and the dearest tests, which run
+    first on every xdist worker, each compiled the same kernels side by side (about 10 CPU
+    seconds each time). Here the workers take turns under a lock: the first compiles and
+    numba caches the machine code (``cache=True``), the others load it from the cache."""
+    import fcntl
+
+    from reference import fastsim, fasttable
+    from reference.rules import PRESETS
+
+    with open(run_folder(tmp_path_factory) / "numba.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        fastsim.run(PRESETS["pontoon"], "stand-on-15", games=1, seed=0)
+        fasttable.FastTable(["basic"], seed=0).play(1, trace_points=1)
+
+
+@pytest.fixture(scope="session")
 def full_release(tmp_path_factory) -> Path:  # noqa: ANN001
     """The whole student kit, notebooks included, as ``python -m autograder release OUT`` writes
     it from the repository (about 27 CPU seconds: nbgrader releases every notebook assignment),

@@ -15,6 +15,8 @@ from reference.engine import (
 from reference.rules import DEALER, PLAYER, PRESETS, PUSH, Rules, preset
 from reference.strategies import stand_on
 
+pytestmark = pytest.mark.usefixtures("numba_kernels")   # compiled once a run (tests/conftest.py)
+
 DEALER_WINS_TIES = PRESETS["dealer-wins-ties"]
 TIE_ON_BLACKJACK = PRESETS["tie-on-blackjack"]
 TWENTY_ONE = PRESETS["twenty-one"]

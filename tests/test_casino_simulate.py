@@ -16,6 +16,8 @@ from reference.simulate import (
 )
 from reference.strategies import CELLS
 
+pytestmark = pytest.mark.usefixtures("numba_kernels")   # compiled once a run (tests/conftest.py)
+
 HAND_LINE = re.compile(r"^(Customer|Dealer) hand: (\d+) cards?, (\d+) aces? counting 11, (\d+) total\.$")
 DEALT_LINE = re.compile(r"^(Customer|Dealer) is dealt (Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack"
                         r"|Queen|King|Ace) of (Clubs|Diamonds|Hearts|Spades)(: .*)?\.$")

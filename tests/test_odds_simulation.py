@@ -31,6 +31,8 @@ from reference.odds import dealer_bust_overall, pontoon_outcome, preset_outcome
 from reference.rules import DEALER, PRESETS, PUSH, Rules
 from versions.v1 import pontoon as v1
 
+pytestmark = pytest.mark.usefixtures("numba_kernels")   # compiled once a run (tests/conftest.py)
+
 DELTA = 1e-7
 SHOE_DECKS = 100_000
 GAMES = 300_000

@@ -16,6 +16,8 @@ from reference.table import (
     TABLE_RULES, ShoeBook, Table, fresh_deck, lineup, run_fast, run_readable, stack_deck,
 )
 
+pytestmark = pytest.mark.usefixtures("numba_kernels")   # compiled once a run (tests/conftest.py)
+
 ROOT = Path(__file__).resolve().parents[1]
 KINDS = ["basic", "intermediate", "advanced"]
 
