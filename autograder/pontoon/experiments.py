@@ -628,6 +628,14 @@ def pair_lines(a: list[str], b: list[str]) -> list[tuple[int, int]]:
     >>> pair_lines(["Bank:", " * Ten", " * Nine", "Total: 19", "You:", " * Five", "Total: 5"],
     ...            ["Bank:", " * Ten", "Total: 10", "You:", " * Two", " * Six", " * Ace", "Total: 9"])
     [(0, 0), (2, 1), (3, 2), (4, 3), (5, 6), (6, 7)]
+
+    A result in other words pairs with the one line of the other side's that holds as many
+    numbers (two or more):
+
+    >>> pair_lines(["Bank: 16", "You: 20", "20 beats 16, you take it", "Again?"],
+    ...            ["Bank: 16", "You: 23", "You have 23, too many",
+    ...             "You bust on 23 against 16, the Machine takes it", "Again?"])
+    [(0, 0), (1, 1), (2, 3), (3, 4)]
     """
     return list(_pair_skeletons(tuple(map(place, a)), tuple(map(place, b))))
 
