@@ -13,6 +13,7 @@ import os
 import sys
 import tempfile
 import zipfile
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +120,8 @@ def _module_file(name: str) -> Path | None:
     return None
 
 
-def grader_closure() -> tuple[set[Path], set[str]]:
+@lru_cache(maxsize=1)        # the kit's sources do not change while a command runs
+def grader_closure() -> tuple[frozenset[Path], frozenset[str]]:
     """The kit's `.py` files grading imports (from `ENTRY_MODULES`) and the other top-level names.
 
     `reference.odds` stops the walk: the bundle ships its table instead.
@@ -150,7 +152,7 @@ def grader_closure() -> tuple[set[Path], set[str]]:
                              if (p / "__init__.py").is_file() and KIT_ROOT in p.parents]
             elif top not in sys.stdlib_module_names and top != "__future__":
                 outside.add(top)
-    return files, outside
+    return frozenset(files), frozenset(outside)
 
 
 def grader_requirements() -> list[str]:
@@ -174,6 +176,7 @@ def grader_requirements() -> list[str]:
     return sorted(out)
 
 
+@lru_cache(maxsize=1)        # 84 exact distributions, the same for every bundle a process builds
 def odds_table_source() -> str:
     """`reference/odds.py` for the bundle: the exact distributions the grader uses, as a table.
 
