@@ -263,3 +263,20 @@ def test_a_question_asked_anew_under_other_words_is_a_refusal_not_a_stick(tmp_pa
     grade = grade_submission(path, seed=3)
     assert (grade.score, grade.max_score) == (85, 85), [
         (v.rule, v.output[:300]) for v in grade.verdicts if v.score != v.max_score]
+
+
+DEV6 = Path(__file__).parent / "corpus" / "dev6"
+
+
+def test_a_twist_that_busts_at_the_first_question_is_found_in_another_deal():
+    """A program dealing by index from its own `random.sample` deck, counting a Jack 11 and a
+    King 13 (its fault: `card-values`): under this master seed the first game's first question
+    comes on a Jack with a King next, so `hit` busts the hand and ends the turn as `stand`
+    does, both going on to `Play again?`. They printed unlike things, so each is tried again
+    in another deal (`forms._redealt`), where `hit` brings the question back: it is the
+    twist, and the program loses `card-values` alone, as under every other seed. It used to
+    learn `hit or stand?` as a question the game does not hang on, and fail
+    `player-turn-always` in every game."""
+    g = grade_submission(DEV6 / "f4_sample_deck_faces_eleven", seed=963845476)
+    failed = {v.rule for v in g.verdicts if not v.passed}
+    assert failed == {"card-values"}, {v.rule: v.output[:300] for v in g.verdicts if not v.passed}

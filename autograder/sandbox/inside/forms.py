@@ -6,6 +6,7 @@ kept for its form (`known_form`).
 
 
 from .candidates import answer_candidates, form_of, own_count, same_question  # bundled
+from .stack import words_and_numbers  # bundled
 from .replays import SMALL, replay  # bundled
 from .effects import GOES_ON, JUNK, effect_of, same_reply  # bundled
 
@@ -106,7 +107,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     nothing drawn is a refusal only if the program printed what it prints after `JUNK`: a card
     shows by the hand printed again.
     """
-    tried, junk, drawn, anew = [], {}, False, set()
+    tried, junk, drawn, anew, shown = [], {}, False, set(), {}
     own = own_count(prompt, before)
     for answer in answer_candidates(prompt, before):
         if run["replays"] >= MAX_REPLAYS:
@@ -117,18 +118,17 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
             effect = "new-game"           # more than a known twist takes: a whole new deal
         drawn = drawn or seen["draws"] > 0
         if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
-            if not junk:
-                run["replays"] += 1
-                junk = replay(run, log, JUNK)
-                junk["refusal"] = junk.get("out") if effect_of(form, junk, deal, back) == \
-                    "refused" else None
+            junk = junk or _junk(run, log, form, deal, back)
             if not same_reply(seen.get("out", ""), junk["refusal"], answer) and \
                     busts(run, log, answer):
                 effect = "card"
         nxt = seen.get("next")
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
+        shown[answer] = _shown(seen, answer)
         if settled(tried, len(tried) < own) and not _asked_anew(run, log, form, tried, anew):
             break
+    if not drawn and not settled(tried):
+        _redealt(run, log, form, deal, back, tried, shown, junk)
     repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
         _comes_back(run, log, form, deal, back, tried)
     through = not settled(tried) and _through(run, log, form, deal, back, tried)
@@ -143,6 +143,70 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     if junk and not drawn:
         found["refusal"] = junk["refusal"]
     return found
+
+
+def _junk(run: dict, log: list, form: str, deal: int, back) -> dict:
+    """The replay of `JUNK`, an answer no program takes, with ``refusal``: what the program
+    printed refusing it (None when it took it)."""
+    run["replays"] += 1
+    junk = replay(run, log, JUNK)
+    junk["refusal"] = junk.get("out") if effect_of(form, junk, deal, back) == "refused" else None
+    return junk
+
+
+REDEALS = 2                  # other deals an answer is tried in when two ended a turn unlike
+
+
+def _shown(seen: dict, answer: str) -> tuple:
+    """The words and numbers an answer's replay printed before the next question, the answer's
+    own echo left out (``Hello Ann`` after ``Ann``), in lower case.
+
+    >>> _shown({"out": "You bet 2. Your cards: Ten, 10 points"}, "2")
+    ('you', 'bet', 'your', 'cards', 'ten', '10', 'points')
+    """
+    echo = str(answer).strip().lower()
+    return tuple(w for w in (x.lower() for x in words_and_numbers(str(seen.get("out") or "")))
+                 if w != echo)
+
+
+def _redealt(run: dict, log: list, form: str, deal: int, back, tried: list, shown: dict,
+             junk: dict) -> None:
+    """Answers that ended the turn alike, printing unlike things, tried again in other deals.
+
+    Where a program deals from a list of its own by index, no card it deals is seen drawn and
+    no small card can be laid next: a twist that busts the hand ends the turn as a stick does,
+    and both go on to the same question. They did different things all the same, since they
+    printed different things (their own echo aside: a bet, a name). So each such answer is
+    tried again, up to `REDEALS` times, in the game dealt from another seed (a run the grader
+    did not stack, the answers before it the same); one that brings the question back there,
+    printing what the program does not print refusing an answer, and that ends the turn once
+    given often enough (`busts`), is a card. Its entry in ``tried`` takes that effect.
+    ``junk``: the replay of `JUNK` made while learning, if any.
+    """
+    if run["task"].get("stack") is not None:
+        return
+    ended = [t for t in tried if t[1] == "end-turn"]
+    if len({shown.get(t[0]) for t in ended}) < 2 or run["replays"] >= MAX_REPLAYS:
+        return
+    refusal = (junk or _junk(run, log, form, deal, back)).get("refusal")
+    for entry in ended:
+        for k in range(1, REDEALS + 1):
+            if run["replays"] >= MAX_REPLAYS:
+                return
+            run["replays"] += 1
+            other = dict(run, seed=run["seed"] + 7919 * k)
+            seen, effect = _tried(other, log, entry[0], form, deal, back)
+            run["replays"] = max(run["replays"], other["replays"])
+            if effect == "refused" and refusal is not None and \
+                    not same_reply(seen.get("out", ""), refusal, entry[0]) and \
+                    busts(run, log, entry[0]):
+                effect = "card"
+            if effect == "card":
+                entry[1] = "card"
+                entry[2] = ("card",) + tuple(entry[2][1:])
+                break
+            if effect != "refused":
+                break                     # it did there what it did here: nothing new
 
 
 def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, through: int = 0):
