@@ -137,6 +137,11 @@ TRACED_ONLY = {
     "tests/test_program_scenarios.py::test_every_planned_game_shows_its_goal_when_dealt_by_the_rules[":
         ("12",),
     "tests/test_perturbation.py::test_grade_programs_in_their_own_words[": ("tie-one-value",),
+    "tests/test_grade_corpus.py::test_grade_corpus_entry[":
+        ("faces_count_rank", "skips_player_when_computer_bust", "lower_wins",
+         "crashes_on_bad_answer", "computer_sticks_late", "two_card_start"),
+    "tests/test_grade_corpus.py::test_grade_hostile_entry_is_graded[":
+        ("hand_prompt", "computer_loop", "plain_script", "exit_import", "sleeper"),
     "tests/test_odds.py::test_pontoon_computer_finals_sum_to_one_from_stick_at_on[": ("1",),
     "tests/test_odds.py::test_pontoon_threshold_table_is_the_best_response[": ("1",),
     "tests/test_odds.py::test_preset_natural_wins_are_a_natural_against_none[": ("dealer-wins-ties",),

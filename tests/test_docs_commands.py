@@ -34,6 +34,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+# The pages' copies take the working tree's __pycache__ (`copy_repository`): with the fast
+# paths' kernels compiled first (tests/conftest.py), the simulator and table pages do not
+# compile them again in their copies of a fresh clone.
+pytestmark = pytest.mark.usefixtures("numba_kernels")
 VENV = ROOT / ".venv"
 PAGE_SECONDS = 600  # a page of nbgrader runs takes 30 s on a quiet machine, minutes on a loaded one
 COMMENT = re.compile(r"<!--\s*(input|exit|skip|docs-test):?\s*(.*?)\s*-->")
