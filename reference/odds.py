@@ -493,6 +493,11 @@ def shared_deck_outcomes(computer_thresholds: tuple[int, ...], player_thresholds
     >>> o = shared_deck_outcomes((17,), (17,))[17, 17]
     >>> round(float(o["win"]), 6), round(float(o["draw"]), 6), abs(o["win"] - o["loss"]) < 1e-14
     (0.402503, 0.194994, True)
+
+    Each set of thresholds is computed once a process (no other test asks for these two):
+
+    >>> shared_deck_outcomes((20,), (11,)) is shared_deck_outcomes((20,), (11,))
+    True
     """
     key = (tuple(computer_thresholds), tuple(player_thresholds), tuple(counts))
     if key not in _SHARED_DECK_CACHE:
