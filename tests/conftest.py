@@ -120,33 +120,33 @@ NO_COVER = (
 # each (about 45 CPU s in all). The kept cases are chosen as `NO_COVER` is: every arc that
 # tracing all the cases reaches, a run tracing only these reaches (docs/development/index.md).
 TRACED_ONLY = {
-    "tests/test_nbcourse_fresh.py::test_fresh_attack_earns_what_the_answer_earns[":
+    "tests/test_nbcourse_fresh.py::test_fresh_attack_earns_what_the_answer_earns":
         ("unwritten-assertion_error",),
-    "tests/test_nbcourse_fresh.py::test_fresh_lying_answer_earns_its_real_value_and_is_noted[":
+    "tests/test_nbcourse_fresh.py::test_fresh_lying_answer_earns_its_real_value_and_is_noted":
         ("bool_object",),
-    "tests/test_nbcourse_fresh.py::test_fresh_model_answers_pass_every_test_unnoted[":
+    "tests/test_nbcourse_fresh.py::test_fresh_model_answers_pass_every_test_unnoted":
         ("casino/experiment",),
-    "tests/test_nbcourse_fresh.py::test_fresh_honest_objects_compare_as_python_does_unnoted[":
+    "tests/test_nbcourse_fresh.py::test_fresh_honest_objects_compare_as_python_does_unnoted":
         ("given_card",),
-    "tests/test_nbcourse_fresh.py::test_fresh_ways_to_the_harness_memory_are_refused[":
+    "tests/test_nbcourse_fresh.py::test_fresh_ways_to_the_harness_memory_are_refused":
         ("/proc/self/mem-rb",),
-    "tests/test_program_scenarios.py::test_the_edge_games_pin_the_computers_stick_at_under_every_master_seed[":
+    "tests/test_program_scenarios.py::test_the_edge_games_pin_the_computers_stick_at_under_every_master_seed":
         ("14", "21"),
-    "tests/test_program_scenarios.py::test_the_sure_bust_games_bust_any_computer_from_13_to_21_under_every_master_seed[":
+    "tests/test_program_scenarios.py::test_the_sure_bust_games_bust_any_computer_from_13_to_21_under_every_master_seed":
         ("13",),
-    "tests/test_program_scenarios.py::test_every_planned_game_shows_its_goal_when_dealt_by_the_rules[":
+    "tests/test_program_scenarios.py::test_every_planned_game_shows_its_goal_when_dealt_by_the_rules":
         ("12",),
-    "tests/test_perturbation.py::test_grade_programs_in_their_own_words[": ("tie-one-value",),
-    "tests/test_grade_corpus.py::test_grade_corpus_entry[":
+    "tests/test_perturbation.py::test_grade_programs_in_their_own_words": ("tie-one-value",),
+    "tests/test_grade_corpus.py::test_grade_corpus_entry":
         ("faces_count_rank", "skips_player_when_computer_bust", "lower_wins",
          "crashes_on_bad_answer", "computer_sticks_late", "two_card_start"),
-    "tests/test_grade_corpus.py::test_grade_hostile_entry_is_graded[":
+    "tests/test_grade_corpus.py::test_grade_hostile_entry_is_graded":
         ("hand_prompt", "computer_loop", "plain_script", "exit_import", "sleeper"),
-    "tests/test_odds.py::test_pontoon_computer_finals_sum_to_one_from_stick_at_on[": ("1",),
-    "tests/test_odds.py::test_pontoon_threshold_table_is_the_best_response[": ("1",),
-    "tests/test_odds.py::test_preset_natural_wins_are_a_natural_against_none[": ("dealer-wins-ties",),
-    "tests/test_odds.py::test_pontoon_v4_fast_agrees_with_slow_on_one_suit[": ("12-12",),
-    "tests/test_odds_simulation.py::test_preset_rates_own_one_deck_shoe[": ("twenty-one-upcard",),
+    "tests/test_odds.py::test_pontoon_computer_finals_sum_to_one_from_stick_at_on": ("1",),
+    "tests/test_odds.py::test_pontoon_threshold_table_is_the_best_response": ("1",),
+    "tests/test_odds.py::test_preset_natural_wins_are_a_natural_against_none": ("dealer-wins-ties",),
+    "tests/test_odds.py::test_pontoon_v4_fast_agrees_with_slow_on_one_suit": ("12-12",),
+    "tests/test_odds_simulation.py::test_preset_rates_own_one_deck_shoe": ("twenty-one-upcard",),
 }
 
 
@@ -159,7 +159,7 @@ def traced_case(nodeid: str) -> bool:
     (True, False, True)
     """
     family, _, case = nodeid.partition("[")
-    kept = TRACED_ONLY.get(family + "[")
+    kept = TRACED_ONLY.get(family)
     return kept is None or case[:-1] in kept
 
 

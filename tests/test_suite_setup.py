@@ -44,6 +44,6 @@ def test_every_case_kept_traced_is_still_a_test() -> None:
                              "-p", "no:cacheprovider", *files],
                             cwd=root, capture_output=True, text=True, timeout=300).stdout
     collected = set(listed.split())
-    missing = [family + case + "]" for family, cases in conftest.TRACED_ONLY.items()
-               for case in cases if family + case + "]" not in collected]
+    missing = [f"{family}[{case}]" for family, cases in conftest.TRACED_ONLY.items()
+               for case in cases if f"{family}[{case}]" not in collected]
     assert not missing, f"TRACED_ONLY names cases no longer collected: {missing}"

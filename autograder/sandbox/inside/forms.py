@@ -125,7 +125,8 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
         nxt = seen.get("next")
         tried.append([answer, effect, (effect, form_of(nxt) if nxt else None, seen["draws"])])
         shown[answer] = _shown(seen, answer)
-        if settled(tried, len(tried) < own) and not _asked_anew(run, log, form, tried, anew):
+        if settled(tried, len(tried) < own) and \
+                not _asked_anew(run, log, form, deal, back, tried, anew, junk):
             break
     if not drawn and not settled(tried):
         _redealt(run, log, form, deal, back, tried, shown, junk)
@@ -237,7 +238,8 @@ def _tried(run: dict, log: list, answer: str, form: str, deal: int, back, throug
     return seen, effect
 
 
-def _asked_anew(run: dict, log: list, form: str, tried: list, checked: set) -> bool:
+def _asked_anew(run: dict, log: list, form: str, deal: int, back, tried: list, checked: set,
+                junk: dict) -> bool:
     """Whether a stop the answers tried seemed to find was the question asked anew: an answer
     followed, with nothing drawn, by a question asked from the same place in the program (its
     words changed by what was printed before it: ``Not a valid choice.`` over a bare ``> ``,
@@ -247,9 +249,10 @@ def _asked_anew(run: dict, log: list, form: str, tried: list, checked: set) -> b
     printed something else (a result), or after which the twist takes no card, keeps its
     effect: a program asking every question from one line, as a command prompt does, is told
     apart by what it prints and what the twist does there. ``checked``: the answers tried so
-    already (each once a question)."""
+    already (each once a question); ``junk``: the replay of `JUNK` made while learning, if any
+    (made here when needed, and not handed back: what `learn` keeps of it stays its own)."""
     twist = next((a for a, e, _ in tried if e == "card"), None)
-    changed, junk = False, None
+    changed = False
     for entry in tried:
         answer, effect, (_, then, draws) = entry
         site = getattr(form, "site", None)
@@ -258,9 +261,7 @@ def _asked_anew(run: dict, log: list, form: str, tried: list, checked: set) -> b
             continue
         checked.add(answer)
         run["replays"] += 2
-        if junk is None:          # what the program prints after an answer no program takes
-            run["replays"] += 1
-            junk = replay(run, log, JUNK)
+        junk = junk or _junk(run, log, form, deal, back)   # what an answer no program takes prints
         if not same_reply(replay(run, log, answer).get("out", ""), junk.get("out"), answer):
             continue              # it printed something else than a refusal (a result)
         seen = replay(run, log + [[answer, False]], twist, small=SMALL[0])
