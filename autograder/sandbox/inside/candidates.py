@@ -5,33 +5,9 @@ again (`same_question`).
 """
 
 
+from .channel import memo  # bundled
 from .stack import words_and_numbers  # bundled
 
-
-MEMO_SIZE = 4096           # texts a cache (`memo`) keeps before it starts afresh
-
-
-def memo(fn):
-    """``fn`` of one text, remembered (`MEMO_SIZE` texts at most): a program asks the same few
-    questions hundreds of times a run, and each is read the same way every time.
-
-    >>> calls = []; twice = memo(lambda text: calls.append(text) or text * 2)
-    >>> twice("ab"), twice("ab"), calls
-    ('abab', 'abab', ['ab'])
-    """
-    cache = {}
-
-    def cached(text):
-        try:
-            return cache[text]
-        except KeyError:
-            pass
-        if len(cache) >= MEMO_SIZE:
-            cache.clear()
-        value = cache[text] = fn(text)
-        return value
-    cached.__doc__, cached.__name__, cached.__wrapped__ = fn.__doc__, fn.__name__, fn
-    return cached
 
 def question_text(prompt: str, before: str) -> str:
     """The words of a question: its prompt, or the last line printed before it when the prompt

@@ -135,6 +135,34 @@ class _State:
 S = _State()
 
 
+MEMO_SIZE = 4096           # texts a cache (`memo`) keeps before it starts afresh
+
+
+def memo(fn):
+    """``fn`` of one text, remembered (`MEMO_SIZE` texts at most): a program asks the same few
+    questions hundreds of times a run, and each is read the same way every time. (Not
+    ``functools.lru_cache``: the runner keeps to the modules Python has loaded at start-up.)
+
+    >>> calls = []; twice = memo(lambda text: calls.append(text) or text * 2)
+    >>> twice("ab"), twice("ab"), calls
+    ('abab', 'abab', ['ab'])
+    """
+    cache = {}
+
+    def cached(text):
+        try:
+            return cache[text]
+        except KeyError:
+            pass
+        if len(cache) >= MEMO_SIZE:
+            cache.clear()
+        value = cache[text] = fn(text)
+        return value
+    cached.__doc__, cached.__name__, cached.__wrapped__ = fn.__doc__, fn.__name__, fn
+    cached.__module__ = fn.__module__        # its doctests stay with the module that defines it
+    return cached
+
+
 
 def _open_channel(fd: int, token: str) -> None:
     """Move the channel to a high close-on-exec fd and build ``S.send``."""

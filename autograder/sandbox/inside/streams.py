@@ -9,7 +9,7 @@ import io
 import os
 import sys
 
-from .channel import ModuleType, ReplayStop, S  # bundled
+from .channel import ModuleType, ReplayStop, S, memo  # bundled
 
 
 VISIBLE = {i: "\\x%02x" % i for i in (*range(9), *range(11, 32), 127)}   # but \t and \n
@@ -298,22 +298,14 @@ def call_site():
     return tuple(site) or None
 
 
-_FOLDERS: dict = {}          # a file's folder, with its separator, by file name (`call_site`)
-
-
+@memo
 def _folder_of(path: str) -> str:
-    """``path``'s folder and a separator after it, remembered (a read looks at every frame).
+    """``path``'s folder and a separator after it (a read looks at every frame's).
 
     >>> _folder_of("/tmp/student/pontoon.py") == "/tmp/student" + os.sep
     True
     """
-    try:
-        return _FOLDERS[path]
-    except KeyError:
-        if len(_FOLDERS) >= 1024:
-            _FOLDERS.clear()
-        folder = _FOLDERS[path] = os.path.dirname(path) + os.sep
-        return folder
+    return os.path.dirname(path) + os.sep
 
 
 def _answer_line():
