@@ -40,13 +40,20 @@ venv: $(STAMP)
 system-tools:
 	@bash .ci/system-tools
 
-demo: $(STAMP)
-	@bash .ci/system-tools --sandbox-only
+# The system tools and the venv are set up side by side: on a fresh machine apt-get (mostly
+# downloading and unpacking) and pip (downloading, then compiling) each take tens of seconds.
+# SETUP is the shell line for it: the tools' script in the background, the venv in front, then
+# it waits for both; a venv that fails fails the command (the tools' script never fails).
+SETUP = bash .ci/system-tools $(1) & tools=$$!; $(MAKE) --no-print-directory venv; built=$$?; wait $$tools; exit $$built
+
+demo:
+	@$(call SETUP,--sandbox-only)
 	$(PY) -m autograder demo
 
 # PYTHONDONTWRITEBYTECODE cleared for the run: every `python -m autograder`, nbgrader and kernel
 # process the tests start would otherwise compile the kit's modules anew (__pycache__ is ignored)
-test: $(STAMP) system-tools
+test:
+	@$(call SETUP)
 	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 3 --dist loadgroup --durations=25 --cov --cov-report=term --cov-fail-under=$(COVERAGE_FLOOR)
 
 docs: $(STAMP)

@@ -47,3 +47,15 @@ def test_every_case_kept_traced_is_still_a_test() -> None:
     missing = [f"{family}[{case}]" for family, cases in conftest.TRACED_ONLY.items()
                for case in cases if f"{family}[{case}]" not in collected]
     assert not missing, f"TRACED_ONLY names cases no longer collected: {missing}"
+
+
+def test_every_untraced_test_is_in_a_file_of_the_kit() -> None:
+    """`tests/untraced.txt` is read, and names tests of files that are there (a test renamed
+    since is traced again, which costs time, not measurement)."""
+    from pathlib import Path
+
+    import conftest
+    root = Path(__file__).resolve().parent.parent
+    gone = sorted(file for file in {test.split("::")[0] for test in conftest.UNTRACED}
+                  if not (root / file).is_file())
+    assert len(conftest.UNTRACED) > 100 and not gone, gone
