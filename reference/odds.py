@@ -206,7 +206,13 @@ def _dealer_infinite(total: int, soft: bool, cards: int, stands_on: int, h17: bo
 @cache
 def _dealer_finite(total: int, soft: bool, cards: int, stands_on: int, h17: bool,
                    counts: tuple[int, ...]) -> tuple[tuple[str, Fraction], ...]:
-    """Outcome distribution of a dealer hand dealing without replacement from ``counts``."""
+    """Outcome distribution of a dealer hand dealing without replacement from ``counts``.
+
+    A dealer on a hard 12 who stands on 17, with a Five and a Ten left:
+
+    >>> _dealer_finite(12, False, 2, 17, False, (0, 0, 0, 1, 0, 0, 0, 0, 1, 0))
+    (('17', Fraction(1, 2)), ('bust', Fraction(1, 2)))
+    """
     if total > 21 or _dealer_stands(total, soft, stands_on, h17):
         return ((_outcome(total, cards), Fraction(1)),)
     left = sum(counts)

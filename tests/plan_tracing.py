@@ -88,9 +88,12 @@ def untraced(by_arc: dict[tuple, set[str]], cost: dict[str, float], kept: set[st
 
 
 def all_arcs(db: Path) -> set[tuple]:
-    """Every arc a coverage file holds, whatever its context."""
+    """Every arc a coverage file holds, whatever its context, its files named from the
+    coverage file's folder (so two clones compare)."""
+    import os
+
     with sqlite3.connect(db) as data:
-        files = dict(data.execute("select id, path from file"))
+        files = {i: os.path.relpath(path, db.resolve().parent) for i, path in data.execute("select id, path from file")}
         return {(files[f], a, b) for f, a, b in data.execute("select file_id, fromno, tono from arc")}
 
 
