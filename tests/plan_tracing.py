@@ -4,19 +4,21 @@ Coverage's tracer makes a test two to five times as dear; a test whose every arc
 one line to another, which branch coverage records) some other traced test reaches measures
 nothing of its own. This script finds such tests, dearest first, and writes their node ids.
 
-    1. a run with every test's context, as `make test` runs it otherwise:
-       .venv/bin/python -m pytest -n 3 --dist loadgroup --cov --cov-context=test --cov-report=
-       (then keep its .coverage file: `ctx.db`), and one or more runs as `make test` runs it
-       with ``BJK_TEST_TIMES=traced.jsonl`` (``traced1.jsonl,traced2.jsonl``: their mean)
+    1. a run with every test's context, as `make test` runs it otherwise, with the tests the
+       list names traced too (``BJK_UNTRACED=0``):
+       BJK_UNTRACED=0 .venv/bin/python -m pytest -n 3 --dist loadgroup --cov --cov-context=test --cov-report=
+       (then keep its .coverage file: `ctx.db`), and one or more runs as `make test` runs it,
+       ``BJK_UNTRACED=0`` too, with ``BJK_TEST_TIMES=traced.jsonl`` (several: their mean)
     2. the same without coverage: ``BJK_TEST_TIMES=plain.jsonl`` and ``--no-cov``
-    3. .venv/bin/python tests/plan_tracing.py ctx.db traced.jsonl plain.jsonl > tests/untraced.txt
+    3. .venv/bin/python tests/plan_tracing.py ctx.db traced.jsonl[,traced2.jsonl] plain.jsonl > tests/untraced.txt
 
 Then check it, since a context is not always right (under coverage 7.18 on Python 3.11 a test's
 arcs are sometimes recorded under the test before it, or none): run the suite as `make test`
 does, and ``python tests/plan_tracing.py --lost ctx.db .coverage`` lists the arcs the first run
-reached and the second did not; keep traced (delete from the list) the tests that reach them.
-Arcs reached only in a fixture, at collection or by a test's set-up are never lost: pytest-cov
-leaves those traced. The cases `TRACED_ONLY` keeps in `tests/conftest.py` stay traced.
+reached and the second did not. Give each lost arc a test that reaches it every time and put
+that test in `KEEP`, then write the list again. Arcs reached only in a fixture, at collection
+or by a test's set-up are never lost: pytest-cov leaves those traced. The cases `TRACED_ONLY`
+keeps in `tests/conftest.py` stay traced.
 """
 from __future__ import annotations
 
@@ -80,7 +82,7 @@ def untraced(by_arc: dict[tuple, set[str]], cost: dict[str, float], kept: set[st
             reached[test].append(arc)
     count = {arc: len(tests) for arc, tests in by_arc.items()}
     chosen = []
-    for test in sorted(reached, key=lambda t: -cost.get(t, 0.0)):
+    for test in sorted(reached, key=lambda t: (-cost.get(t, 0.0), t)):    # ties: by name, every run alike
         if test in kept or cost.get(test, 0.0) < least:
             continue
         if all(count[arc] >= 2 for arc in reached[test]):
@@ -116,8 +118,8 @@ def main(argv: list[str]) -> int:
     runs, plain = [cpu_times(Path(path)) for path in argv[1].split(",")], cpu_times(Path(argv[2]))
     tests = set(plain).intersection(*runs)
     cost = {test: sum(run[test] for run in runs) / len(runs) - plain[test] for test in tests}
-    kept = {test for test in cost if not test.startswith(conftest.NO_COVER)
-            and "[" in test and test.partition("[")[0] in conftest.TRACED_ONLY and conftest.traced_case(test)}
+    kept = {test for test in cost                 # the cases TRACED_ONLY keeps
+            if test.partition("[")[0] in conftest.TRACED_ONLY and conftest.traced_case(test)}
     chosen = untraced(by_arc, cost, kept | KEEP)
     print("# Run untraced: every arc each reaches is reached by traced tests "
           "(tests/plan_tracing.py; tests/conftest.py)")
