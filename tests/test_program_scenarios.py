@@ -317,22 +317,35 @@ def test_beginner_programs_earn_their_manifest_under_any_master_seed() -> None:
 
 
 def test_a_rule_another_fault_prevents_is_not_shown_and_earns_nothing() -> None:
-    """A v1 computer whose value is made up (15 to 21) never goes bust: bust-draw is not shown,
-    with the reason, and earns nothing until the instructor looks at it (issue 18: no mark
-    without evidence); computer-draws fails, quoting a stacked game."""
+    """A v1 computer whose value is made up (15 to 21) deals itself no card the grader can
+    follow: computer-first (shown by the computer's dealt cards) is not shown, with the reason,
+    and earns nothing until the instructor looks at it (issue 18: no mark without evidence);
+    computer-draws fails, quoting a stacked game."""
     g = grade_submission(BEGINNERS / "f1_main_made_up_score", seed=8)
     verdicts = {v.rule: v for v in g.verdicts}
-    assert verdicts["bust-draw"].unshown and not verdicts["bust-draw"].passed
-    assert verdicts["bust-draw"].output.startswith("Not shown")
-    assert "computer-draws" in verdicts["bust-draw"].output
-    assert "your instructor will look at it" in verdicts["bust-draw"].output
+    first = verdicts["computer-first"]
+    assert first.unshown and not first.passed and first.score == 0
+    assert first.output.startswith("Not shown")
+    assert "computer-draws" in first.output
+    assert "your instructor will look at it" in first.output
     assert not verdicts["computer-draws"].passed and not verdicts["computer-draws"].unshown
     assert "stacked cards" in verdicts["computer-draws"].output
-    # issue 18: what only the computer's dealt cards show (its turn first, its bust before the
-    # player's turn) is not shown either, each naming the fault; nothing else is lost
-    assert {v.rule for v in g.unshown} <= {"bust-draw", "computer-first", "player-turn-always"}
-    assert all("computer-draws" in v.output for v in g.unshown), [v.output for v in g.unshown]
-    assert g.score == 85 - 8 - sum(v.max_score for v in g.unshown)
+    assert {v.rule for v in g.unshown} == {"computer-first"}
+    assert g.score == 85 - 8 - 5
+
+
+def test_the_rules_of_a_bust_a_computer_never_reaches_are_kept() -> None:
+    """The same computer never goes bust (its fault, computer-draws): no game can have both
+    sides bust, or the computer bust before the player's turn. The grader shows that by
+    experiment (every game's computer value read, none over 21, the games dealt to make a
+    computer go bust among them), so bust-draw and player-turn-always are kept, as with a
+    STICK_AT of 12, and the fault costs its own rule's marks, not three rules' (issue 18)."""
+    g = grade_submission(BEGINNERS / "f1_main_made_up_score", seed=8)
+    verdicts = {v.rule: v for v in g.verdicts}
+    for rule in ("bust-draw", "player-turn-always"):
+        assert verdicts[rule].passed and not verdicts[rule].unshown, verdicts[rule].output
+        assert "went bust in none of the" in verdicts[rule].output
+        assert "dealt to make it go bust" in verdicts[rule].output
 
 
 def test_feedback_quotes_the_game_that_broke_the_rule() -> None:

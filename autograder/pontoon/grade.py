@@ -32,13 +32,14 @@ from autograder.pontoon import experiments
 from autograder.pontoon import probes as probes_mod
 from autograder.pontoon.cardstats import deck_by_repeat, deck_evidence, detect_version, repeat_run, statistics
 from autograder.pontoon.contract import VERSIONS, check_version
-from autograder.pontoon.judge import Evidence, judge
+from autograder.pontoon.judge import Evidence, failing_rules, judge, shown_kept
 from autograder.model import Grade
 from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, answers_in_words,
                                          check_computer_first, check_run, one_line,
-                                         goal_runs, infer_stick_at, own_answers, quiet_lines,
-                                         read_run, runs_for, scenario_runs, what_followed_the_turn,
-                                         what_was_asked)
+                                         fixed_bust, goal_runs, infer_stick_at, own_answers,
+                                         quiet_lines, read_run, runs_for, scenario_runs,
+                                         skipped_turn_no_bust, turn_after_any_bust,
+                                         what_followed_the_turn, what_was_asked)
 from autograder.outputs.report import NOTE_PREFIXES
 from autograder.sandbox.child import ChildResult, Limits, run_batch, run_child
 
@@ -312,6 +313,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     played = played + staged
     seeds = [master, *sorted({r.task["seed"] for r in RUNS})]
     unseen = [r for r in RARE_RESULTS if not any(e.rule == r for e in evidence)]
+    extras: list[Played] = []      # the extra run, when one was needed
     if stick_at + 9 <= 21:      # the computer can never go bust: both bust cannot happen
         evidence.append(Evidence("bust-draw", True, "program", f"with STICK_AT {stick_at} the "
                                  "computer never goes bust, so both can never be bust"))
@@ -328,6 +330,22 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         _child_problems(f"the program run with seed {extra.task['seed']} ({extra.name})", raw,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
+        extras.append(more)
+    failing = failing_rules(evidence)
+    if "computer-draws" in failing:
+        # a computer that never goes bust, or always does, by its fault: the rules of a result
+        # it cannot reach hold in every game it can play (`fixed_bust`), as with a STICK_AT of 12
+        evidence += fixed_bust(played + extras, v, sure_needed=stick_at + 9 > 21)
+    if "player-turn-always" in failing:
+        # no turn after the computer's bust, by its fault: no game can have both bust
+        evidence += skipped_turn_no_bust(played + extras, v)
+    if not shown_kept("player-turn-always", evidence):
+        # the stacked games that show it were not read as planned (a fault dealt them otherwise):
+        # with the computer's turn first in every game, any game whose computer ended bust had it
+        # bust before the player's turn; with the order not known, the player must have been
+        # asked in every game, whatever the computer's turn came to
+        evidence += turn_after_any_bust(played + extras, v,
+                                        first=shown_kept("computer-first", evidence))
     _written_problem([r for r in (first, calls, *raw_runs, *raw_scenarios) if r is not None],
                      problems)
     # A plain script's import is the program itself: its process ending there is its normal end.

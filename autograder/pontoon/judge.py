@@ -18,8 +18,9 @@ from autograder.model import Verdict
 
 MAX_SHOWN = 3      # contradictions quoted in a verdict
 # rules only a game with a particular result shows: another rule's fault (a computer that never
-# busts, no turn after its bust) can make that result impossible, and then they are "not shown"
-# (no marks; the verdict names the fault that can prevent them)
+# busts, no turn after its bust) can make that result impossible. Where the games show it
+# impossible, the rule is kept (`programs.fixed_bust`, `skipped_turn_no_bust`); else it is "not
+# shown" (no marks; the verdict names the fault that can prevent it)
 # computer-first is shown by the player twisting in a game the grader can replay, which a fault in
 # how answers are read or how the turn starts can prevent
 SHOWN_ONLY_BY_RESULTS = ("bust-draw", "tie-draw", "one-bust", "higher-wins", "computer-first")
@@ -148,6 +149,21 @@ def supporting(rule_id: str, mine: list[Evidence],
     if parts and not set(parts) <= seen:
         return [e for e in support if e.source != "program"]
     return support
+
+
+def shown_kept(rule_id: str, evidence: list[Evidence]) -> bool:
+    """Whether a rule's verdict would pass: something supports it and nothing counts against it.
+
+    >>> shown_kept("tie-draw", [Evidence("tie-draw", True, "function", "decide_winner(18, 18)")])
+    True
+    >>> shown_kept("tie-draw", [])
+    False
+    """
+    failing = failing_rules(evidence)
+    mine = [e for e in evidence if e.rule == rule_id]
+    faults = {r for r in PREVENTED_BY.get(rule_id, ())
+              if any(e.rule == r and blamed(e, failing) for e in evidence)}
+    return not any(blamed(e, failing) for e in mine) and bool(supporting(rule_id, mine, faults))
 
 
 def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],

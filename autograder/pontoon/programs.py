@@ -803,6 +803,148 @@ def _turn_after_bust(played: Played, game: Game, deals: list[Deal]) -> Evidence:
                despite=PREVENTED_BY["player-turn-always"] if sure else ())
 
 
+NEVER_BUST_GAMES = 60      # games whose computer's final value must all be read (`fixed_bust`)
+# the stacked goals a computer drawing by a threshold ends on 21 or less in
+STICKING_GOALS = ("player-bust", "tie-21", "tie-below", "player-higher", "computer-higher",
+                  "sticks-at-edge")
+
+
+def _finals(played: list[Played], version: int) -> tuple[list[int], list[str | None], bool] | None:
+    """Every game's final computer value with the game's stacked goal, and whether the player was
+    asked in every game; None when a result's computer value could not be read."""
+    finals, goals, asked_all = [], [], True
+    for p in played:
+        for g in p.games:
+            r = g.result(version)
+            if r is None:
+                continue
+            if r.computer.value is None:
+                return None
+            finals.append(r.computer.value)
+            goals.append(p.goal(g))
+            asked_all = asked_all and bool(g.turn_asks)
+    return finals, goals, asked_all
+
+
+def fixed_bust(played: list[Played], version: int, sure_needed: bool = True) -> list[Evidence]:
+    """The rules of a result a computer's fault (charged to computer-draws by the caller) makes
+    impossible, kept in every game the program can play. Shown by experiment: the computer's
+    final value was read in every game that printed a result, at least `NEVER_BUST_GAMES` of
+    them, and
+
+    - none was over 21, among them the grader's games dealt to make any computer that draws by a
+      threshold go bust (`SURE_BUST_GOALS`: on 12 from two cards, a Ten next; ``sure_needed``,
+      unless STICK_AT is 12, where no such game is dealt), and the player was asked in every
+      game: no game can have both sides bust, or a computer bust before the player's turn, so
+      bust-draw and player-turn-always hold, as with a STICK_AT of 12 (the player-turn-always
+      evidence needs no bust: it holds through the faults that may keep a computer from going
+      bust, ``despite``);
+    - or every one was over 21, among them the grader's games dealt for a computer that draws by
+      a threshold to stick (`STICKING_GOALS`): no game can have neither side bust, so tie-draw
+      and higher-wins hold.
+
+    Either way those rules cost no marks beside the fault that decides every game's bust.
+
+    >>> fixed_bust([], 1)
+    []
+    """
+    read = _finals(played, version)
+    if read is None or len(read[0]) < NEVER_BUST_GAMES:
+        return []
+    finals, goals, asked_all = read
+    seen = f"the computer went bust in {{}} of the {len(finals)} games whose result was read"
+    if not any(is_bust(v) for v in finals) and asked_all:
+        sure = sum(g in SURE_BUST_GOALS for g in goals)
+        if sure_needed and not sure:
+            return []
+        said = seen.format("none") + (
+            f", {sure} of them the grader's games dealt to make it go bust (on 12 from two "
+            "cards, a Ten next)" if sure else "")
+        return [Evidence("bust-draw", True, "program", said + ", so both can never be bust"),
+                Evidence("player-turn-always", True, "program",
+                         said + ", and the player was asked in every game",
+                         despite=PREVENTED_BY["player-turn-always"])]
+    sticking = sum(g in STICKING_GOALS for g in goals)
+    if all(is_bust(v) for v in finals) and sticking:
+        said = seen.format("every one") + (f", {sticking} of them the grader's games dealt for "
+                                           "it to stick on 21 or less")
+        return [Evidence(rule, True, "program", said + ", so neither can be left unbust")
+                for rule in ("tie-draw", "higher-wins")]
+    return []
+
+
+SKIPPED_GAMES = 10      # games whose computer went bust that `skipped_turn_no_bust` needs
+
+
+def skipped_turn_no_bust(played: list[Played], version: int) -> list[Evidence]:
+    """bust-draw kept where no game can break it: a program that skips the player's turn once
+    the computer is bust (its fault, charged to player-turn-always by the caller) leaves the
+    player no card to go bust with. Shown by experiment: at least `SKIPPED_GAMES` games whose
+    computer ended bust were read, and in every one the player was never asked and was not bust
+    (or was shown no hand at all).
+
+    >>> skipped_turn_no_bust([], 1)
+    []
+    """
+    busts = 0
+    for p in played:
+        for g in p.games:
+            r = g.result(version)
+            if r is None or r.computer.value is None or not is_bust(r.computer.value):
+                continue
+            if g.turn_asks or r.player.value is not None and is_bust(r.player.value):
+                return []         # (no hand shown at all: a player never asked holds none)
+            busts += 1
+    if busts < SKIPPED_GAMES:
+        return []
+    return [Evidence("bust-draw", True, "program", f"in every one of the {busts} games whose "
+                     "computer went bust the player was never asked and was not bust, so both "
+                     "can never be bust")]
+
+
+def turn_after_any_bust(played: list[Played], version: int, first: bool = True) -> list[Evidence]:
+    """player-turn-always kept by the games, seeded or stacked, whose computer ended bust and
+    whose player was still asked. With ``first`` the caller has computer-first shown kept (the
+    computer's whole turn comes before the player's), so one such game had the computer bust
+    before the player's turn. Without it the order of the two turns is not known (a player's
+    turn dealt before the computer's is done, computer-first's fault, leaves no game where the
+    computer is bust before it): then the player must have been asked in every game, at least
+    `SKIPPED_GAMES` of them games whose computer ended bust, so no outcome of the computer's
+    turn, before the player's or after, took the player's turn away. Either needs no planned
+    deal, so it holds through the faults that may keep the stacked games' computers from going
+    bust (``despite``); where a seed's games hold no bust at all, `fixed_bust` shows the rule
+    instead.
+
+    >>> turn_after_any_bust([], 1)
+    []
+    """
+    busts, games, example = 0, 0, None
+    for p in played:
+        for g in p.games:
+            r = g.result(version)
+            if r is None:
+                continue
+            games += 1
+            if not g.turn_asks and not first:
+                return []
+            if r.computer.value is not None and is_bust(r.computer.value) and g.turn_asks:
+                busts += 1
+                example = example or (p, g, r)
+                if first:
+                    break
+    if example is None or not first and busts < SKIPPED_GAMES:
+        return []
+    p, g, r = example
+    said = (f"{p.where(g)}: the computer ended bust with {r.computer.value}, having played its "
+            f"whole turn before the player's (computer-first), and the player was asked "
+            f"{len(g.turn_asks)} time(s)" if first else
+            f"the player was asked in every one of the {games} games whose result was read, "
+            f"{busts} of them games whose computer ended bust: the player has a turn whatever "
+            "the computer's turn comes to")
+    return [Evidence("player-turn-always", True, "program", said,
+                     despite=PREVENTED_BY["player-turn-always"])]
+
+
 def _one_card_elsewhere(played: Played, game: Game, version: int, stick_at: int,
                         ruled_out: tuple[str, ...]) -> bool:
     """Whether a share with one card to start makes a stacked game's values with the computer
