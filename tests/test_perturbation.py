@@ -501,3 +501,123 @@ def test_faces_counted_wrong_fail_card_values_alone_where_no_card_is_read(master
     lost = sorted(v.rule for v in grade.verdicts if not v.passed)
     assert (grade.version, lost, grade.score) == (4, ["card-values"], 94), \
         [(v.rule, v.output[:300]) for v in grade.verdicts if not v.passed]
+
+
+# ---------------------------------------------------------------- the player's turn first
+
+# A version 2 program in German, German card names too, that deals the player's whole turn
+# first and the Bank's after it (a computer-first fault): the usual experiment games hand their
+# changed cards to the other hand, so they read nothing; the games planned for that order do.
+PLAYER_FIRST_DE = '''import random, sys
+
+RANGES = ["Ass", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn",
+          "Bube", "Dame", "König"]
+WERT = {name: min(i + 1, 10) for i, name in enumerate(RANGES)}
+
+
+def frage(text):
+    try:
+        return input(text).strip().lower()
+    except EOFError:
+        sys.exit()
+
+
+def wert(hand):
+    return sum(WERT[k] for k in hand)
+
+
+while True:
+    ich = [random.choice(RANGES)]
+    while wert(ich) <= 21:
+        print("Deine Karten:", ", ".join(ich), "=", wert(ich))
+        a = frage("Noch eine Karte? (j/n) ")
+        if a == "j":
+            ich.append(random.choice(RANGES))
+        elif a == "n":
+            break
+    bank = [random.choice(RANGES)]
+    while wert(bank) < 17:
+        bank.append(random.choice(RANGES))
+    b, s = wert(bank), wert(ich)
+    print("Bank:", ", ".join(bank), "=", b)
+    print("Du:", ", ".join(ich), "=", s)
+    if b > 21 and s > 21:
+        print("Unentschieden")
+    elif b > 21:
+        print("Du gewinnst")
+    elif s > 21:
+        print("Die Bank gewinnt")
+    elif s > b:
+        print("Du gewinnst")
+    elif b > s:
+        print("Die Bank gewinnt")
+    else:
+        print("Unentschieden")
+    if frage("Nochmal? (j/n) ") != "j":
+        break
+'''
+TIE_TO_BANK = ('    else:\n        print("Unentschieden")\n    if frage',
+               '    else:\n        print("Die Bank gewinnt")\n    if frage')
+
+
+@pytest.mark.parametrize("stick_at", [13, 15, 17, 19])
+def test_plan_player_first_twins_change_one_hand_as_that_order_deals(stick_at: int) -> None:
+    """The games planned for a program dealing the player first: dealt in that order, each twin
+    moves only the hand it names, and the player is higher in the base game; a program dealing
+    by the rules would not print the base game's values swapped."""
+    scenarios = scenario_runs(5, stick_at, 1)[0]
+    plan = experiments.plan_player_first(5, stick_at, scenarios, 1)
+    assert plan is not None and plan.orders == ("P",)
+    base, computer, player, bust = (list(v) for v in plan.values[:4])
+    c0, p0 = deal_values(base, stick_at, plan.twist_below, "P")
+    assert sum(c0) < sum(p0) <= 21
+    c1, p1 = deal_values(computer, stick_at, plan.twist_below, "P")
+    c2, p2 = deal_values(player, stick_at, plan.twist_below, "P")
+    c3, p3 = deal_values(bust, stick_at, plan.twist_below, "P")
+    assert p1 == p0 and sum(c1) != sum(c0) and c2 == c0 and sum(p2) != sum(p0)
+    assert c3 == c0 and sum(p3) > 21
+    for order in ORDERS:
+        dealt = deal_values(base, stick_at, plan.twist_below, order)
+        assert dealt is None or (sum(dealt[1]), sum(dealt[0])) != (sum(c0), sum(p0))
+
+
+def test_a_program_dealing_by_the_rules_is_not_read_by_the_player_first_games() -> None:
+    """The player-first games, played by a program dealing the computer's turn first, read
+    nothing: its values are not those the games were planned to make."""
+    from autograder.pontoon.programs import Played
+    plan = experiments.plan_player_first(3, 17, scenario_runs(3, 17, 1)[0], 1)
+
+    def played(order: str) -> Played:
+        entries = []
+        for values in plan.values[:4]:
+            c, p = (sum(h) for h in deal_values(list(values), 17, plan.twist_below, order))
+            entries += [{"out": "Your value: 5"}, {"ask": "Twist or stick? ", "answer": "s"},
+                        {"out": f"Computer {c}\nPlayer {p}\n" + winner(c, p)},
+                        {"ask": "Play again? ", "answer": "y"}]
+        return Played(plan.run, split_games(entries), "eof", None, "", "ok")
+
+    for order in ORDERS:
+        assert learn(played(order), plan) is None
+    reading = learn(played("P"), plan)        # the order they were planned for: read
+    assert reading is not None and set(reading.values.values()) == {"computer", "player"}
+
+
+@pytest.mark.parametrize("edits, failing", [
+    ((), {"computer-first"}),
+    ((TIE_TO_BANK,), {"computer-first", "tie-draw"}),
+])
+def test_a_program_dealing_the_player_first_loses_that_rule_alone(
+        tmp_path: Path, edits: tuple, failing: set[str]) -> None:
+    """The German program dealing the player first loses computer-first and nothing else (it
+    lost every rule but one before the games planned for that order, none of them shown), and
+    a second fault, a tie given to the Bank, is read in the Bank's own words."""
+    source = PLAYER_FIRST_DE
+    for old, new in edits:
+        assert source.count(old) == 1
+        source = source.replace(old, new)
+    path = tmp_path / "pontoon.py"
+    path.write_text(source, encoding="utf-8")
+    grade = grade_submission(path, 2, seed=5)
+    why = {v.rule: v.output[:300] for v in grade.verdicts if not v.passed}
+    assert {v.rule for v in grade.verdicts if not v.passed} == failing, why
+    assert not grade.unshown, why

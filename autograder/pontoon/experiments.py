@@ -18,6 +18,9 @@ one thing changed, and compares what was printed line by line:
 Every change is checked by dealing the cards here (`programs.deal_values`) in both dealing
 orders: the hands keep their lengths, the player's choices stay the same, and only the
 intended hand moves. The four games are one extra stacked run in the scenario runs' child.
+Where they read nothing, the grader tries games planned for other thresholds, for a computer
+of two cards (`plan_two`) and for a program dealing the player's whole turn first
+(`plan_player_first`, checked in that order alone).
 
 Glossary: a *slot* is a line of the base game's result block (its index); a *skeleton* is a
 line with its digits masked (``player value: #``); a *reading* is what the twins showed about
@@ -34,8 +37,8 @@ from difflib import SequenceMatcher
 from autograder.pontoon import rules
 from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, FACES, RANK_RE, RANKS, SUITS, card_value
-from autograder.pontoon.programs import (GOALS, ORDERS, _POOL, Played, Run, _fits_one_deck,
-                                         cards_of_values, deal_values, plain_tens)
+from autograder.pontoon.programs import (GOALS, ORDERS, PLAYER_FIRST, _POOL, Played, Run,
+                                         _fits_one_deck, cards_of_values, deal_values, plain_tens)
 from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem, block
 
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
@@ -73,6 +76,8 @@ class Plan:
     twist_below: int = 17
     anchors: tuple = ()     # the anchors' cards (`_anchor`), each played alone when needed
     anchor_values: tuple = ()   # and their values
+    orders: tuple[str, ...] = ORDERS    # the dealing orders the games were planned for (the
+    #                                     player's turn first: `plan_player_first`)
 
     @property
     def first(self) -> tuple[int, ...] | None:
@@ -88,7 +93,7 @@ class Plan:
         True
         """
         out = set()
-        for order in ORDERS:
+        for order in self.orders:
             dealt = deal_values(list(self.values[game]), self.stick_at, self.twist_below, order)
             if dealt is not None:
                 out.add((sum(dealt[0]), sum(dealt[1])))
@@ -107,18 +112,20 @@ def _effect(base: list[int], twin: list[int], stick_at: int, twist_below: int,
 
 
 def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: int,
-          want: tuple[int, int], winner: str, steady_from: int | None = None) -> list[int] | None:
-    """The base values with ``changes`` (position -> new value), when in both orders the hands
-    keep their lengths, move by ``want`` (computer, player) and the winner is ``winner``, and
-    a computer sticking from ``steady_from`` on takes the same cards (`_steady`)."""
+          want: tuple[int, int], winner: str, steady_from: int | None = None,
+          orders: tuple[str, ...] = ORDERS) -> list[int] | None:
+    """The base values with ``changes`` (position -> new value), when in both orders (or those
+    of ``orders``) the hands keep their lengths, move by ``want`` (computer, player) and the
+    winner is ``winner``, and a computer sticking from ``steady_from`` on takes the same cards
+    (`_steady`)."""
     twin = list(base)
     for pos, value in changes.items():
         if not 2 <= value <= 10:          # no Ace: its value is a rule a program may break
             return None
         twin[pos] = value
-    if not _steady(twin, stick_at, twist_below, steady_from or stick_at):
+    if not _steady(twin, stick_at, twist_below, steady_from or stick_at, orders):
         return None
-    for order in ORDERS:
+    for order in orders:
         effect = _effect(base, twin, stick_at, twist_below, order)
         if effect is None or effect[:2] != want and want != (0, 0):
             return None
@@ -147,19 +154,44 @@ def _steady(values: list[int], stick_at: int, twist_below: int, lowest: int,
                for t in range(lowest, stick_at) for o, w in zip(orders, want))
 
 
+def owners(values: list[int], stick_at: int, twist_below: int, order: str) -> list[str]:
+    """Which side each card a deal hands out goes to, in order ("computer" or "player").
+
+    >>> owners([9, 10, 8, 3, 5], 17, 15, "B")
+    ['player', 'computer', 'computer', 'player', 'player']
+    >>> owners([9, 10, 8, 10], 17, 15, PLAYER_FIRST)
+    ['player', 'player', 'computer', 'computer']
+    """
+    computer, player = deal_values(values, stick_at, twist_below, order)
+    k, m = len(computer), len(player)
+    if order == "A":
+        return ["computer"] * k + ["player"] * m
+    if order == "B":
+        return ["player"] + ["computer"] * k + ["player"] * (m - 1)
+    if order == PLAYER_FIRST:
+        return ["player"] * m + ["computer"] * k
+    raise ValueError(f"no experiment is planned for dealing order {order!r}")
+
+
 def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
-               steady_from: int | None = None) -> list[int] | None:
-    """A twin changing two cards of one side by a pair of `DELTAS`, the winner unchanged."""
-    computer, player = deal_values(base, stick_at, twist_below, "A")
+               steady_from: int | None = None,
+               orders: tuple[str, ...] = ORDERS) -> list[int] | None:
+    """A twin changing two cards of one side by a pair of `DELTAS`, the winner unchanged, in the
+    rules' two orders or the one of ``orders``."""
+    computer, player = deal_values(base, stick_at, twist_below, orders[0])
     winner = rules.winner(sum(computer), sum(player))
     k, m = len(computer), len(player)
-    # positions every order gives this side: the computer's 2nd..kth card, the player's after
-    # both hands' first cards
-    places = list(range(1, k)) if side == "computer" else list(range(k + 1, k + m))
+    if orders == ORDERS:
+        # positions every order gives this side: the computer's 2nd..kth card, the player's
+        # after both hands' first cards
+        places = list(range(1, k)) if side == "computer" else list(range(k + 1, k + m))
+    else:        # one order (`plan_player_first`): the side's cards as it deals them
+        places = [i for i, who in enumerate(owners(base, stick_at, twist_below, orders[0]))
+                  if who == side]
     if len(places) == 1:       # a computer of two cards (`plan_two`): its second changes alone
         for d in (1, -1, 2, -2):
             twin = _twin(base, {places[0]: base[places[0]] + d}, stick_at, twist_below,
-                         (d, 0) if side == "computer" else (0, d), winner, steady_from)
+                         (d, 0) if side == "computer" else (0, d), winner, steady_from, orders)
             if twin is not None:
                 return twin
     for d1, d2 in DELTAS:
@@ -168,23 +200,25 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
             for b in places:
                 if a < b:
                     twin = _twin(base, {a: base[a] + d1, b: base[b] + d2}, stick_at,
-                                 twist_below, want, winner, steady_from)
+                                 twist_below, want, winner, steady_from, orders)
                     if twin is not None:
                         return twin
     return None
 
 
 def _bust_twin(base: list[int], stick_at: int, twist_below: int,
-               steady_from: int | None = None) -> list[int] | None:
+               steady_from: int | None = None,
+               orders: tuple[str, ...] = ORDERS) -> list[int] | None:
     """A twin whose player's last card is raised until the player alone is bust, by the least
     that busts and fits one deck."""
-    computer, player = deal_values(base, stick_at, twist_below, "A")
-    last = len(computer) + len(player) - 1
+    hand = owners(base, stick_at, twist_below, orders[0])
+    last = len(hand) - 1 - hand[::-1].index("player")
     for value in range(base[last] + 1, 11):       # the least that busts: a Ten, never a face
         #                                             card, only when nothing less will do
-        twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer", steady_from)
+        twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer", steady_from,
+                     orders)
         if twin is not None and _fits_one_deck(twin) and \
-                all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21 for o in ORDERS):
+                all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21 for o in orders):
             return twin
     return None
 
@@ -1196,7 +1230,7 @@ def _card_slots(base: list[str], computer: list[str], player: list[str], plan: P
     if version < 2:
         return {}
     sizes = [(len(c), len(p)) for c, p in (deal_values(list(plan.values[0]), plan.stick_at,
-                                                        plan.twist_below, o) for o in ORDERS)]
+                                                        plan.twist_below, o) for o in plan.orders)]
     places = [dict(pair_lines(base, twin)) for twin in (computer, player)]
     out = {}
     for i, line in enumerate(base):
@@ -1756,6 +1790,76 @@ def plan_two(master: int, scenarios: Run, version: int | None) -> Plan | None:
     """
     threshold = max(scenarios.task.get("policy", {}).get("threshold", 17), TWO_STICK + 1)
     return _plan(master, TWO_STICK, threshold, version, TWO_FROM, two=True)
+
+
+def plan_player_first(master: int, stick_at: int, scenarios: Run,
+                      version: int | None) -> Plan | None:
+    """Experiment games for a program that deals the player's whole turn first (order ``P``, a
+    `computer-first` fault), tried when the usual games read nothing (`autograder.pontoon.grade`):
+    the usual games are planned for the rules' two orders, so such a program hands their changed
+    cards to the other hand and nothing moves as planned. Here the base game is dealt the
+    player's hand first, then the computer's; the twins change two of the computer's cards, two
+    of the player's, and the player's last so the player alone is bust, each as that order deals
+    them, so its values and its words for the outcomes are read as the usual games read a
+    program dealing by the rules (`learn`). No base game is used whose values a program dealing
+    in the rules' orders would print the other way round (so one is not read as a program
+    dealing the player first, its hands swapped). The threshold is the usual plan's
+    (`plan_for`); a computer sticking from ``max(12, STICK_AT - 3)`` plays the games alike.
+    None when no such games fit.
+
+    >>> from autograder.pontoon.programs import scenario_runs
+    >>> plan = plan_player_first(7, 17, scenario_runs(7, 17)[0], 1)
+    >>> plan.orders, [len(v) == len(plan.values[0]) for v in plan.values[:4]]
+    (('P',), [True, True, True, True])
+    >>> [deal_values(list(v), 17, plan.twist_below, "P") is not None for v in plan.values[:4]]
+    [True, True, True, True]
+    """
+    threshold = scenarios.task.get("policy", {}).get("threshold", 17)
+    if threshold <= stick_at:
+        threshold = stick_at + 1 if stick_at < 20 else stick_at - 1
+    if stick_at >= 20:
+        return None
+    steady_from = max(12, stick_at - 3)
+    orders = (PLAYER_FIRST,)
+    rng = random.Random(f"experiments {master} {stick_at} {threshold} player first")
+    for attempt in range(500):
+        drawn = _base(rng, stick_at, threshold, attempt % 2 == 0, attempt < 200, steady_from)
+        if drawn is None:
+            continue
+        computer, player = deal_values(drawn, stick_at, threshold, "A")
+        base = player + computer + drawn[len(computer) + len(player):]
+        hands = {(sum(c), sum(p)) for c, p in [deal_values(base, stick_at, threshold,
+                                                              PLAYER_FIRST)]}
+        if not _player_higher(deal_values(base, stick_at, threshold, PLAYER_FIRST)) \
+                or not _steady(base, stick_at, threshold, steady_from, orders):
+            continue
+        rules_deal = [deal_values(base, t, threshold, o) for o in ORDERS
+                      for t in MIRROR_THRESHOLDS]
+        if any(d is not None and (sum(d[1]), sum(d[0])) in hands for d in rules_deal):
+            continue         # a program dealing by the rules would print these values swapped
+        twins = [_side_twin(base, "computer", stick_at, threshold, steady_from, orders),
+                 _side_twin(base, "player", stick_at, threshold, steady_from, orders),
+                 _bust_twin(base, stick_at, threshold, steady_from, orders)]
+        if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
+            continue
+        games = [plain_tens(cards_of_values(base, rng))]
+        for twin in twins:
+            games.append(_recard(games[0], base, twin, rng))
+        if any(a[1] == b[1] for game in games[1:] for a, b in zip(games[0], game) if a != b):
+            continue         # a changed card of the same suit (as in `_plan`)
+        twins.append(base)             # the same values, every card of another suit
+        games.append(_suit_twin(games[0]))
+        run = Run(f"the grader's stacked cards, one game and copies of it with one hand's cards "
+                  f"changed, planned for a program dealing the player's turn first; the player "
+                  f"twists below {threshold}; `n` after the last game",
+                  {"mode": "program", "record_draws": False, "seed": rng.randrange(1, 2**31),
+                   "games": len(games), "policy": {"kind": "below", "threshold": threshold},
+                   "stack": {"version": version if version in (1, 2, 3, 4) else 1,
+                             "games": games}},
+                  GAMES[:4] + ("suits",))
+        return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, threshold,
+                    orders=orders)
+    return None
 
 
 def tasks(plan: Plan | None) -> list[dict]:

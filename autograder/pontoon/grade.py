@@ -210,10 +210,15 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             # planned for the other thresholds are tried in turn. Then, whatever the STICK_AT,
             # games whose computer takes two cards, which one twisting once at most (``if``
             # for ``while``) plays alike too
+            # Last, games planned for a program dealing the player's whole turn first (a
+            # computer-first fault), which hands the usual games' changed cards to the other hand
             unknown = known_stick is None and not _declared_stick_at(declared_stick)
             others = [experiments.plan_for(master, other, scenarios[0], v, other=True)
                       for other in (OTHER_STICKS if unknown else ())]
-            for again_plan in others + [experiments.plan_two(master, scenarios[0], v)]:
+            first_stick = _declared_stick_at(declared_stick) or planned_stick
+            for again_plan in others + [experiments.plan_two(master, scenarios[0], v),
+                                        experiments.plan_player_first(master, first_stick,
+                                                                      scenarios[0], v)]:
                 if again_plan is None:
                     continue
                 raw_again = run_batch(file, [turn(t) for t in experiments.tasks(again_plan)],
