@@ -558,22 +558,31 @@ while True:
 '''
 TIE_TO_BANK = ('    else:\n        print("Unentschieden")\n    if frage',
                '    else:\n        print("Die Bank gewinnt")\n    if frage')
+# one card each, the player's first, then the player's turn, then the Bank's hits (a blackjack
+# deal of one card each)
+ONE_EACH = (('    ich = [random.choice(RANGES)]\n',
+             '    ich = [random.choice(RANGES)]\n    bank = [random.choice(RANGES)]\n'),
+            ('    bank = [random.choice(RANGES)]\n    while wert(bank) < 17:',
+             '    while wert(bank) < 17:'))
 
 
+@pytest.mark.parametrize("order", ["P", "J"])
 @pytest.mark.parametrize("stick_at", [13, 15, 17, 19])
-def test_plan_player_first_twins_change_one_hand_as_that_order_deals(stick_at: int) -> None:
-    """The games planned for a program dealing the player first: dealt in that order, each twin
-    moves only the hand it names, and the player is higher in the base game; a program dealing
-    by the rules would not print the base game's values swapped."""
+def test_plan_player_first_twins_change_one_hand_as_that_order_deals(stick_at: int,
+                                                                     order: str) -> None:
+    """The games planned for a program dealing the player first (its whole turn, or after one
+    card each): dealt in that order, each twin moves only the hand it names, and the player is
+    higher in the base game; a program dealing by the rules would not print the base game's
+    values swapped."""
     scenarios = scenario_runs(5, stick_at, 1)[0]
-    plan = experiments.plan_player_first(5, stick_at, scenarios, 1)
-    assert plan is not None and plan.orders == ("P",)
+    plan = experiments.plan_player_first(5, stick_at, scenarios, 1, order)
+    assert plan is not None and plan.orders == (order,)
     base, computer, player, bust = (list(v) for v in plan.values[:4])
-    c0, p0 = deal_values(base, stick_at, plan.twist_below, "P")
+    c0, p0 = deal_values(base, stick_at, plan.twist_below, order)
     assert sum(c0) < sum(p0) <= 21
-    c1, p1 = deal_values(computer, stick_at, plan.twist_below, "P")
-    c2, p2 = deal_values(player, stick_at, plan.twist_below, "P")
-    c3, p3 = deal_values(bust, stick_at, plan.twist_below, "P")
+    c1, p1 = deal_values(computer, stick_at, plan.twist_below, order)
+    c2, p2 = deal_values(player, stick_at, plan.twist_below, order)
+    c3, p3 = deal_values(bust, stick_at, plan.twist_below, order)
     assert p1 == p0 and sum(c1) != sum(c0) and c2 == c0 and sum(p2) != sum(p0)
     assert c3 == c0 and sum(p3) > 21
     for order in ORDERS:
@@ -605,6 +614,7 @@ def test_a_program_dealing_by_the_rules_is_not_read_by_the_player_first_games() 
 @pytest.mark.parametrize("edits, failing", [
     ((), {"computer-first"}),
     ((TIE_TO_BANK,), {"computer-first", "tie-draw"}),
+    (ONE_EACH, {"computer-first"}),
 ])
 def test_a_program_dealing_the_player_first_loses_that_rule_alone(
         tmp_path: Path, edits: tuple, failing: set[str]) -> None:

@@ -19,8 +19,8 @@ Every change is checked by dealing the cards here (`programs.deal_values`) in bo
 orders: the hands keep their lengths, the player's choices stay the same, and only the
 intended hand moves. The four games are one extra stacked run in the scenario runs' child.
 Where they read nothing, the grader tries games planned for other thresholds, for a computer
-of two cards (`plan_two`) and for a program dealing the player's whole turn first
-(`plan_player_first`, checked in that order alone).
+of two cards (`plan_two`) and for a program dealing the player's turn first, whole or after
+one card each (`plan_player_first`, checked in that order alone).
 
 Glossary: a *slot* is a line of the base game's result block (its index); a *skeleton* is a
 line with its digits masked (``player value: #``); a *reading* is what the twins showed about
@@ -37,8 +37,9 @@ from difflib import SequenceMatcher
 from autograder.pontoon import rules
 from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, FACES, RANK_RE, RANKS, SUITS, card_value
-from autograder.pontoon.programs import (GOALS, ORDERS, PLAYER_FIRST, _POOL, Played, Run,
-                                         _fits_one_deck, cards_of_values, deal_values, plain_tens)
+from autograder.pontoon.programs import (GOALS, ONE_EACH_FIRST, ORDERS, PLAYER_FIRST, _POOL,
+                                         Played, Run, _fits_one_deck, cards_of_values,
+                                         deal_values, plain_tens)
 from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem, block
 
 # the two changes a side twin may make to two cards of a hand: the hand moves by their sum,
@@ -170,6 +171,8 @@ def owners(values: list[int], stick_at: int, twist_below: int, order: str) -> li
         return ["player"] + ["computer"] * k + ["player"] * (m - 1)
     if order == PLAYER_FIRST:
         return ["player"] * m + ["computer"] * k
+    if order == ONE_EACH_FIRST:
+        return ["player", "computer"] + ["player"] * (m - 1) + ["computer"] * (k - 1)
     raise ValueError(f"no experiment is planned for dealing order {order!r}")
 
 
@@ -1792,10 +1795,11 @@ def plan_two(master: int, scenarios: Run, version: int | None) -> Plan | None:
     return _plan(master, TWO_STICK, threshold, version, TWO_FROM, two=True)
 
 
-def plan_player_first(master: int, stick_at: int, scenarios: Run,
-                      version: int | None) -> Plan | None:
-    """Experiment games for a program that deals the player's whole turn first (order ``P``, a
-    `computer-first` fault), tried when the usual games read nothing (`autograder.pontoon.grade`):
+def plan_player_first(master: int, stick_at: int, scenarios: Run, version: int | None,
+                      order: str = PLAYER_FIRST) -> Plan | None:
+    """Experiment games for a program that deals the player's whole turn first (``order`` ``P``,
+    a `computer-first` fault; ``J``: one card each, the player's first, then the player's turn,
+    then the computer's hits), tried when the usual games read nothing (`autograder.pontoon.grade`):
     the usual games are planned for the rules' two orders, so such a program hands their changed
     cards to the other hand and nothing moves as planned. Here the base game is dealt the
     player's hand first, then the computer's; the twins change two of the computer's cards, two
@@ -1813,6 +1817,8 @@ def plan_player_first(master: int, stick_at: int, scenarios: Run,
     (('P',), [True, True, True, True])
     >>> [deal_values(list(v), 17, plan.twist_below, "P") is not None for v in plan.values[:4]]
     [True, True, True, True]
+    >>> plan_player_first(7, 17, scenario_runs(7, 17)[0], 1, ONE_EACH_FIRST).orders
+    ('J',)
     """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
     if threshold <= stick_at:
@@ -1820,17 +1826,18 @@ def plan_player_first(master: int, stick_at: int, scenarios: Run,
     if stick_at >= 20:
         return None
     steady_from = max(12, stick_at - 3)
-    orders = (PLAYER_FIRST,)
-    rng = random.Random(f"experiments {master} {stick_at} {threshold} player first")
+    orders = (order,)
+    rng = random.Random(f"experiments {master} {stick_at} {threshold} player first {order}")
     for attempt in range(500):
         drawn = _base(rng, stick_at, threshold, attempt % 2 == 0, attempt < 200, steady_from)
         if drawn is None:
             continue
         computer, player = deal_values(drawn, stick_at, threshold, "A")
-        base = player + computer + drawn[len(computer) + len(player):]
-        hands = {(sum(c), sum(p)) for c, p in [deal_values(base, stick_at, threshold,
-                                                              PLAYER_FIRST)]}
-        if not _player_higher(deal_values(base, stick_at, threshold, PLAYER_FIRST)) \
+        tail = drawn[len(computer) + len(player):]
+        base = player + computer + tail if order == PLAYER_FIRST \
+            else player[:1] + computer[:1] + player[1:] + computer[1:] + tail
+        hands = {(sum(c), sum(p)) for c, p in [deal_values(base, stick_at, threshold, order)]}
+        if not _player_higher(deal_values(base, stick_at, threshold, order)) \
                 or not _steady(base, stick_at, threshold, steady_from, orders):
             continue
         rules_deal = [deal_values(base, t, threshold, o) for o in ORDERS

@@ -34,7 +34,8 @@ from autograder.pontoon.cardstats import deck_by_repeat, deck_evidence, detect_v
 from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, failing_rules, judge, shown_kept
 from autograder.model import Grade
-from autograder.pontoon.programs import (RUNS, SEEDS, Played, Run, answers_in_words,
+from autograder.pontoon.programs import (ONE_EACH_FIRST, PLAYER_FIRST, RUNS, SEEDS, Played, Run,
+                                         answers_in_words,
                                          check_computer_first, check_run, one_line,
                                          fixed_bust, goal_runs, infer_stick_at, own_answers,
                                          quiet_lines, read_run, runs_for, scenario_runs,
@@ -210,15 +211,16 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             # planned for the other thresholds are tried in turn. Then, whatever the STICK_AT,
             # games whose computer takes two cards, which one twisting once at most (``if``
             # for ``while``) plays alike too
-            # Last, games planned for a program dealing the player's whole turn first (a
-            # computer-first fault), which hands the usual games' changed cards to the other hand
+            # Last, games planned for a program dealing the player's whole turn first, or one
+            # card each and then the player's turn (computer-first faults), which hands the
+            # usual games' changed cards to the other hand
             unknown = known_stick is None and not _declared_stick_at(declared_stick)
             others = [experiments.plan_for(master, other, scenarios[0], v, other=True)
                       for other in (OTHER_STICKS if unknown else ())]
             first_stick = _declared_stick_at(declared_stick) or planned_stick
-            for again_plan in others + [experiments.plan_two(master, scenarios[0], v),
-                                        experiments.plan_player_first(master, first_stick,
-                                                                      scenarios[0], v)]:
+            for again_plan in others + [experiments.plan_two(master, scenarios[0], v)] + [
+                    experiments.plan_player_first(master, first_stick, scenarios[0], v, order)
+                    for order in (PLAYER_FIRST, ONE_EACH_FIRST)]:
                 if again_plan is None:
                     continue
                 raw_again = run_batch(file, [turn(t) for t in experiments.tasks(again_plan)],

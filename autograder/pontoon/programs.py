@@ -2047,6 +2047,9 @@ TRUSTED_FINALS = 60
 
 ORDERS = ("A", "B")
 PLAYER_FIRST = "P"      # the player's whole turn first: an order that breaks computer-first
+ONE_EACH_FIRST = "J"    # one card each, the player's first, then the player's turn, then the
+#                         computer's hits (a blackjack deal of one card each: it breaks
+#                         computer-first; `Deal`'s "J" with one card to start)
 DEALT_IN_TURN = "D"     # two each dealt in turn, the player first, then the computer's hits and
 #                         the player's turn: a blackjack deal (its two-card start breaks
 #                         one-card-start)
@@ -2107,6 +2110,8 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
     ([8, 10], [9, 10])
     >>> deal_values([9, 5, 4, 7, 10, 2], 17, 15, DEALT_IN_TURN)
     ([5, 7, 10], [9, 4, 2])
+    >>> deal_values([9, 10, 3, 5, 8], 17, 15, ONE_EACH_FIRST)
+    ([10, 8], [9, 3, 5])
     """
     take = iter(values).__next__      # StopIteration when the values run out
     try:
@@ -2123,6 +2128,12 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
             player, computer = [take()], [take()]
             player.append(take())
             computer.append(take())
+            while computer_twists(sum(computer), stick_at):
+                computer.append(take())
+        elif order == ONE_EACH_FIRST:   # a program dealing in a wrong order: the computer's
+            player, computer = [take()], [take()]    # hits after the player's turn
+            while sum(player) < twist_below:
+                player.append(take())
             while computer_twists(sum(computer), stick_at):
                 computer.append(take())
         else:                           # PLAYER_FIRST: a program dealing in the wrong order
