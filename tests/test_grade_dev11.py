@@ -11,8 +11,9 @@ tuples (``[('Q', 'Clubs')] -> 12``); a running tally after every game; a result 
 written as escape codes; the suit's sign before the rank (``♥7``); ``y``/``n`` both to twist
 and to play again; hands printed as a sum (``2 + 5 + 8 = 15``); cards drawn as boxes side by
 side; a menu whose third choice shows the rules. Among the faults: a computer that refuses a
-card that would take it over 21, and one whose bust skips the player's turn; the rules those
-faults leave no game to show are not shown (they name the fault), and cost their marks.
+card that would take it over 21, and one whose bust skips the player's turn; the results those
+faults make impossible are shown impossible by experiment, so the rules about them are kept
+(`autograder.pontoon.programs.fixed_bust`, `skipped_turn_no_bust`).
 ``manifest.json`` says, from the rules alone, what each must earn.
 
 Each program is graded under master seed 1 (`tests/devcorpus.py`), and with ``SEED_COUNT=10`` under
