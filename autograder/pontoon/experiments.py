@@ -606,6 +606,10 @@ def skeleton(line: str) -> str:
 _ITEM = r"(?:#\s+)?[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}"
 WORD_LIST_RE = re.compile(rf"(?<![\w'#])(?:{_ITEM})(?:\s*[,;/]\s*(?:{_ITEM}))+(?![\w'])")
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
+# cards each named by a suit's sign standing alone (`skeleton`'s ``%``) and one word, the sign
+# first or last, one or more in a row: a hand in the program's own words (``% fem % sju``)
+_SIGNED = r"(?:%\s+[^\W\d_]{2,}|[^\W\d_]{2,}\s+%)"
+SIGN_WORD_RE = re.compile(rf"(?<![\w'%]){_SIGNED}(?:\s+{_SIGNED})*(?![\w'])")
 
 # a list's item: a card or number, with what a program shows beside it in brackets (``King
 # (10)``); items alike in a row, whatever separates them (signs, spaces, one short word in any
@@ -687,8 +691,14 @@ def place(line: str) -> str:
     ('il banco ha: @ | punti: #', 'tu hai: @ | punti: #')
     >>> place("Tu -> 10 di Picche, 2 di Fiori, Re di Quadri = 22") == place("Tu -> 3 di Picche, 2 di Fiori = 5")
     True
+
+    So are cards named each by a suit's sign standing alone and a word, in a row whatever their
+    number (``♠ Fem  ♣ Sju``, ``Dam ♥ Tio ♦``):
+
+    >>> place("Bankens kort: ♠ Fem  ♠ Fyra  ♣ Sju    summa 16"), place("Dina kort: ♥ Tio    summa 10")
+    ('bankens kort: @ summa #', 'dina kort: @ summa #')
     """
-    return WORD_LIST_RE.sub("@", skeleton(line))
+    return SIGN_WORD_RE.sub("@", WORD_LIST_RE.sub("@", skeleton(line)))
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game

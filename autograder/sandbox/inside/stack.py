@@ -518,21 +518,56 @@ def _find(infos: list, card, kind: str, taken=()):
     return None
 
 
-def _stacked_choice(seq, how: str):
-    """The element of ``seq`` that is the next stacked card (or part), or NOPE."""
+def _choice_index(seq, how: str):
+    """The index in ``seq`` of the next stacked card (or part), committed as dealt, or None."""
     found = _population(seq)
     if found is None:
-        return NOPE
+        return None
     items, infos, kind = found
     got = _peek(kind)
     if got is None:
-        return NOPE
+        return None
     pos, card = got
     i = _find(infos, card, kind)
     if i is None:
-        return NOPE
+        return None
     _commit(pos, kind, how)
-    return items[i]
+    return i
+
+
+def _stacked_choice(seq, how: str):
+    """The element of ``seq`` that is the next stacked card (or part), or NOPE."""
+    i = _choice_index(seq, how)
+    return NOPE if i is None else _at(seq, i)
+
+
+def _held_list(n: int):
+    """The one list (or tuple) of ``n`` elements the program's calling frame holds, in a local
+    or one level down in a local object's attributes (``self.cards``), or None: the deck a draw
+    among ``n`` integers picks from by index (``deck.pop(randrange(len(deck)))``)."""
+    import sys
+    frame = sys._getframe(4)    # _held_list <- _index_in_caller <- _stack_call <- recorded <- it
+    found = {}
+    for value in list(frame.f_locals.values()):
+        for x in [value, *(vars(value).values() if hasattr(value, "__dict__")
+                          and not isinstance(value, type) and type(value).__module__ != "builtins"
+                          else ())]:
+            if type(x) in (list, tuple) and len(x) == n:
+                found[id(x)] = x
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _index_in_caller(n: int, how: str):
+    """The stacked outcome of a draw among ``n`` integers that `_int_outcome` does not read (a
+    deck of the program's own that shrinks as it deals: 52, then 51 cards, ...): the place of
+    the next stacked card in the one list of ``n`` cards the calling frame holds, or None."""
+    if n < 2:
+        return None
+    try:
+        seq = _held_list(n)
+    except Exception:
+        return None
+    return None if seq is None else _choice_index(seq, how)
 
 
 def _stacked_deck(rng, shuffle, seq, size: int, how: str, deal_now: bool):
@@ -743,12 +778,17 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
     ints = all(type(a) is int for a in args)
     if name == "randint" and len(args) == 2 and ints and not kwargs:
         _settle()
-        i = _int_outcome(args[1] - args[0] + 1, name)
+        n = args[1] - args[0] + 1
+        i = _int_outcome(n, name)
+        if i is None and args[0] == 0:          # an index into a deck: randint(0, len - 1)
+            i = _index_in_caller(n, name)
         return NOPE if i is None else args[0] + i
     if name == "randrange" and 1 <= len(args) <= 3 and ints and not kwargs:
         _settle()
         r = range(*args)
         i = _int_outcome(len(r), name) if len(r) else None
+        if i is None and len(r) and r.start == 0 and r.step == 1:
+            i = _index_in_caller(len(r), name)
         return NOPE if i is None else r[i]
     if name == "random" and not args and not kwargs:
         _settle()
