@@ -77,6 +77,18 @@ STYLES = {
                        "deck = list(range(52)); random.shuffle(deck)"),
     "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
                            "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
+    # a deck of the program's own dealt from by index: 52 cards, then 51, ... (the runner finds
+    # the one list of that length the calling frame holds, a local, an object's attribute or a
+    # global); laid out by no shuffle, so no deck is listed as stacked (a version 3 style here)
+    "deck-pop-randrange-len": (3, "def deal():\n    return '%s of %s' % "
+                                "deck.pop(random.randrange(len(deck)))",
+                             "deck = list(DECK)"),
+    "deck-object-pop-randint": (3, "class Shoe:\n    def __init__(self):\n"
+                                 "        self.cards = [r + ' of ' + s for s in SUITS for r in RANKS]\n"
+                                 "    def take(self):\n"
+                                 "        return self.cards.pop(random.randint(0, len(self.cards) - 1))\n"
+                                 "def deal():\n    return shoe.take()",
+                              "shoe = Shoe()"),
 }
 
 

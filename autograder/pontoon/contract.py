@@ -227,9 +227,15 @@ def normalize(line: str) -> str:
 
     >>> normalize("Croupier: Queen-Spades  Four/Clubs Ten_of_Hearts")
     'croupier: queen of spades four of clubs ten of hearts'
+
+    And a card printed as a pair of its rank's and suit's names (a tuple, ``('Ten', 'Clubs')``):
+
+    >>> normalize("Hand: [('Ten', 'Diamonds'), ('Two', 'Clubs')]")
+    "hand: [('ten of diamonds'), ('two of clubs')]"
     """
     low = re.sub(r"\s+", " ", line).strip().lower()
     low = JOINED_RE.sub(r"\1 of \2", low) if any(m in low for m in "-/_|·") else low
+    low = PAIRED_RE.sub(r"\1 of \2", low) if "," in low or ":" in low else low
     return NUMBERED_RE.sub(lambda m: f"{NUMBER_NAMES[m.group(1)]} of {m.group(2)}", low) \
         if " of " in low else low
 
@@ -242,6 +248,8 @@ NUMBER_NAMES = {str(n): RANKS[n - 1].lower() for n in range(2, 11)}
 CARD3_RE = re.compile(rf"\b({_RANK_RE}) of ({_SUIT_RE})\b")
 # the contract's rank and suit names joined by a mark (``Queen-Spades``, ``ten_of_hearts``)
 JOINED_RE = re.compile(rf"\b({_RANK_RE}) ?(?:[-/_|·]|_of_) ?({_SUIT_RE})\b")
+# the contract's rank and suit names as a pair, quoted or not (``('Ten', 'Clubs')``, ``Ten: Clubs``)
+PAIRED_RE = re.compile(rf"\b({_RANK_RE})['\"]?\s*[,:]\s*['\"]?({_SUIT_RE})\b")
 RANK_RE = re.compile(rf"\b({_RANK_RE})\b")
 # anything "of" a suit: a card, named as the contract names it or not ("2 of Hearts")
 ANY_OF_SUIT_RE = re.compile(rf"\b\w+ of ({_SUIT_RE})\b")

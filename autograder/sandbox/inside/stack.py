@@ -543,12 +543,19 @@ def _stacked_choice(seq, how: str):
 
 def _held_list(n: int):
     """The one list (or tuple) of ``n`` elements the program's calling frame holds, in a local
-    or one level down in a local object's attributes (``self.cards``), or None: the deck a draw
-    among ``n`` integers picks from by index (``deck.pop(randrange(len(deck)))``)."""
+    or one level down in a local object's attributes (``self.cards``), else in its module's
+    globals, or None: the deck a draw among ``n`` integers picks from by index
+    (``deck.pop(randrange(len(deck)))``)."""
     import sys
     frame = sys._getframe(4)    # _held_list <- _index_in_caller <- _stack_call <- recorded <- it
+    return _one_of(n, frame.f_locals) or (None if frame.f_globals is frame.f_locals
+                                          else _one_of(n, frame.f_globals))
+
+
+def _one_of(n: int, names: dict):
+    """The one list or tuple of ``n`` elements among ``names``' values and their attributes."""
     found = {}
-    for value in list(frame.f_locals.values()):
+    for value in list(names.values()):
         for x in [value, *(vars(value).values() if hasattr(value, "__dict__")
                           and not isinstance(value, type) and type(value).__module__ != "builtins"
                           else ())]:
