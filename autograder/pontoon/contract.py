@@ -228,12 +228,20 @@ def normalize(line: str) -> str:
     >>> normalize("Croupier: Queen-Spades  Four/Clubs Ten_of_Hearts")
     'croupier: queen of spades four of clubs ten of hearts'
 
+    So is a playing card's picture in Unicode (``🂡``, the Ace of Spades: its rank and suit are
+    its code's), unless the program names the card beside it too:
+
+    >>> normalize("Hand: 🂺 🃑 (11)"), normalize("Bob: 🂤 Four of Spades")
+    ('hand: ten of hearts ace of clubs (11)', 'bob: 🂤 four of spades')
+
     And a card printed as a pair of its rank's and suit's names (a tuple, ``('Ten', 'Clubs')``):
 
     >>> normalize("Hand: [('Ten', 'Diamonds'), ('Two', 'Clubs')]")
     "hand: [('ten of diamonds'), ('two of clubs')]"
     """
     low = re.sub(r"\s+", " ", line).strip().lower()
+    if any("\U0001F0A1" <= ch <= "\U0001F0DE" for ch in low) and not RANK_RE.search(low):
+        low = low.translate(GLYPH_NAMES)       # a playing card's picture is its card
     low = JOINED_RE.sub(r"\1 of \2", low) if any(m in low for m in "-/_|·") else low
     low = PAIRED_RE.sub(r"\1 of \2", low) if "," in low or ":" in low else low
     return NUMBERED_RE.sub(lambda m: f"{NUMBER_NAMES[m.group(1)]} of {m.group(2)}", low) \
@@ -248,6 +256,11 @@ NUMBER_NAMES = {str(n): RANKS[n - 1].lower() for n in range(2, 11)}
 CARD3_RE = re.compile(rf"\b({_RANK_RE}) of ({_SUIT_RE})\b")
 # the contract's rank and suit names joined by a mark (``Queen-Spades``, ``ten_of_hearts``)
 JOINED_RE = re.compile(rf"\b({_RANK_RE}) ?(?:[-/_|·]|_of_) ?({_SUIT_RE})\b")
+# the Unicode playing cards (U+1F0A1 to U+1F0DE: Spades, Hearts, Diamonds, Clubs, each Ace to
+# King with a Knight between Jack and Queen, which no deck here holds) -> the contract's names
+GLYPH_NAMES = {0x1F0A0 + 16 * block + code: f"{rank.lower()} of {suit.lower()}"
+               for block, suit in enumerate(("Spades", "Hearts", "Diamonds", "Clubs"))
+               for code, rank in zip((*range(1, 12), 13, 14), RANKS)}
 # the contract's rank and suit names as a pair, quoted or not (``('Ten', 'Clubs')``, ``Ten: Clubs``)
 PAIRED_RE = re.compile(rf"\b({_RANK_RE})['\"]?\s*[,:]\s*['\"]?({_SUIT_RE})\b")
 RANK_RE = re.compile(rf"\b({_RANK_RE})\b")

@@ -605,6 +605,26 @@ def skeleton(line: str) -> str:
 # (``Otto, Asso, Re``, ``7 di Cuori, Re di Picche``)
 _ITEM = r"(?:#\s+)?[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}"
 WORD_LIST_RE = re.compile(rf"(?<![\w'#])(?:{_ITEM})(?:\s*[,;/]\s*(?:{_ITEM}))+(?![\w'])")
+# or each of two parts, a word and then a rank's number or letter or another word, two numbers
+# or more among them (``하트 7, 클로버 에이스, 하트 퀸``: the suit's word first): `_suit_first`
+_PAIR = r"[^\W\d_]{2,}\s+(?:#|[^\W\d_]{2,})"
+PAIR_LIST_RE = re.compile(rf"(?<![\w'#]){_PAIR}(?:\s*[,;/]\s*{_PAIR})+(?![\w'])")
+
+
+def _suit_first(text: str) -> str:
+    """``text`` with each list of `PAIR_LIST_RE` that holds two numbers or more, and has a
+    number after it (the hand's value), made one item, ``@``: two sides' values named in turn
+    (``Sen 8, Kasa 21: Kasa kazandı``) are no hand.
+
+    >>> _suit_first("컴퓨터: 하트 #, 클로버 에이스, 하트 # (합계 #)")
+    '컴퓨터: @ (합계 #)'
+    >>> _suit_first("you win, well done"), _suit_first("# beats #, you take it")
+    ('you win, well done', '# beats #, you take it')
+    >>> _suit_first("sen #, kasa #: kasa kazandı.")
+    'sen #, kasa #: kasa kazandı.'
+    """
+    return PAIR_LIST_RE.sub(lambda m: "@" if m.group(0).count("#") >= 2
+                            and "#" in m.string[m.end():] else m.group(0), text)
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
 # cards each named by a suit's sign standing alone (`skeleton`'s ``%``) and one word, the sign
 # first or last, one or more in a row: a hand in the program's own words (``% fem % sju``)
@@ -698,7 +718,7 @@ def place(line: str) -> str:
     >>> place("Bankens kort: ♠ Fem  ♠ Fyra  ♣ Sju    summa 16"), place("Dina kort: ♥ Tio    summa 10")
     ('bankens kort: @ summa #', 'dina kort: @ summa #')
     """
-    return SIGN_WORD_RE.sub("@", WORD_LIST_RE.sub("@", skeleton(line)))
+    return SIGN_WORD_RE.sub("@", WORD_LIST_RE.sub("@", _suit_first(skeleton(line))))
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game
@@ -954,6 +974,12 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
                                 _changed_with(base, games.get("tens"), games.get("faces")))
     reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
                           games["player"].turn_lines())
+    if not reading.leaks and reading.named:
+        # cards named in the program's own words: a line whose words changed with the
+        # computer's two cards, and not with the player's, names them (``Le croupier a fini
+        # (Six de Cœur, Dame de Pique)``)
+        reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
+                              games["player"].turn_lines(), words=True)
     reading.leak_game = games["computer"]
     if not reading.leaks and games.get("first") is not None and plan.first is not None \
             and _dealt_computer_first(values, base, block(games["first"]), plan):
@@ -1524,9 +1550,11 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
     return found, used
 
 
-# a rank's number with up to three words after it (``7 di Cuori``): a card of a hand named by
-# digits in the program's own words, alone in its hand
-ONE_CARD_RE = re.compile(r"(?<![\w'#])#\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}(?![\w'])")
+# a rank's number with up to three words after it (``7 di Cuori``), or a suit's word before it
+# (``하트 7``, where a value follows in brackets): a card of a hand named by digits in the
+# program's own words, alone in its hand
+ONE_CARD_RE = re.compile(r"(?<![\w'#])#\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}(?![\w'])"
+                         r"|(?<![\w'#:])(?<=:\s)[^\W\d_]{2,}\s+#(?=\s+\()")
 # a hand listed as numbers and words between commas (``7, König, 4``): the number cards' digits
 # beside the faces' names; or as a Python list of pairs (``[('9', 'Clubs'), ('A', 'Hearts')]``)
 _MIXED = r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:[#@]|[^\W\d_]{2,})'?)(?:\s*[\])]+)?"    # (``('Q', 'Clubs')``: two items)
@@ -1549,6 +1577,12 @@ def _as_list(line: str) -> str:
     >>> _as_list(a) == _as_list(b)
     True
     >>> _as_list("Du: 2, Ass, 10, 7  Summe: 20") == _as_list("Du: 7, 6, 4, 4  Summe: 21")
+    True
+
+    The suit's word before the rank's digit or letter (``하트 10``) too:
+
+    >>> a, b = "컴퓨터: 클로버 3, 다이아몬드 2, 하트 퀸  (합계 15)", "컴퓨터: 하트 10  (합계 10)"
+    >>> _as_list(a) == _as_list(b) == _as_list("컴퓨터: 스페이드 퀸, 하트 7  (합계 17)")
     True
     """
     listed = BRACKETED_RE.sub("#", MIXED_LIST_RE.sub("#", place(line)))

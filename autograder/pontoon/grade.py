@@ -39,7 +39,8 @@ from autograder.pontoon.programs import (ONE_EACH_FIRST, PLAYER_FIRST, RUNS, SEE
                                          check_computer_first, check_run, one_line,
                                          fixed_bust, goal_runs, infer_stick_at, own_answers,
                                          quiet_lines, read_run, runs_for, scenario_runs,
-                                         skipped_turn_no_bust, turn_after_any_bust,
+                                         skipped_turn_no_bust, steady_lines,
+                                         turn_after_any_bust,
                                          what_followed_the_turn, what_was_asked)
 from autograder.outputs.report import NOTE_PREFIXES
 from autograder.sandbox.child import ChildResult, Limits, run_batch, run_child
@@ -293,8 +294,14 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         if calls is not first or _imported(first):
             _child_problems("the function probes", calls, problems, limits)
     quiet = quiet_lines(staged + played, v)     # turn lines telling nothing of the computer's
+    steady = steady_lines(staged + played, v)   # (and lines naming no card of it)
     for p in staged + played:
-        p.quiet = quiet
+        p.quiet, p.steady = quiet, steady
+    if reading is not None and reading.leaks:
+        # a line the experiments saw change with the computer's cards, printed the same beside
+        # hands that differed every way in the other games, changed with the game's number (a
+        # joke printed in turn), not with the cards
+        reading.leaks = [line for line in reading.leaks if line.strip() not in steady]
     # the stacked games first: a verdict quotes its first games, and these say the cards dealt
     for p, raw in zip(staged + played, raw_scenarios + raw_runs):
         found = check_run(p, v, stick_at)

@@ -135,6 +135,9 @@ class Played:
     # lines printed during the player's turn that say nothing of the computer's hand
     # (`quiet_lines`, over every run of a grading); set by the grader before the checks
     quiet: frozenset = field(default_factory=frozenset, repr=False, compare=False)
+    # lines printed during the player's turn, the same, beside computer hands of different first
+    # cards (`steady_lines`): a card they name is not the computer's; set with ``quiet``
+    steady: frozenset = field(default_factory=frozenset, repr=False, compare=False)
 
     def stack_index(self, game: Game) -> int | None:
         """Which list of the stacked deck dealt a game (the runner moves to the next list at each
@@ -1086,7 +1089,7 @@ def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
     leaks = [line for line in game.turn_lines() if line.strip() not in played.quiet
              and mentions_computer_hand(line, stick_at)] \
         or [line for line in leaked_cards(game, played.dealt_cards(game), stick_at, played.version)
-            if line.strip() not in played.quiet]
+            if line.strip() not in played.quiet and line.strip() not in played.steady]
     if leaks:
         return [_ev("computer-secret", False, _show(played, game, f"before the player's turn ended "
                     f"the program printed `{leaks[0].strip()}`"))]
@@ -1176,6 +1179,54 @@ def quiet_lines(runs: list[Played], version: int) -> frozenset[str]:
     firsts = [(p, p.games[0]) for p in runs if p.games and p.games[0].turn_asks]
     every = [(p, g) for p in runs for g in p.games if g.turn_asks]
     return _alike(firsts, version) | _alike(every, version)
+
+
+def steady_lines(runs: list[Played], version: int) -> frozenset[str]:
+    """Lines printed during the player's turn, each the same beside computer hands that differed
+    in first card (three or more), value and number of cards (two or more of each, where
+    known): a line that stays as it is while the computer's hand changes every way does not
+    show that hand, whatever card or number it names (a joke line ``the clock has said ten past
+    never``, printed in turn by game number). A line telling the computer's value, its first
+    card or how many cards it holds stays the same only beside hands alike in that.
+
+    >>> def game(turn, computer, value):
+    ...     return split_games([{"out": turn}, {"ask": "t/s? ", "answer": "s"},
+    ...                         {"out": f"Computer has: {computer}"}, {"out": f"Value: {value}"},
+    ...                         {"out": "Player has: Ten"}, {"out": "Value: 10"},
+    ...                         {"out": "Computer wins!"}], 2)[0]
+    >>> hands = [("Seven, Ten", 17), ("Five, Queen, Two", 17), ("Ten, Eight", 18)]
+    >>> joke = Played(RUNS[0], [game("A clock says ten past never.", *h) for h in hands],
+    ...               "eof", None, "", "ok")
+    >>> sevens = [("Seven, Ten", 17), ("Seven, Five, Six", 18), ("Seven, Queen", 17)]
+    >>> shown = Played(RUNS[0], [game("Dealer shows: Seven", *h) for h in sevens],
+    ...                "eof", None, "", "ok")
+    >>> sorted(steady_lines([joke], 2)), sorted(steady_lines([shown], 2))
+    (['A clock says ten past never.'], [])
+    """
+    seen: dict[str, list[set]] = {}
+    for played in runs:
+        for game in played.games:
+            if not game.turn_asks:
+                continue
+            result = game.result(version)
+            if result is None or result.computer.value is None:
+                continue
+            cards = result.computer.cards
+            dealt = played.dealt_cards(game)
+            first = tuple(cards[0]) if cards else tuple(dealt[0]) if dealt else None
+            if first is None:
+                continue
+            hand = (first, result.computer.value, len(cards) if cards else None)
+            for line in {line.strip() for line in game.turn_lines() if line.strip()}:
+                parts = seen.setdefault(line, [set(), set(), set()])
+                for part, x in zip(parts, hand):
+                    if x is not None:
+                        part.add(x)
+    return frozenset(line for line, (firsts, values, counts) in seen.items()
+                     if len(firsts) >= STEADY_FIRSTS and len(values) >= 2 and len(counts) != 1)
+
+
+STEADY_FIRSTS = 3       # different first cards a line must be printed beside (`steady_lines`)
 
 
 def _alike(games: list[tuple[Played, Game]], version: int) -> frozenset[str]:
