@@ -243,12 +243,13 @@ def _asked_anew(run: dict, log: list, form: str, deal: int, back, tried: list, c
     """Whether a stop the answers tried seemed to find was the question asked anew: an answer
     followed, with nothing drawn, by a question asked from the same place in the program (its
     words changed by what was printed before it: ``Not a valid choice.`` over a bare ``> ``,
-    where the hand was shown before), after printing what an answer no program takes makes it
-    print (`JUNK`), at which the twist found gives one card and brings this question back. Its
-    entry in ``tried`` is then a refusal. A stop whose next question is asked elsewhere, that
-    printed something else (a result), or after which the twist takes no card, keeps its
-    effect: a program asking every question from one line, as a command prompt does, is told
-    apart by what it prints and what the twist does there. ``checked``: the answers tried so
+    where the hand was shown before) or from another (a re-ask in words of its own, ``נא
+    להקליד ק או ע:``), after printing what an answer no program takes makes it print (`JUNK`),
+    at which the twist found gives one card or two and brings this question back. Its entry in
+    ``tried`` is then a refusal. A stop that printed something else (a result), or after which
+    the twist takes no card or brings another question, keeps its effect: a program asking
+    every question from one line, as a command prompt does, is told apart by what it prints
+    and what the twist does there. ``checked``: the answers tried so
     already (each once a question); ``junk``: the replay of `JUNK` made while learning, if any
     (made here when needed, and not handed back: what `learn` keeps of it stays its own)."""
     twist = next((a for a, e, _ in tried if e == "card"), None)
@@ -256,7 +257,7 @@ def _asked_anew(run: dict, log: list, form: str, deal: int, back, tried: list, c
     for entry in tried:
         answer, effect, (_, then, draws) = entry
         site = getattr(form, "site", None)
-        if effect != "end-turn" or draws or site is None or getattr(then, "site", None) != site \
+        if effect != "end-turn" or draws or site is None or then is None \
                 or twist is None or answer in checked or run["replays"] + 3 > MAX_REPLAYS:
             continue
         checked.add(answer)

@@ -938,10 +938,17 @@ def install_random(seed: int, draws: list, record_draws: bool = True):
 
 
 def words_and_numbers(text: str) -> list:
-    """Split text into runs of letters and runs of digits (``re`` would cost start-up time)."""
+    """Split text into runs of letters and runs of digits (``re`` would cost start-up time). A
+    combining mark (a Thai or Devanagari vowel sign, a Hebrew point) belongs to the letters
+    around it: ``จั่ว`` and ``पत्ता`` are one word each, not letters standing alone.
+
+    >>> words_and_numbers("(จ = จั่ว, พ = พอ) 1 = पत्ता लो")
+    ['จ', 'จั่ว', 'พ', 'พอ', '1', 'पत्ता', 'लो']
+    """
     found, current, kind = [], "", None
     for ch in text + " ":
-        now = "d" if ch in "0123456789" else "a" if ch.isalpha() else None
+        now = "d" if ch in "0123456789" else "a" if ch.isalpha() or (
+            kind == "a" and ch > "\u02ff" and _combining(ch)) else None
         if now is not None and now == kind:
             current += ch
             continue
@@ -950,6 +957,12 @@ def words_and_numbers(text: str) -> list:
         current, kind = ch, now
     return found
 
+
+
+def _combining(ch: str) -> bool:
+    """Whether a character is a combining mark (Unicode category M)."""
+    import unicodedata
+    return unicodedata.category(ch).startswith("M")
 
 
 def _watch(deck) -> None:
