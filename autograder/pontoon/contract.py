@@ -261,6 +261,31 @@ JOINED_RE = re.compile(rf"\b({_RANK_RE}) ?(?:[-/_|·]|_of_) ?({_SUIT_RE})\b")
 GLYPH_NAMES = {0x1F0A0 + 16 * block + code: f"{rank.lower()} of {suit.lower()}"
                for block, suit in enumerate(("Spades", "Hearts", "Diamonds", "Clubs"))
                for code, rank in zip((*range(1, 12), 13, 14), RANKS)}
+# a card's code: its rank's letter or number (A, 2-10, T, J, Q, K) glued to its suit's sign or
+# letter (``K♠``, ``10♣``, ``QH``, ``♥7``), the notation cards are printed in beside their names
+CODE_RANKS = {"a": "Ace", "t": "Ten", "j": "Jack", "q": "Queen", "k": "King",
+              **{str(n): RANKS[n - 1] for n in range(2, 11)}}
+CODE_SUITS = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades",
+              "\u2663": "Clubs", "\u2667": "Clubs", "\u2666": "Diamonds", "\u2662": "Diamonds",
+              "\u2665": "Hearts", "\u2661": "Hearts", "\u2660": "Spades", "\u2664": "Spades"}
+CODE_RE = re.compile(r"^(?:(10|[2-9atjqk])([cdhs\u2660-\u2667])|([\u2660-\u2667])(10|[2-9atjqk]))$")
+
+
+def card_of_code(text: str) -> tuple[str, str] | None:
+    """The card a card's code names (``K♠``, ``10♣``, ``QH``, ``♥7``), or None.
+
+    >>> card_of_code("K♠"), card_of_code(" 10♣ "), card_of_code("qh"), card_of_code("♥7")
+    (('King', 'Spades'), ('Ten', 'Clubs'), ('Queen', 'Hearts'), ('Seven', 'Hearts'))
+    >>> card_of_code("Four of Spades"), card_of_code("KX")
+    (None, None)
+    """
+    m = CODE_RE.match(text.strip().lower())
+    if m is None:
+        return None
+    rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    return CODE_RANKS[rank], CODE_SUITS[suit]
+
+
 # the contract's rank and suit names as a pair, quoted or not (``('Ten', 'Clubs')``, ``Ten: Clubs``)
 PAIRED_RE = re.compile(rf"\b({_RANK_RE})['\"]?\s*[,:]\s*['\"]?({_SUIT_RE})\b")
 RANK_RE = re.compile(rf"\b({_RANK_RE})\b")

@@ -27,7 +27,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from autograder.pontoon.contract import (CARD3_RE, RANKS, SUITS, Card, card_name, card_value,
+from autograder.pontoon.contract import (CARD3_RE, RANKS, SUITS, Card, card_name, card_of_code,
+                                         card_value,
                                  deck_of_values, from_json, hand_value, normalize, rank_value,
                                  to_json)
 from autograder.pontoon.judge import Evidence
@@ -443,7 +444,7 @@ def name_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
     from Two to Ten, drawn and shuffled).
 
     >>> name_probes(3)[0].data
-    {'expected': 'Seven of Hearts'}
+    {'expected': 'Seven of Hearts', 'card': ('Seven', 'Hearts')}
     """
     if rng is None:
         cards = [_cards(version)[6], _cards(version)[-1], _cards(version)[0]]
@@ -451,7 +452,9 @@ def name_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
         cards = [_random_card(rng, version, ranks) for ranks in (RANKS[1:10], RANKS[10:], ("Ace",))]
         rng.shuffle(cards)
     return [Probe("format", {"fn": "card_name", "args": [to_json(c)]}, f"card_name({c!r})",
-                  _judge_name, {"expected": card_name(c, version)}) for c in cards]
+                  _judge_name, {"expected": card_name(c, version),
+                                "card": c if version >= 3 and isinstance(c, tuple) else None})
+            for c in cards]
 
 
 WINNER_TABLE = [(22, 25), (26, 22), (22, 22), (23, 18), (25, 21), (18, 24), (21, 22), (18, 18),
@@ -776,6 +779,10 @@ def _judge_name(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
         return [_ev(probe, False, f"{probe.said} {show_error(msg)}; expected {want!r}")]
     got = msg.get("returned")
     ok = isinstance(got, str) and normalize(got) == normalize(want)
+    if not ok and isinstance(got, str) and probe.data.get("card") is not None:
+        # the card's code (``K♠``, ``QH``): the same card in the notation cards are printed in,
+        # as a program may name its cards (the wording of what a program prints is its own)
+        ok = card_of_code(got) == tuple(probe.data["card"])
     return [_ev(probe, ok, f"{probe.said} returned {got!r}" + ("" if ok else f", expected {want!r}"))]
 
 
