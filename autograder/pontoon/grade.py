@@ -13,8 +13,12 @@ import says otherwise, the probes are planned again and run in a second child). 
 STICK_AT the source states or its ``while`` loop suggests (else 17), and played again in
 another child when the program's turns out different; goals the stacked run's games were not
 dealt (a program playing one game a run) are played one a run in one more child
-(`autograder.pontoon.programs.goal_runs`). The statistics see the seeded runs only, and a seeded
-run the program ended early only shows faults (`played_out`).
+(`autograder.pontoon.programs.goal_runs`). Where the reading experiment reads nothing, games
+planned for other thresholds, for a computer of two cards and for a program dealing the
+player's turn first are tried in turn. The statistics see the seeded runs only, and a seeded
+run the program ended early only shows faults (`played_out`). Last, the rules of a result the
+program's own fault makes impossible (a computer that never goes bust) are shown kept by the
+games' values (`programs.fixed_bust`, `skipped_turn_no_bust`, `turn_after_any_bust`).
 Nothing a submission does makes `grade_submission` raise: hangs, crashes and early exits become
 ``Grade.problems`` and the marks its behaviour earns.
 """
