@@ -114,8 +114,10 @@ def show_error(message: dict) -> str:
 
 # ---------------------------------------------------------------- drawing probes afresh
 
-UNKNOWN_ANSWERS = ("", " ", "x", "?", "q", "y", "n", "yes", "no", "0", "1", "2", "a", "k", "z",
-                   ".", "!", "hit", "stand", "ok", "tw", "sst", "t t", "s s")
+# answers meant to be refused: none a program may take for a twist or a stick in words of its
+# own (``hit``, ``stand``, ``1``, ``yes``, ``k`` for a Dutch *kaart*: a program's own answers are
+# its choice, and its runs show only those it uses most)
+UNKNOWN_ANSWERS = ("", " ", "x", "?", "q", "z", ".", "!", "tw", "sst", "t t", "s s", "xq", "?!")
 TIE_AT_21 = 21
 
 
