@@ -417,20 +417,11 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
                              else None) \
                 or not _steady(base, stick_at, twist_below, steady_from):
             continue
-        twins = [_side_twin(base, "computer", stick_at, twist_below, steady_from),
-                 _side_twin(base, "player", stick_at, twist_below, steady_from),
-                 _bust_twin(base, stick_at, twist_below, steady_from)]
-        if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
+        made = _twin_games(base, stick_at, twist_below, steady_from, rng, ORDERS,
+                           suits_checked=steady_from < stick_at)
+        if made is None:
             continue
-        games = [plain_tens(cards_of_values(base, rng))]
-        for twin in twins:
-            games.append(_recard(games[0], base, twin, rng))
-        if steady_from < stick_at and any(a[1] == b[1] for game in games[1:]
-                                          for a, b in zip(games[0], game) if a != b):
-            continue    # a changed card of the same suit: a hand's suits in the program's own
-            #             words would not be seen to change (`named_slots`); the games chosen
-            #             before the steady ones were kept as they were, so only these ask it
-        stack_version = version if version in (1, 2, 3, 4) else 1
+        twins, games = made
         seed = rng.randrange(1, 2**31)
         anchors = [_anchor(master, goal, stick_at, twist_below, steady_from)
                    or _anchor(master, goal, stick_at, twist_below, stick_at)  # (only words read)
@@ -454,15 +445,53 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
             twins += [tens, tens]
             games += [dealt, _rank_twin(dealt)]
             goals += ("tens", "faces")
-        run = Run(f"the grader's stacked cards, one game and copies of it with one hand's cards "
-                  f"changed; the player twists below {twist_below}; `n` after the last game",
-                  {"mode": "program", "record_draws": False, "seed": seed,
-                   "games": len(games), "policy": {"kind": "below", "threshold": twist_below},
-                   "stack": {"version": stack_version, "games": games}},
-                  goals)
+        run = _experiment_run("", seed, twist_below, version, games, goals)
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below,
                     tuple(extra), tuple(tuple(v) for v in anchors))
     return None
+
+
+def _twin_games(base: list[int], stick_at: int, twist_below: int, steady_from: int,
+                rng: random.Random, orders: tuple[str, ...],
+                suits_checked: bool) -> tuple[list[list[int]], list[list[list[str]]]] | None:
+    """The three twins of a base game (the computer's two cards changed, the player's two, the
+    player's last raised to a bust) as dealt in ``orders``, and the four games' cards, the base
+    first; None when a twin does not fit, or (``suits_checked``) a changed card keeps its suit:
+    a hand's suits in the program's own words would not be seen to change (`named_slots`; the
+    games `_plan` chose before the steady ones were kept as they were, so only these ask it)."""
+    twins = [_side_twin(base, "computer", stick_at, twist_below, steady_from, orders),
+             _side_twin(base, "player", stick_at, twist_below, steady_from, orders),
+             _bust_twin(base, stick_at, twist_below, steady_from, orders)]
+    if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
+        return None
+    games = [plain_tens(cards_of_values(base, rng))]
+    for twin in twins:
+        games.append(_recard(games[0], base, twin, rng))
+    if suits_checked and any(a[1] == b[1] for game in games[1:]
+                             for a, b in zip(games[0], game) if a != b):
+        return None
+    return twins, games
+
+
+def _experiment_run(planned: str, seed: int, twist_below: int, version: int | None,
+                    games: list, goals: tuple[str, ...]) -> Run:
+    """The stacked run that plays a plan's games, one after another (``planned``: for whom, when
+    not a program dealing by the rules)."""
+    return Run(f"the grader's stacked cards, one game and copies of it with one hand's cards "
+               f"changed{planned}; the player twists below {twist_below}; `n` after the last game",
+               {"mode": "program", "record_draws": False, "seed": seed,
+                "games": len(games), "policy": {"kind": "below", "threshold": twist_below},
+                "stack": {"version": version if version in (1, 2, 3, 4) else 1, "games": games}},
+               goals)
+
+
+def _threshold(scenarios: Run, stick_at: int) -> int:
+    """The experiments' player's threshold: the first scenario run's when it is above STICK_AT,
+    else the one just above (`plan_for`)."""
+    threshold = scenarios.task.get("policy", {}).get("threshold", 17)
+    if threshold <= stick_at:
+        threshold = stick_at + 1 if stick_at < 20 else stick_at - 1
+    return threshold
 
 
 def _tens_game(master: int, stick_at: int, twist_below: int, steady_from: int) -> list[int] | None:
@@ -1812,10 +1841,7 @@ def plan_for(master: int, stick_at: int, scenarios: Run, version: int | None,
     >>> plan.run.task["games"], plan.twist_below > 17
     (8, True)
     """
-    threshold = scenarios.task.get("policy", {}).get("threshold", 17)
-    if threshold <= stick_at:
-        threshold = stick_at + 1 if stick_at < 20 else stick_at - 1
-    return plan_experiments(master, stick_at, threshold, version, other)
+    return plan_experiments(master, stick_at, _threshold(scenarios, stick_at), version, other)
 
 
 # `plan_two`: the computer's two cards reach this; any threshold from `TWO_FROM` up to it deals
@@ -1864,11 +1890,9 @@ def plan_player_first(master: int, stick_at: int, scenarios: Run, version: int |
     >>> plan_player_first(7, 17, scenario_runs(7, 17)[0], 1, ONE_EACH_FIRST).orders
     ('J',)
     """
-    threshold = scenarios.task.get("policy", {}).get("threshold", 17)
-    if threshold <= stick_at:
-        threshold = stick_at + 1 if stick_at < 20 else stick_at - 1
     if stick_at >= 20:
         return None
+    threshold = _threshold(scenarios, stick_at)
     steady_from = max(12, stick_at - 3)
     orders = (order,)
     rng = random.Random(f"experiments {master} {stick_at} {threshold} player first {order}")
@@ -1880,34 +1904,23 @@ def plan_player_first(master: int, stick_at: int, scenarios: Run, version: int |
         tail = drawn[len(computer) + len(player):]
         base = player + computer + tail if order == PLAYER_FIRST \
             else player[:1] + computer[:1] + player[1:] + computer[1:] + tail
-        hands = {(sum(c), sum(p)) for c, p in [deal_values(base, stick_at, threshold, order)]}
-        if not _player_higher(deal_values(base, stick_at, threshold, order)) \
-                or not _steady(base, stick_at, threshold, steady_from, orders):
+        dealt = deal_values(base, stick_at, threshold, order)
+        if not _player_higher(dealt) or not _steady(base, stick_at, threshold, steady_from, orders):
             continue
-        rules_deal = [deal_values(base, t, threshold, o) for o in ORDERS
-                      for t in MIRROR_THRESHOLDS]
-        if any(d is not None and (sum(d[1]), sum(d[0])) in hands for d in rules_deal):
+        swapped = (sum(dealt[1]), sum(dealt[0]))
+        if any(d is not None and (sum(d[0]), sum(d[1])) == swapped
+               for d in (deal_values(base, t, threshold, o) for o in ORDERS
+                         for t in MIRROR_THRESHOLDS)):
             continue         # a program dealing by the rules would print these values swapped
-        twins = [_side_twin(base, "computer", stick_at, threshold, steady_from, orders),
-                 _side_twin(base, "player", stick_at, threshold, steady_from, orders),
-                 _bust_twin(base, stick_at, threshold, steady_from, orders)]
-        if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
+        made = _twin_games(base, stick_at, threshold, steady_from, rng, orders, suits_checked=True)
+        if made is None:
             continue
-        games = [plain_tens(cards_of_values(base, rng))]
-        for twin in twins:
-            games.append(_recard(games[0], base, twin, rng))
-        if any(a[1] == b[1] for game in games[1:] for a, b in zip(games[0], game) if a != b):
-            continue         # a changed card of the same suit (as in `_plan`)
+        twins, games = made
         twins.append(base)             # the same values, every card of another suit
         games.append(_suit_twin(games[0]))
-        run = Run(f"the grader's stacked cards, one game and copies of it with one hand's cards "
-                  f"changed, planned for a program dealing the player's turn first; the player "
-                  f"twists below {threshold}; `n` after the last game",
-                  {"mode": "program", "record_draws": False, "seed": rng.randrange(1, 2**31),
-                   "games": len(games), "policy": {"kind": "below", "threshold": threshold},
-                   "stack": {"version": version if version in (1, 2, 3, 4) else 1,
-                             "games": games}},
-                  GAMES[:4] + ("suits",))
+        run = _experiment_run(", planned for a program dealing the player's turn first",
+                              rng.randrange(1, 2**31), threshold, version, games,
+                              GAMES[:4] + ("suits",))
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, threshold,
                     orders=orders)
     return None
