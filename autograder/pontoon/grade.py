@@ -349,21 +349,22 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
                         problems, limits, more)
         seeds.append(extra.task["seed"])
         extras.append(more)
+    every = played + extras
     failing = failing_rules(evidence)
     if "computer-draws" in failing:
         # a computer that never goes bust, or always does, by its fault: the rules of a result
         # it cannot reach hold in every game it can play (`fixed_bust`), as with a STICK_AT of 12
-        evidence += fixed_bust(played + extras, v, sure_needed=stick_at + 9 > 21)
+        evidence += fixed_bust(every, v, sure_needed=stick_at + 9 > 21)
     if "player-turn-always" in failing:
         # no turn after the computer's bust, by its fault: no game can have both bust
-        evidence += skipped_turn_no_bust(played + extras, v)
-    if not shown_kept("player-turn-always", evidence):
+        evidence += skipped_turn_no_bust(every, v)
+    if not shown_kept("player-turn-always", evidence, failing):
         # the stacked games that show it were not read as planned (a fault dealt them otherwise):
         # with the computer's turn first in every game, any game whose computer ended bust had it
         # bust before the player's turn; with the order not known, the player must have been
         # asked in every game, whatever the computer's turn came to
-        evidence += turn_after_any_bust(played + extras, v,
-                                        first=shown_kept("computer-first", evidence))
+        evidence += turn_after_any_bust(every, v,
+                                        first=shown_kept("computer-first", evidence, failing))
     _written_problem([r for r in (first, calls, *raw_runs, *raw_scenarios) if r is not None],
                      problems)
     # A plain script's import is the program itself: its process ending there is its normal end.

@@ -151,19 +151,28 @@ def supporting(rule_id: str, mine: list[Evidence],
     return support
 
 
-def shown_kept(rule_id: str, evidence: list[Evidence]) -> bool:
-    """Whether a rule's verdict would pass: something supports it and nothing counts against it.
+def standing(rule_id: str, evidence: list[Evidence],
+             failing: set[str]) -> tuple[list[Evidence], list[Evidence]]:
+    """A rule's evidence as its verdict weighs it: what counts against it (`blamed`) and what
+    supports it (`supporting`, with the `PREVENTED_BY` faults its own evidence shows)."""
+    mine = [e for e in evidence if e.rule == rule_id]
+    faults = {r for r in PREVENTED_BY.get(rule_id, ())
+              if any(e.rule == r and blamed(e, failing) for e in evidence)}
+    return [e for e in mine if blamed(e, failing)], supporting(rule_id, mine, faults)
+
+
+def shown_kept(rule_id: str, evidence: list[Evidence], failing: set[str] | None = None) -> bool:
+    """Whether a rule's verdict would pass: something supports it and nothing counts against it
+    (``failing``: `failing_rules` of the evidence, when the caller has it).
 
     >>> shown_kept("tie-draw", [Evidence("tie-draw", True, "function", "decide_winner(18, 18)")])
     True
     >>> shown_kept("tie-draw", [])
     False
     """
-    failing = failing_rules(evidence)
-    mine = [e for e in evidence if e.rule == rule_id]
-    faults = {r for r in PREVENTED_BY.get(rule_id, ())
-              if any(e.rule == r and blamed(e, failing) for e in evidence)}
-    return not any(blamed(e, failing) for e in mine) and bool(supporting(rule_id, mine, faults))
+    against, support = standing(rule_id, evidence, failing_rules(evidence)
+                                if failing is None else failing)
+    return not against and bool(support)
 
 
 def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
@@ -175,11 +184,7 @@ def verdict_for(rule: Rule, evidence: list[Evidence], failing: set[str],
     >>> (v.score, v.passed)
     (5, True)
     """
-    mine = [e for e in evidence if e.rule == rule.id]
-    against = [e for e in mine if blamed(e, failing)]
-    faults = {r for r in PREVENTED_BY.get(rule.id, ())        # faults its own verdict shows
-              if any(e.rule == r and blamed(e, failing) for e in evidence)}
-    support = supporting(rule.id, mine, faults)
+    against, support = standing(rule.id, evidence, failing)
     title = f"{rule.id}: {rule.text}"
     if against:
         lines = [_tagged(e.text, rule.id) for e in against[:MAX_SHOWN]]

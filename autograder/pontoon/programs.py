@@ -812,20 +812,25 @@ STICKING_GOALS = ("player-bust", "tie-21", "tie-below", "player-higher", "comput
                   "sticks-at-edge")
 
 
+def _results(played: list[Played], version: int):
+    """Every game of the runs that printed a result: ``(run, game, result)``."""
+    for p in played:
+        for g in p.games:
+            r = g.result(version)
+            if r is not None:
+                yield p, g, r
+
+
 def _finals(played: list[Played], version: int) -> tuple[list[int], list[str | None], bool] | None:
     """Every game's final computer value with the game's stacked goal, and whether the player was
     asked in every game; None when a result's computer value could not be read."""
     finals, goals, asked_all = [], [], True
-    for p in played:
-        for g in p.games:
-            r = g.result(version)
-            if r is None:
-                continue
-            if r.computer.value is None:
-                return None
-            finals.append(r.computer.value)
-            goals.append(p.goal(g))
-            asked_all = asked_all and bool(g.turn_asks)
+    for p, g, r in _results(played, version):
+        if r.computer.value is None:
+            return None
+        finals.append(r.computer.value)
+        goals.append(p.goal(g))
+        asked_all = asked_all and bool(g.turn_asks)
     return finals, goals, asked_all
 
 
@@ -890,14 +895,12 @@ def skipped_turn_no_bust(played: list[Played], version: int) -> list[Evidence]:
     []
     """
     busts = 0
-    for p in played:
-        for g in p.games:
-            r = g.result(version)
-            if r is None or r.computer.value is None or not is_bust(r.computer.value):
-                continue
-            if g.turn_asks or r.player.value is not None and is_bust(r.player.value):
-                return []         # (no hand shown at all: a player never asked holds none)
-            busts += 1
+    for _, g, r in _results(played, version):
+        if r.computer.value is None or not is_bust(r.computer.value):
+            continue
+        if g.turn_asks or r.player.value is not None and is_bust(r.player.value):
+            return []             # (no hand shown at all: a player never asked holds none)
+        busts += 1
     if busts < SKIPPED_GAMES:
         return []
     return [Evidence("bust-draw", True, "program", f"in every one of the {busts} games whose "
@@ -922,19 +925,15 @@ def turn_after_any_bust(played: list[Played], version: int, first: bool = True) 
     []
     """
     busts, games, example = 0, 0, None
-    for p in played:
-        for g in p.games:
-            r = g.result(version)
-            if r is None:
-                continue
-            games += 1
-            if not g.turn_asks and not first:
-                return []
-            if r.computer.value is not None and is_bust(r.computer.value) and g.turn_asks:
-                busts += 1
-                example = example or (p, g, r)
-                if first:
-                    break
+    for p, g, r in _results(played, version):
+        games += 1
+        if not g.turn_asks and not first:
+            return []
+        if r.computer.value is not None and is_bust(r.computer.value) and g.turn_asks:
+            busts += 1
+            example = example or (p, g, r)
+            if first:
+                break
     if example is None or not first and busts < SKIPPED_GAMES:
         return []
     p, g, r = example
@@ -1183,8 +1182,8 @@ def quiet_lines(runs: list[Played], version: int) -> frozenset[str]:
 
 def steady_lines(runs: list[Played], version: int) -> frozenset[str]:
     """Lines printed during the player's turn, each the same beside computer hands that differed
-    in first card (three or more), value and number of cards (two or more of each, where
-    known): a line that stays as it is while the computer's hand changes every way does not
+    in their first card's value (three or more), value and number of cards (two or more of
+    each, where known; `_hand_key`): a line that stays as it is while the computer's hand changes every way does not
     show that hand, whatever card or number it names (a joke line ``the clock has said ten past
     never``, printed in turn by game number). A line telling the computer's value, its first
     card or how many cards it holds stays the same only beside hands alike in that.
@@ -1204,29 +1203,32 @@ def steady_lines(runs: list[Played], version: int) -> frozenset[str]:
     (['A clock says ten past never.'], [])
     """
     seen: dict[str, list[set]] = {}
-    for played in runs:
-        for game in played.games:
-            if not game.turn_asks:
-                continue
-            result = game.result(version)
-            if result is None or result.computer.value is None:
-                continue
-            cards = result.computer.cards
-            dealt = played.dealt_cards(game)
-            first = tuple(cards[0]) if cards else tuple(dealt[0]) if dealt else None
-            if first is None:
-                continue
-            hand = (first, result.computer.value, len(cards) if cards else None)
-            for line in {line.strip() for line in game.turn_lines() if line.strip()}:
-                parts = seen.setdefault(line, [set(), set(), set()])
-                for part, x in zip(parts, hand):
-                    if x is not None:
-                        part.add(x)
-    return frozenset(line for line, (firsts, values, counts) in seen.items()
+    for played, game, result in _results(runs, version):
+        hand = _hand_key(played, game, result)
+        if not game.turn_asks or hand is None or hand[0] is None:
+            continue
+        for line in {line.strip() for line in game.turn_lines() if line.strip()}:
+            parts = seen.setdefault(line, [set(), set(), set()])
+            for part, x in zip(parts, hand):
+                if x is not None:
+                    part.add(x)
+    return frozenset(line for line, (firsts, counts, values) in seen.items()
                      if len(firsts) >= STEADY_FIRSTS and len(values) >= 2 and len(counts) != 1)
 
 
-STEADY_FIRSTS = 3       # different first cards a line must be printed beside (`steady_lines`)
+STEADY_FIRSTS = 3       # first cards' values a line must be printed beside (`steady_lines`)
+
+
+def _hand_key(played: Played, game: Game, result: Result) -> tuple | None:
+    """What a game's result tells of the computer's hand: its first card's value (from the
+    result, or the stacked game's first card where the result names none), its number of cards
+    and its value, each None where unknown; None where the value is not read."""
+    if result.computer.value is None:
+        return None
+    cards = result.computer.cards or []
+    dealt = played.dealt_cards(game)      # a stacked game's first card, where not shown
+    first = card_value(cards[0]) if cards else card_value(tuple(dealt[0])) if dealt else None
+    return first, len(cards) or None, result.computer.value
 
 
 def _alike(games: list[tuple[Played, Game]], version: int) -> frozenset[str]:
@@ -1240,15 +1242,9 @@ def _alike(games: list[tuple[Played, Game]], version: int) -> frozenset[str]:
         common = lines if common is None else common & lines
         if not common:
             return frozenset()
-    hands = []
-    for played, game in games:
-        result = game.result(version)
-        if result is None or result.computer.value is None:
-            continue
-        cards = result.computer.cards or []
-        dealt = played.dealt_cards(game)      # a stacked game's first card, where not shown
-        first = card_value(cards[0]) if cards else card_value(tuple(dealt[0])) if dealt else None
-        hands.append((first, len(cards) or None, result.computer.value))
+    hands = [hand for played, game in games for result in [game.result(version)]
+             if result is not None
+             for hand in [_hand_key(played, game, result)] if hand is not None]
     known = [{h[k] for h in hands if h[k] is not None} for k in range(3)]
     if sum(bool(parts) for parts in known) < 2 or any(len(parts) < 2 for parts in known if parts):
         return frozenset()
