@@ -268,7 +268,7 @@ CODE_RANKS = {"a": "Ace", "t": "Ten", "j": "Jack", "q": "Queen", "k": "King",
 CODE_SUITS = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades",
               "\u2663": "Clubs", "\u2667": "Clubs", "\u2666": "Diamonds", "\u2662": "Diamonds",
               "\u2665": "Hearts", "\u2661": "Hearts", "\u2660": "Spades", "\u2664": "Spades"}
-CODE_RE = re.compile(r"^(?:(10|[2-9atjqk])([cdhs\u2660-\u2667])|([\u2660-\u2667])(10|[2-9atjqk]))$")
+CARD_CODE_RE = re.compile(r"^(?:(10|[2-9atjqk])([cdhs\u2660-\u2667])|([\u2660-\u2667])(10|[2-9atjqk]))$")
 
 
 def card_of_code(text: str) -> tuple[str, str] | None:
@@ -279,7 +279,7 @@ def card_of_code(text: str) -> tuple[str, str] | None:
     >>> card_of_code("Four of Spades"), card_of_code("KX")
     (None, None)
     """
-    m = CODE_RE.match(text.strip().lower())
+    m = CARD_CODE_RE.match(text.strip().lower())
     if m is None:
         return None
     rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))

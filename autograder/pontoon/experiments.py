@@ -1579,11 +1579,11 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
     return found, used
 
 
-# a rank's number with up to three words after it (``7 di Cuori``), or a suit's word before it
-# (``하트 7``, where a value follows in brackets): a card of a hand named by digits in the
-# program's own words, alone in its hand
+# a rank's number with up to three words after it (``7 di Cuori``), or one word before it
+# where the line names a number after it (``하트 7  (합계 7)``: the suit's word first, then the
+# hand's value): a card of a hand named by digits in the program's own words, alone in its hand
 ONE_CARD_RE = re.compile(r"(?<![\w'#])#\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}(?![\w'])"
-                         r"|(?<![\w'#:])(?<=:\s)[^\W\d_]{2,}\s+#(?=\s+\()")
+                         r"|(?<![\w'#])[^\W\d_]{2,}\s+#(?=[^#]*#)")
 # a hand listed as numbers and words between commas (``7, König, 4``): the number cards' digits
 # beside the faces' names; or as a Python list of pairs (``[('9', 'Clubs'), ('A', 'Hearts')]``)
 _MIXED = r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:[#@]|[^\W\d_]{2,})'?)(?:\s*[\])]+)?"    # (``('Q', 'Clubs')``: two items)
