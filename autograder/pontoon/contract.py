@@ -268,7 +268,8 @@ CODE_RANKS = {"a": "Ace", "t": "Ten", "j": "Jack", "q": "Queen", "k": "King",
 CODE_SUITS = {"c": "Clubs", "d": "Diamonds", "h": "Hearts", "s": "Spades",
               "\u2663": "Clubs", "\u2667": "Clubs", "\u2666": "Diamonds", "\u2662": "Diamonds",
               "\u2665": "Hearts", "\u2661": "Hearts", "\u2660": "Spades", "\u2664": "Spades"}
-CARD_CODE_RE = re.compile(r"^(?:(10|[2-9atjqk])([cdhs\u2660-\u2667])|([\u2660-\u2667])(10|[2-9atjqk]))$")
+CARD_CODE_RE = re.compile(r"^(?:(10|[2-9atjqk])([cdhs\u2660-\u2667])"
+                          r"|([\u2660-\u2667])(10|[2-9atjqk]))$")
 
 
 def card_of_code(text: str) -> tuple[str, str] | None:

@@ -547,7 +547,11 @@ def _held_list(n: int):
     globals, or None: the deck a draw among ``n`` integers picks from by index
     (``deck.pop(randrange(len(deck)))``)."""
     import sys
-    frame = sys._getframe(4)    # _held_list <- _index_in_caller <- _stack_call <- recorded <- it
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals is globals():
+        frame = frame.f_back       # past the runner's own frames (one module: it is bundled)
+    if frame is None:
+        return None
     return _one_of(n, frame.f_locals) or (None if frame.f_globals is frame.f_locals
                                           else _one_of(n, frame.f_globals))
 
