@@ -285,6 +285,14 @@ def deck_by_repeat(run: Played | None) -> int | None:
     its first card without being dealt it again (the program's population held it once: a
     deck), None when the runner could not deal the program's draws at all (cannot tell).
 
+    So does a game that went on from one shuffled 52-card deck with the card laid on top
+    and no draw of the program's handed a card (it deals by an index of its own: the card was
+    there once).
+
+    A game went on when its result was read, its player was asked twice, or it came to the
+    play-again question: every whole game deals two cards or more, and the stack's copies of
+    the card were not taken for them.
+
     A program that took the card again from another whole deck laid out in the same game, and
     dealt more cards in that game than it laid out decks, deals from decks: version 4, with a
     card twice in a game (`twice_from_decks`; `deck_evidence` fails it). One deck a card drawn
@@ -300,8 +308,11 @@ def deck_by_repeat(run: Played | None) -> int | None:
         positions = set(run.dealt.get(run.stack_index(game), []))
         if len(positions) >= 2:
             return 4 if twice_from_decks(run, game) else 3
-        went_on = game.result(3) is not None or len(game.turn_asks) >= 2
-        refused = refused or (positions == {0} and went_on)
+        went_on = game.result(3) is not None or len(game.turn_asks) >= 2 or (
+            game.again is not None and not game.cut)     # a whole game: two cards or more
+        laid = [d for d in run.decks if len(d) >= 7 and d[0] == run.stack_index(game)
+                and d[6] == 52]
+        refused = refused or went_on and (positions == {0} or not positions and len(laid) == 1)
     return 4 if refused else None
 
 

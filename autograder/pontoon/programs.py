@@ -1593,6 +1593,7 @@ def check_run(played: Played, version: int, stick_at: int) -> list[Evidence]:
             out += check_turn_order(played, game, version)
             if version == 4:
                 out += check_deck_order(played, game)
+                out += check_fresh_deck(played, game)
     out += _check_again(played, version)
     out += _count_told(played, version)
     return out
@@ -1894,6 +1895,40 @@ def check_deck_order(played: Played, game: Game) -> list[Evidence]:
         f"{', '.join(card_name(c, 4) for c in computer)} and the player "
         f"{', '.join(card_name(c, 4) for c in player)}: both turns deal from one shuffled deck, "
         "in its order")), also=("one-card-start",))]
+
+
+STACKED_KEPT = 40     # the runner keeps this many ``stacked`` entries (sandbox.inside.stack)
+
+
+def check_fresh_deck(played: Played, game: Game) -> list[Evidence]:
+    """Version 4, a stacked run whose program was seen laying out a deck (the runner's
+    ``stacked`` entries: a ``shuffle`` or a ``sample``, each laid once a game by a program
+    dealing every game from a new deck): a game that dealt its cards when fewer decks had been
+    laid out than games begun was dealt from an earlier game's deck, so not from a freshly
+    shuffled one (`no-duplicates`). A deck laid out before the play-again question, for the
+    game after it, still counts for that game: the decks laid out are counted, not where.
+    A deck the runner laid again for the next game (``kept``: the rest of the last one) is no
+    new deck. Nothing is judged where the runner stopped listing decks.
+
+    >>> check_fresh_deck(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []))
+    []
+    """
+    index = played.stack_index(game)
+    if index is None or index == 0 or not played.stack_cards(game) or \
+            len(played.decks) >= STACKED_KEPT:
+        return []
+    fresh = [d for d in played.decks if len(d) >= 7 and d[4] != "kept"]
+    laid = sum(d[0] <= index for d in fresh)
+    if not fresh or fresh[0][0] != 0 or laid > index:
+        return []          # no deck seen in the run's first game, or one laid for every game
+    result = game.result(4)
+    if result is None or not result.computer.cards or not result.player.cards:
+        return []          # the game dealt no cards the grader read
+    return [_ev("no-duplicates", False, _show(played, game, (
+        f"the program laid out {laid} shuffled deck{'s' if laid != 1 else ''} in the "
+        f"{index + 1} games up to this one, so this game was dealt from an earlier game's deck "
+        "(what was left of it, or a copy): each game is dealt from a freshly shuffled 52-card "
+        "deck")))]
 
 
 def one_line(text: str) -> str:
