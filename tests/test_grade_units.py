@@ -348,9 +348,9 @@ def test_grade_one_child_runs_programs_and_probes_when_the_source_says_enough(mo
     seen = _tasks_run(monkeypatch)
     g = grade.grade_submission(ROOT / "versions" / "v3" / "pontoon.py")
     assert g.score == 95
-    # one child: the four seeded runs, the two stacked runs and the experiment run, then the
+    # one child: the four seeded runs, the three stacked runs and the experiment run, then the
     # probes (a child costs about as much as three program runs)
-    assert [[t["mode"] for t in child] for child in seen] == [["program"] * 7 + ["calls"]]
+    assert [[t["mode"] for t in child] for child in seen] == [["program"] * 8 + ["calls"]]
     assert all(t.get("names") for child in seen for t in child if t["mode"] == "calls")
 
 
@@ -363,7 +363,7 @@ def test_grade_probes_run_again_when_the_source_guessed_wrong(monkeypatch, tmp_p
     seen = _tasks_run(monkeypatch)
     g = grade.grade_submission(src)
     assert (g.version, g.score, g.problems) == (2, 90, [])
-    assert [[t["mode"] for t in child] for child in seen] == [["program"] * 7 + ["inspect"],
+    assert [[t["mode"] for t in child] for child in seen] == [["program"] * 8 + ["inspect"],
                                                               ["calls"]]
 
 
@@ -378,7 +378,7 @@ def test_grade_file_that_does_not_parse_takes_its_version_from_the_source(tmp_pa
     assert any("VERSION = 2 and STICK_AT = 17 were read from its source text" in p
                for p in g.problems), g.problems
     runs = [p for p in g.problems if p.startswith("the program run")]
-    assert len(runs) == 1 and runs[0].endswith("(in all 6 program runs)"), g.problems
+    assert len(runs) == 1 and runs[0].endswith("(in all 7 program runs)"), g.problems
 
 
 def test_grade_collapse_problems_counts_runs_and_keeps_other_problems() -> None:

@@ -100,9 +100,13 @@ def test_every_planned_game_shows_its_goal_when_dealt_by_the_rules(stick_at: int
     """For every STICK_AT and several master seeds, each stacked game reaches its goal in the
     computer-first order (or the order the goal is planned for, `GOAL_ORDER`), and (all but a
     few, which say so, and the goals of one order) in the player-first-card order too; every
-    goal the STICK_AT allows is planned, and the short run's player twists twice."""
+    goal the STICK_AT allows is planned, and the short run's player twists twice. The third
+    run deals Aces to Fours from one deck to a player who sticks at once: any two of its cards
+    make less than 16 even with an Ace counted 11, so a computer dealt two before the player's
+    turn must take more after it in a blackjack deal, and in the rules' order takes them all
+    before it, whatever its STICK_AT."""
     for master in range(6):
-        first, second = scenario_runs(master, stick_at, 4)
+        first, second, third = scenario_runs(master, stick_at, 4)
         threshold = first.task["policy"]["threshold"]
         assert set(first.goals) == set(possible_goals(stick_at, threshold)) or \
             len(first.goals) >= len(possible_goals(stick_at, threshold)) - 1, (master, first.goals)
@@ -122,6 +126,20 @@ def test_every_planned_game_shows_its_goal_when_dealt_by_the_rules(stick_at: int
             computer, player = deal_values(values, stick_at, threshold, order)
             assert max(player[:3]) <= 4 and sum(player[:2]) < threshold, (order, small)
         assert second.task["eof_after"] == 3
+        [low] = third.task["stack"]["games"]
+        assert len({tuple(c) for c in low}) == len(low) == 16, low
+        values = [programs.card_value(tuple(c)) for c in low]
+        def soft(a: int, b: int) -> int:                    # one Ace counted 11, as blackjack
+            return a + b + (10 if 1 in (a, b) and a + b + 10 <= 21 else 0)
+        assert max(values) <= 4 and max(soft(a, b) for i, a in enumerate(values)
+                                        for b in values[i + 1:]) < 16, values
+        assert sum(values) >= stick_at + 1 and third.task["policy"] == {"kind": "always", "answer": "s"}
+        assert third.goals == ("stick-at-once",)
+        assert values[0] not in (programs.card_value(tuple(first.task["stack"]["games"][0][0])),
+                                 programs.card_value(tuple(small[0])))    # first cards differ
+        computer, player = deal_values(values, stick_at, 0, "A")    # the player sticks at once
+        assert len(player) == 1 and len(computer) > 2, values
+        assert programs.player_starts(values[:len(computer) + 1], player[0], 0) == {1}, values
 
 
 @pytest.mark.parametrize("stick_at", range(12, 22))

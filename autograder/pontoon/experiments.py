@@ -1001,20 +1001,20 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
                                 set(reading.card_slots.values()),
                                 _changed_with(base, games.get("base"), games.get("suits")),
                                 _changed_with(base, games.get("tens"), games.get("faces")))
-    reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
-                          games["player"].turn_lines())
+    reading.leaks = leaks(games["base"].turn_segments(), games["computer"].turn_segments(),
+                          games["player"].turn_segments())
     if not reading.leaks and reading.named:
         # cards named in the program's own words: a line whose words changed with the
         # computer's two cards, and not with the player's, names them (``Le croupier a fini
         # (Six de Cœur, Dame de Pique)``)
-        reading.leaks = leaks(games["base"].turn_lines(), games["computer"].turn_lines(),
-                              games["player"].turn_lines(), words=True)
+        reading.leaks = leaks(games["base"].turn_segments(), games["computer"].turn_segments(),
+                              games["player"].turn_segments(), words=True)
     reading.leak_game = games["computer"]
     if not reading.leaks and games.get("first") is not None and plan.first is not None \
             and _dealt_computer_first(values, base, block(games["first"]), plan):
         # the computer's first card, changed alone in a program dealing the computer first
-        reading.leaks = leaks(games["base"].turn_lines(), games["first"].turn_lines(),
-                              games["player"].turn_lines(), words=True)
+        reading.leaks = leaks(games["base"].turn_segments(), games["first"].turn_segments(),
+                              games["player"].turn_segments(), words=True)
         reading.leak_game, reading.leak_card = games["first"], "first"
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     found = [(i, j) for i, j in pair_lines(base, bust)
@@ -1250,7 +1250,7 @@ def turn_values(reading: Reading, game: Game) -> list[int | None] | None:
     return out
 
 
-def leaks(base: list[str], computer: list[str], player: list[str],
+def leaks(base: list[list[str]], computer: list[list[str]], player: list[list[str]],
           words: bool = False) -> list[str]:
     """Lines printed before the player's turn ended that changed, in their numbers or cards,
     when the computer's cards changed and not when the player's did: the computer's hand shown
@@ -1258,20 +1258,36 @@ def leaks(base: list[str], computer: list[str], player: list[str],
     With ``words``, a change of words counts too (a card named in the program's own words: the
     first-card twin changes nothing else in a program dealing the computer first).
 
-    >>> leaks(["Game 1", "Dealer: 6, 6", "You: 5"], ["Game 2", "Dealer: 6, 7", "You: 5"],
-    ...       ["Game 3", "Dealer: 6, 6", "You: 7"])
+    Each game's turn comes cut at its questions (`Game.turn_segments`): where a twin asked as
+    many questions, the lines between its k-th question and the next pair with the base's
+    between the same two, so lines printed in turn from a list of the program's own (a joke
+    a line, from a cycle the computer's extra card moved on) cannot pair the player's hand
+    with a later one; else the whole turns pair.
+
+    >>> leaks([["Game 1", "Dealer: 6, 6", "You: 5"]], [["Game 2", "Dealer: 6, 7", "You: 5"]],
+    ...       [["Game 3", "Dealer: 6, 6", "You: 7"]])
     ['Dealer: 6, 6']
-    >>> leaks(["Il banco mostra: Sette di Cuori", "Tu: 5"], ["Il banco mostra: Otto di Cuori", "Tu: 5"],
-    ...       ["Il banco mostra: Sette di Cuori", "Tu: 7"], words=True)
+    >>> leaks([["Il banco mostra: Sette di Cuori", "Tu: 5"]], [["Il banco mostra: Otto di Cuori", "Tu: 5"]],
+    ...       [["Il banco mostra: Sette di Cuori", "Tu: 7"]], words=True)
     ['Il banco mostra: Sette di Cuori']
     """
-    base = [line for line in base if line.strip()]
+    def kept(segments):
+        return [[line for line in seg if line.strip()] for seg in segments]
+
+    base = kept(base)
+    flat = [line for seg in base for line in seg]
+    starts = [sum(len(seg) for seg in base[:k]) for k in range(len(base))]
     moved = []
-    for twin in (computer, player):
-        twin = [line for line in twin if line.strip()]
-        moved.append({i for i, j in pair_lines(base, twin) if _shown(base[i]) != _shown(twin[j])
-                      or words and _changed_words(base[i], twin[j])})
-    return list(dict.fromkeys(base[i] for i in sorted(moved[0] - moved[1])))
+    for twin in map(kept, (computer, player)):
+        if len(twin) == len(base):
+            pairs = [(starts[k] + i, seg_b[j]) for k, (seg_a, seg_b) in enumerate(zip(base, twin))
+                     for i, j in pair_lines(seg_a, seg_b)]
+        else:
+            other = [line for seg in twin for line in seg]
+            pairs = [(i, other[j]) for i, j in pair_lines(flat, other)]
+        moved.append({i for i, line in pairs if _shown(flat[i]) != _shown(line)
+                      or words and _changed_words(flat[i], line)})
+    return list(dict.fromkeys(flat[i] for i in sorted(moved[0] - moved[1])))
 
 
 def _dealt_computer_first(values: dict[tuple[int, int], str], base: list[str], first: list[str],

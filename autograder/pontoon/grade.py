@@ -6,7 +6,7 @@ what the first runs' questions were found to do serves the later ones): the four
 ``program`` runs (seeds and player policies drawn from the master seed,
 `autograder.pontoon.programs.runs_for`), the stacked scenario games
 (`autograder.pontoon.programs.scenario_runs`), the short stacked run whose input ends at a later
-question and the reading experiment (`autograder.pontoon.experiments`), then the import that
+question, the game of small cards whose player sticks at once, and the reading experiment (`autograder.pontoon.experiments`), then the import that
 reports the submission's names, ``VERSION`` and ``STICK_AT`` and makes every function probe
 (`autograder.pontoon.probes`), planned from what the source text declares (`read_source`; if the
 import says otherwise, the probes are planned again and run in a second child). The scenarios are planned for the
@@ -156,11 +156,12 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         # (`autograder.sandbox.child.run_batch`), the probes (or the inspection) last
         # no version declared: the repeat experiment tells a deck (v4) from fresh draws (v3)
         repeat = [] if _declared_version(version, static.get("VERSION"))[0] else [repeat_run(master)]
-        stacked = [scenarios[0].task, scenarios[1].task, *experiments.tasks(plan),
+        stacked = [*(r.task for r in scenarios), *experiments.tasks(plan),
                    *(r.task for r in repeat)]
         *ran, first = run_batch(file, [r.task for r in RUNS] + stacked + [first_task], limits)
-        raw_runs, raw_scenarios = ran[:len(RUNS)], ran[len(RUNS):len(RUNS) + 2]
-        raw_plan = ran[len(RUNS) + 2] if plan else None
+        raw_runs = ran[:len(RUNS)]
+        raw_scenarios = ran[len(RUNS):len(RUNS) + len(scenarios)]
+        raw_plan = ran[len(RUNS) + len(scenarios)] if plan else None
         repeated = read_run(repeat[0], ran[-1], 3) if repeat else None
         import_problems: list[str] = []     # said once the runs show whether they are problems
         names_msg = _names(first, import_problems, limits)

@@ -191,7 +191,7 @@ class Played:
         """`where`, worked out."""
         if self.stack_index(game) is not None:
             goal = self.goal(game)
-            said = GOALS.get(goal, "") if goal else ""
+            said = GOALS.get(goal) or RUN_GOALS.get(goal, "") if goal else ""
             policy = self.run.task.get("policy", {})
             twist = f"; the player twists below {policy['threshold']}" if "threshold" in policy else ""
             return (f"Game {game.number} of the grader's stacked cards"
@@ -1351,10 +1351,16 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                 and nxt <= value and ask.effect == "card":
             # the runner saw the twist deal a card before the same question came back: the twist
             # gave a card, whatever its value; a value that did not rise is the card's value's
-            # fault (a Jack counted 0; an Ace counted 11 that drops back to 1), not the choice's
+            # fault, not the choice's. One that fell by less than 10 had counted an Ace 11 and
+            # now counts it 1 (a soft hand: no card counts less than nothing); one that stayed
+            # counted the new card 0 (a Jack counted 0), or a Ten beside that Ace's drop
+            fell = nxt < value and value - nxt < 10
             out.append(_ev("player-choice", True, f"{played.where(game)}: answer {ask.answer!r} "
                            f"at {value} was dealt a card", part="twist"))
-            out.append(_ev("card-values", False, show(
+            out.append(_ev("ace-counts-one", False, show(
+                f"the player twisted at {value}, was dealt a card, and was asked again at {nxt}: "
+                "the hand had counted an Ace 11 and now counted it 1; an Ace always counts 1"),
+                also=("card-values",)) if fell else _ev("card-values", False, show(
                 f"the player twisted at {value}, was dealt a card, and was asked again at {nxt}: "
                 "every card adds 1 to 10 to the value"), also=("ace-counts-one",)))
         elif answer == "t" and nxt not in ("end", None) and value is not None:
@@ -2156,6 +2162,11 @@ GOALS: dict[str, str] = {
     "bust-from-twelve-in-turn": "two cards each dealt in turn, the computer's making 12; it takes "
                                 "a Ten and goes bust before the player's turn",
 }
+# the goals of runs of their own (`scenario_runs`), never drawn for the scenario run's games
+RUN_GOALS: dict[str, str] = {
+    "stick-at-once": "Aces to Fours only, so that the computer takes more than two cards "
+                     "whatever the order; the player sticks at once",
+}
 TIE_GOALS = ("tie-21", "tie-below")
 DRAW_GOALS = TIE_GOALS + ("both-bust",)
 # the games whose computer goes bust before the player's turn whatever its STICK_AT from 13 to
@@ -2642,18 +2653,23 @@ def _questions(computer: list[int], player: list[int]) -> int:
 
 @lru_cache(maxsize=64)     # planned once per master seed: a class or a test suite grades under a few
 def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tuple[Run, ...]:
-    """The stacked runs of one grading: the scenario games for ``stick_at``, then a short run
-    whose input ends at a later twist-or-stick question.
+    """The stacked runs of one grading: the scenario games for ``stick_at``, a short run whose
+    input ends at a later twist-or-stick question, and a game whose player sticks at once.
 
     The first run plays one game per goal the ``stick_at`` allows, in an order, with cards,
     suits and a player's threshold (15 to 20) all drawn from ``master``; its answers come in
     capitals, with spaces, and plain, in turn; ``n`` after the last game. The second deals
     small cards only (Aces to Fours), so that in any order the player twists twice and input
-    ends at the third question.
+    ends at the third question. The third deals Aces to Fours only, and its player sticks at
+    once: in any order the computer's first two cards are short of 16 even with an Ace counted
+    11, so a program
+    dealing any of the computer's cards after the player's turn (a blackjack deal, or the
+    player's turn first) deals them in a game where the player did not go bust
+    (`check_dealt_order`), whatever the other games' cards.
 
     >>> a, b = scenario_runs(7, 17), scenario_runs(7, 17)
     >>> a == b, [run.task["stack"]["games"] != [] for run in a], a[0].goals[:0]
-    (True, [True, True], ())
+    (True, [True, True, True], ())
     >>> scenario_runs(8, 17)[0].task["stack"] != a[0].task["stack"]
     True
     """
@@ -2697,4 +2713,21 @@ def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tup
                   "eof_after": 3, "policy": {"kind": "below", "threshold": twist_below},
                   "stack": {"version": stack_version, "games": [cards_of_values(small, rng)]}},
                  ("eof-later",))
-    return first, second
+    low = [v for v in (1, 2, 3, 4) for _ in range(4)]
+    rng.shuffle(low)
+    # its first card unlike the other runs' first games' (a line every run's first game prints
+    # the same, beside first cards that differ, tells nothing of the computer's: `quiet_lines`),
+    # and its first two cards worth 5 or more, so that no two-card start makes the one card
+    # (Ace to Four) a player sticking at once holds in the rules' order (`player_starts`)
+    taken = {dealt[0][0] if dealt else None, small[0]}
+    at = next(i for i, v in enumerate(low) if v not in taken)
+    low.insert(0, low.pop(at))
+    at = next(i for i, v in enumerate(low) if i and low[0] + v >= 5)
+    low.insert(1, low.pop(at))
+    third = Run("the grader's stacked cards, all Aces to Fours; the player sticks at its first "
+                "question; `n` after the game",
+                {"mode": "program", "record_draws": False, "seed": seed + 2, "games": 1,
+                 "policy": {"kind": "always", "answer": "s"},
+                 "stack": {"version": stack_version, "games": [cards_of_values(low, rng)]}},
+                ("stick-at-once",))
+    return first, second, third

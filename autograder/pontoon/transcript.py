@@ -188,6 +188,23 @@ class Game:
         last = self._index()[2]
         return [e for e in self.events[:last] if isinstance(e, str)]
 
+    def turn_segments(self) -> list[list[str]]:
+        """`turn_lines` cut at every question: the lines printed before the first question, then
+        those between each question and the next, up to the turn's last question.
+
+        >>> Game(1, ["Hi", Ask("Bet? ", "5"), "You: 7", Ask("Twist or stick? ", "t", means="t"),
+        ...          "You: 9", Ask("Twist or stick? ", "s", means="s"), "Bank: 18"]).turn_segments()
+        [['Hi'], ['You: 7'], ['You: 9']]
+        """
+        last = self._index()[2]
+        out: list[list[str]] = [[]]
+        for e in self.events[:last]:
+            if isinstance(e, str):
+                out[-1].append(e)
+            else:
+                out.append([])
+        return out
+
     def after_turn_lines(self) -> list[str]:
         """The output lines printed after the player's last question."""
         last = self._index()[2]
@@ -968,7 +985,9 @@ def leaked_cards(game: Game, dealt: list[Card], stick_at: int, version: int) -> 
     """Lines printed before the player's turn ended that name a card the grader dealt to the
     computer (v2 onwards, by the cards alone, whatever words name the computer): the card is the
     computer's in the dealing order the player's first hand shows (the computer's hand first,
-    or the player's first card before it), and never one of the player's.
+    or the player's first card before it), and never one of the player's (shown before a
+    question, or in the player's hand of the result: a program whose computer took fewer cards
+    than the rules' order says dealt the player some of them).
 
     >>> dealt = [("King", "Spades"), ("Seven", "Clubs"), ("Nine", "Hearts"), ("Two", "Spades")]
     >>> g = Game(1, ["The Bank shows the King of Spades", "You hold Nine of Hearts",
@@ -988,6 +1007,9 @@ def leaked_cards(game: Game, dealt: list[Card], stick_at: int, version: int) -> 
         return card[0] if version == 2 and isinstance(card, tuple) else card
 
     held = {key(c) for a in asks for c in (shown_cards(a.before, version) or [])}
+    result = game.result(version)
+    if result is not None:         # the player's hand as the result shows it is the player's
+        held |= {key(c) for c in result.player.cards or []}
     values = [card_value(c) for c in dealt]
     for start in (0, 1):        # the computer dealt first, or after the player's first card
         hand = computer_hand(values[start:], stick_at)

@@ -268,13 +268,18 @@ def dealing_order(run: dict, log: list, before: str, cards: list) -> list:
     player's are the last card and those found with it. A run the grader did not stack shows
     nothing by experiment: the last card.
 
+    A first card that changes what the turn printed is the player's only when the last card
+    does not change it too: where both do, the program shows the computer's first card during
+    the player's turn (a fault of its own), and the last card is the player's, as the rules
+    deal them.
+
     >>> dealing_order({"task": {}, "replays": 0}, [], "", [(0, 10), (1, 7), (2, 9)])
     [(2, 9)]
     """
     def players(index: int) -> bool:
         found = _changed(run, log, index)
         return found is not None and found[0] == len(ST.dealt) and found[1] != before
-    if len(cards) > 1 and players(cards[0][0]):
+    if len(cards) > 1 and players(cards[0][0]) and not players(cards[-1][0]):
         return cards[:1]
     mine = cards[-1:]
     for pos, value in cards[-2:0:-1]:
