@@ -100,6 +100,67 @@ def asks(result) -> list[tuple[str, str | None, str]]:
     return [(e["ask"], e["answer"], e["kind"]) for e in message["transcript"] if "ask" in e]
 
 
+# A name asked before every game, each answer going on (an empty one too), and echoed in the
+# line that tells the player's win: the name question is no play-again question, though every
+# answer to it deals a game (the banner's bracketed word is the first answer tried).
+NAME_EACH_GAME = """import random
+
+print("Welcome to Twenty-One (pontoon)!")
+
+
+def ask(prompt):
+    try:
+        return input(prompt).strip()
+    except EOFError:
+        print()
+        raise SystemExit
+
+
+while True:
+    name = ask("What do they call you? ") or "stranger"
+    dealer = random.randint(1, 10)
+    while dealer < 17:
+        dealer += random.randint(1, 10)
+    me = random.randint(1, 10)
+    while me <= 21:
+        print("Your value:", me)
+        answer = ask("Twist or stick? (t/s) ").lower()
+        if answer == "t":
+            me += random.randint(1, 10)
+        elif answer == "s":
+            break
+    print("Computer:", dealer)
+    print("You:", me)
+    if dealer > 21 and me > 21:
+        print("Nobody wins.")
+    elif dealer > 21 or (me <= 21 and me > dealer):
+        print("You win, " + name + "!")
+    elif me > 21 or dealer > me:
+        print("The computer wins.")
+    else:
+        print("Nobody wins.")
+    while True:
+        again = ask("Again? (y/n) ").lower()
+        if again in ("y", "n"):
+            break
+    if again == "n":
+        break
+"""
+
+
+def test_a_name_asked_before_every_game_gets_the_same_answer_every_game(tmp_path):
+    path = write(tmp_path, NAME_EACH_GAME)
+    result = run_child(path, {"mode": "program", "seed": 4, "games": 3,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    got = asks(result)
+    names = [(a, k) for p, a, k in got if p == "What do they call you? "]
+    assert len(names) == 3 and len(set(names)) == 1 and names[0][1] == "other", got
+    assert [k for _, _, k in got].count("again") == 3, got
+    grade = grade_submission(path, seed=1)
+    assert (grade.score, grade.max_score) == (85, 85), [
+        (v.rule, v.output[:300]) for v in grade.verdicts if v.score != v.max_score]
+
+
 def test_a_correct_bankroll_program_earns_full_marks(tmp_path):
     grade = grade_submission(write(tmp_path, BANKROLL), seed=5)
     assert (grade.score, grade.max_score) == (85, 85), [

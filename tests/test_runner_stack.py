@@ -75,6 +75,17 @@ STYLES = {
     "v4-numbers-pop": (4, "def deal():\n    n = deck.pop()\n"
                           "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]",
                        "deck = list(range(52)); random.shuffle(deck)"),
+    # cards as namedtuples of two Enums' members, ranks named, suits by their signs' values
+    "v4-enum-namedtuple": (4, "import collections, enum\n"
+                              "Rank = enum.Enum('Rank', [r.upper() for r in RANKS])\n"
+                              "Suit = enum.Enum('Suit', {'FIORI': '\u2663', 'QUADRI': '\u2666', "
+                              "'CUORI': '\u2665', 'PICCHE': '\u2660'})\n"
+                              "Card = collections.namedtuple('Card', 'rank suit')\n"
+                              "SIGNS = dict(zip('\u2663\u2666\u2665\u2660', SUITS))\n"
+                              "def deal():\n    c = deck.pop()\n"
+                              "    return c.rank.name.title() + ' of ' + SIGNS[c.suit.value]",
+                           "deck = [Card(r, s) for s in Suit for r in Rank]; "
+                           "random.shuffle(deck)"),
     "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
                            "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
     # a deck of the program's own dealt from by index: 52 cards, then 51, ... (the runner finds
@@ -155,6 +166,18 @@ def test_each_style_deals_the_stacked_cards_game_by_game_then_falls_back(tmp_pat
     if version == 4:
         assert [entry[3] for entry in message["stacked"][:2]] == STACK, message["stacked"]
         assert all(len(set(g)) == len(g) for g in games), games               # no card twice
+
+
+def test_values_drawn_two_to_eleven_are_dealt_as_the_cards_values_the_ace_as_eleven(tmp_path):
+    """``randint(2, 11)`` draws a card's value with the Ace as 11: each stacked card is dealt as
+    its own value, the Ace as the 11 the program counts it (not every card one more)."""
+    path = tmp_path / "eleven" / "pontoon.py"
+    path.parent.mkdir()
+    path.write_text(HEAD + "def deal():\n    return random.randint(2, 11)"
+                    + LOOP.format(setup="pass", per_game=PER_GAME))
+    result = run_child(path, task(1), FAST)
+    games = cards_by_game(result)
+    assert games[0][:3] == ["7", "10", "11"] and games[1][:2] == ["4", "9"], games
 
 
 def test_the_fallback_is_the_seeded_draw_and_an_unstacked_run_is_unchanged(tmp_path):

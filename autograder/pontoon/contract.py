@@ -238,8 +238,16 @@ def normalize(line: str) -> str:
 
     >>> normalize("Hand: [('Ten', 'Diamonds'), ('Two', 'Clubs')]")
     "hand: [('ten of diamonds'), ('two of clubs')]"
+
+    And a rank's name with its suit's sign glued to it, on either side (``Queen♥``, ``♠Seven``):
+
+    >>> normalize("Banco: Queen♥, Seven♠ (17)"), normalize("You: ♦Ace ♣Ten")
+    ('banco: queen of hearts, seven of spades (17)', 'you: ace of diamonds ten of clubs')
     """
     low = re.sub(r"\s+", " ", line).strip().lower()
+    if any("\u2660" <= ch <= "\u2667" for ch in low):
+        low = SIGNED_RE.sub(lambda m: f"{m.group(1) or m.group(4)} of "
+                            f"{CODE_SUITS[m.group(2) or m.group(3)].lower()}", low)
     if any("\U0001F0A1" <= ch <= "\U0001F0DE" for ch in low) and not RANK_RE.search(low):
         low = low.translate(GLYPH_NAMES)       # a playing card's picture is its card
     low = JOINED_RE.sub(r"\1 of \2", low) if any(m in low for m in "-/_|·") else low
@@ -288,6 +296,8 @@ def card_of_code(text: str) -> tuple[str, str] | None:
 
 
 # the contract's rank and suit names as a pair, quoted or not (``('Ten', 'Clubs')``, ``Ten: Clubs``)
+# a rank's name with a suit's sign glued after it or before it (``Queen♥``, ``♠Seven``)
+SIGNED_RE = re.compile(rf"\b({_RANK_RE})([\u2660-\u2667])|([\u2660-\u2667])({_RANK_RE})\b")
 PAIRED_RE = re.compile(rf"\b({_RANK_RE})['\"]?\s*[,:]\s*['\"]?({_SUIT_RE})\b")
 RANK_RE = re.compile(rf"\b({_RANK_RE})\b")
 # anything "of" a suit: a card, named as the contract names it or not ("2 of Hearts")

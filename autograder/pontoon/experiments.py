@@ -746,8 +746,22 @@ def place(line: str) -> str:
 
     >>> place("Bankens kort: ♠ Fem  ♠ Fyra  ♣ Sju    summa 16"), place("Dina kort: ♥ Tio    summa 10")
     ('bankens kort: @ summa #', 'dina kort: @ summa #')
+
+    So is a line indented that holds one to three words alone (a hand listed one card a
+    line, in the program's own words):
+
+    >>> place("   Дев'ятка"), place("  Dame de Pique"), place("Bust!"), place("   Bust!")
+    ('@', '@', 'bust!', 'bust!')
     """
+    if line[:1] in " \t" and LISTED_RE.match(line):
+        return "@"                   # a card a line, indented, in the program's own words
     return SIGN_WORD_RE.sub("@", WORD_LIST_RE.sub("@", _suit_first(skeleton(line))))
+
+
+# a line indented and holding one to three words alone, no number and no mark but an
+# apostrophe or a hyphen within a word (``   Дев'ятка``, ``  Dame de Pique``): one item of a
+# hand listed one card a line
+LISTED_RE = re.compile(r"^\s+(?:[^\W\d_]+(?:['’-][^\W\d_]+)*)(?: [^\W\d_]+(?:['’-][^\W\d_]+)*){0,2}\s*$")
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game

@@ -428,6 +428,12 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             #                               short sends each entry once, before its effect is known
         answer, means, dressed, again = None, None, False, False
         deal = draw_count() - state["game"]
+        if kind == "choice" and found.get("stop") is None and not (deal >= 2 or state["turns"]) \
+                and form not in state["started"]:
+            # every answer deals a game, met before any: a question before the game (a name,
+            # "press Enter"), not a play-again question with no way to stop
+            found = dict(found, kind="other", answer=found["go"], works=[found["go"]])
+            kind = "other"
         if kind == "choice" and (deal >= 2 or state["turns"] or form in state["started"]):
             kind = "again"                        # after a deal: play again, else play at all
         if kind == "other" and not found["sure"] and deal >= 2:

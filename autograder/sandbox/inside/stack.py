@@ -3,6 +3,8 @@ them (`_stack_call`), seeded draws otherwise, and the count of draws a question 
 """
 
 
+from enum import Enum
+
 from .channel import MAX_DRAWS, MAX_SEQ, RANKS, S, SUITS  # bundled
 from .loading import LISTS, encode  # bundled
 
@@ -282,6 +284,11 @@ def _item_of(x):
         return _name_of(str.__str__(x)) if len(x) <= 200 else None
     if isinstance(x, bool):
         return None
+    if isinstance(x, Enum):             # a member: its name, else its value (``Rango.ACE``,
+        name = x.name                   # ``Seme.CUORI = "♥"``)
+        found = _item_of(name) if isinstance(name, str) else None
+        return found if found is not None else _item_of(x.value) \
+            if isinstance(x.value, (str, int)) else None
     if isinstance(x, int):
         return (None, x, None) if 1 <= x <= 11 else None
     if isinstance(x, dict):
@@ -301,7 +308,7 @@ def _parts_of(items: list, depth: int = 0):
     holding ``("Ace", "A", 1)`` and ``("Clubs", "♣")``)."""
     rank = value = suit = None
     for item in items:
-        if isinstance(item, (str, int)) and not isinstance(item, bool):
+        if isinstance(item, (str, int, Enum)) and not isinstance(item, bool):
             found = _item_of(item)
         elif isinstance(item, (tuple, list)) and depth == 0:
             found = _parts_of(list(item)[:6], 1)
