@@ -11,8 +11,7 @@ Croupier and whole-word answers, Spanish (a menu, hands as ``[3, 7] = 10``), Ukr
 names one card a line, Norwegian (a generator over ``random.sample(range(52), 52)`` and
 ``divmod``, a two-column table), one loop answered ``+`` and ``=``, French rank letters
 (``7♦ R♣``) with a bet. ``manifest.json`` says, from the rules alone, what each must earn; an
-entry with ``known`` is a program the grader still misgrades, and says why (four: Ukrainian names a card
-a line, and a two-column table of Norwegian names).
+entry with ``known`` is a program the grader still misgrades, and says why.
 
 Each program is graded under master seed 1 (`tests/devcorpus.py`), and with ``SEED_COUNT=10`` under
 ten: its marks must not depend on the seed.

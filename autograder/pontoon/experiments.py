@@ -894,6 +894,9 @@ class Reading:
     bust_told_as_win: Game | None = None      # the bust twin, when it printed the base's result
     named: dict[int, tuple[str, str]] = field(default_factory=dict)  # slot -> (whose, "ranks" or
     # "suits"): a line naming a hand's cards in the program's own words (`named_slots`)
+    named_columns: dict[int, tuple[str, str]] = field(default_factory=dict)  # a table's column
+    # -> (whose, "ranks" or "suits"): its cells name that hand's cards in the program's own
+    # words, one a row (`named_columns`)
     doubt: bool = False      # the outcomes' words are in doubt and the anchors were not played
     leak_card: str = "later"  # which of the computer's cards the leak game changed: its 2nd and
     #                           later ones (the computer twin) or its "first" (`_first_twin`)
@@ -1011,6 +1014,8 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     reading.card_slots = _card_slots(base, computer, player, plan, played.version)
     if not reading.card_slots:
         reading.columns = column_slots(base, computer, player, played.version)
+    if not reading.card_slots and not reading.columns:
+        reading.named_columns = named_columns(base, computer, player, plan, played.version)
     reading.named = named_slots(base, computer, player, plan, played.version,
                                 set(reading.card_slots.values()),
                                 _changed_with(base, games.get("base"), games.get("suits")),
@@ -1033,8 +1038,10 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     found = [(i, j) for i, j in pair_lines(base, bust)
              if i in alike and skeleton(base[i]) != skeleton(bust[j])
-             and cards_in(base[i], played.version) == cards_in(bust[j], played.version)]
-    #          (a line whose cards changed shows the card the twin changed, not who won)
+             and cards_in(base[i], played.version) == cards_in(bust[j], played.version)
+             and not (place(base[i]) == place(bust[j]) == "@")]
+    #          (a line whose cards changed shows the card the twin changed, not who won; so
+    #          does a line listing one card in the program's own words, `LISTED_RE`)
     if anchors is not None:    # the line that tells the computer higher as the bust was told
         at_higher = dict(pair_lines(base, anchors[1]))      # (``Winner: Dealer``), where one does
         found.sort(key=lambda ij: at_higher.get(ij[0]) is None or not _held(
@@ -1401,6 +1408,41 @@ def column_slots(base: list[str], computer: list[str], player: list[str],
     return {k: sides.pop() for k, sides in moved.items() if len(sides) == 1}
 
 
+def named_columns(base: list[str], computer: list[str], player: list[str], plan: "Plan",
+                  version: int) -> dict[int, tuple[str, str]]:
+    """The columns of a table whose rows list both hands side by side in the program's own
+    words (``| Spar konge | Hjerter åtte |``), by experiment (v2 onwards), as `named_slots`
+    finds lines: a column whose words changed in one side's twin, at least one word for each
+    card that twin changed, and never in the other's, names that hand's cards; with suits
+    where two words or more changed for each card. {} when no such table is found.
+
+    >>> plan = plan_experiments(3, 17, 16)
+    >>> named_columns(["| Spar seks | Hjerter ti |", "| Spar fem | Ruter to |", "| Sum: 11 | Sum: 12 |"],
+    ...               ["| Ruter sju | Hjerter ti |", "| Kløver åtte | Ruter to |", "| Sum: 15 | Sum: 12 |"],
+    ...               ["| Spar seks | Ruter ni |", "| Spar fem | Kløver tre |", "| Sum: 11 | Sum: 12 |"],
+    ...               plan, 3)
+    {0: ('computer', 'suits'), 1: ('player', 'suits')}
+    """
+    if version < 2:
+        return {}
+    changed = {side: sum(a != b for a, b in zip(plan.values[0], plan.values[n]))
+               for n, side in ((1, "computer"), (2, "player"))}
+    words: dict[str, dict[int, int]] = {"computer": {}, "player": {}}
+    for side, twin in (("computer", computer), ("player", player)):
+        for i, j in pair_lines(base, twin):
+            a, b = cells(base[i]), cells(twin[j])
+            if len(a) < 2 or len(a) != len(b) or any(numbers(x) for x in a):
+                continue                       # a row of cards: no number in it
+            for k, (x, y) in enumerate(zip(a, b)):
+                words[side][k] = words[side].get(k, 0) + _changed_words(x, y)
+    out = {}
+    for side, other in (("computer", "player"), ("player", "computer")):
+        for k, count in words[side].items():
+            if words[other].get(k) == 0 and count >= changed[side] > 0:
+                out[k] = (side, "suits" if count >= 2 * changed[side] else "ranks")
+    return out
+
+
 def column_cards(columns: dict[int, str], lines: list[str], version: int) -> dict[str, list]:
     """The cards a block's table rows list in each hand's column, row by row (`column_slots`).
 
@@ -1506,6 +1548,11 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
                for n, side in ((1, "computer"), (2, "player"))}
     moved = {side: {i: _changed_words(base[i], twin[j]) for i, j in pair_lines(base, twin)}
              for side, twin in (("computer", computer), ("player", player))}
+    for start, length in _listed_runs(base):       # a hand listed a card a line: one slot, the
+        for side in moved:                          # words its lines changed added up, at its
+            counts = [moved[side].pop(k) for k in range(start, start + length) if k in moved[side]]
+            if counts:                              # last line (which pairs with the last of
+                moved[side][start + length - 1] = sum(counts)   # a run of any length)
     def how(i: int, by_words: bool) -> str:
         """Suits named in line ``i``, by the suit twin where it was played, else ``by_words``."""
         return "suits" if (i in suited if suited is not None else by_words) else "ranks"
@@ -1528,6 +1575,23 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
             if side not in found and numbers_moved[side].get(i) and \
                     numbers_moved[other].get(i) is False and moved[other].get(i) == 0:
                 out[i] = (side, how(i, False))
+    return out
+
+
+def _listed_runs(lines: list[str]) -> list[tuple[int, int]]:
+    """(first line, length) of each run of lines holding one card each in the program's own
+    words, indented (`LISTED_RE`): a hand listed a card a line.
+
+    >>> _listed_runs(["Bank:", "   Шістка", "   Дама", "Sum: 16", "You:", "   Туз", "Sum: 1"])
+    [(1, 2), (5, 1)]
+    """
+    out: list[tuple[int, int]] = []
+    for i, line in enumerate(lines):
+        if line[:1] in " \t" and LISTED_RE.match(line):
+            if out and sum(out[-1]) == i:
+                out[-1] = (out[-1][0], out[-1][1] + 1)
+            else:
+                out.append((i, 1))
     return out
 
 
@@ -1715,6 +1779,11 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     for i, (side, how) in reading.named.items():
         hand = getattr(result, side)
         if not hand.cards and i in dict(pairs):
+            hand.named = max(hand.named or "", how, key=("", "ranks", "suits").index)
+    rows = [row for row in map(cells, lines) if len(row) >= 2 and not any(map(numbers, row))]
+    for k, (side, how) in reading.named_columns.items():
+        hand = getattr(result, side)       # a table's column naming the hand's cards, a row each
+        if not hand.cards and any(len(row) > k and row[k] for row in rows):
             hand.named = max(hand.named or "", how, key=("", "ranks", "suits").index)
     for i, j in pairs:
         if i in reading.not_values:
