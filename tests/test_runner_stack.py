@@ -86,6 +86,10 @@ STYLES = {
                               "    return c.rank.name.title() + ' of ' + SIGNS[c.suit.value]",
                            "deck = [Card(r, s) for s in Suit for r in Rank]; "
                            "random.shuffle(deck)"),
+    # a deque shuffled in place and dealt from its front
+    "v4-deque-popleft": (4, "import collections\n"
+                            "def deal():\n    return '%s of %s' % deck.popleft()",
+                         "deck = collections.deque(DECK); random.shuffle(deck)"),
     "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
                            "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
     # a deck of the program's own dealt from by index: 52 cards, then 51, ... (the runner finds

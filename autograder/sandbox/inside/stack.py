@@ -3,6 +3,7 @@ them (`_stack_call`), seeded draws otherwise, and the count of draws a question 
 """
 
 
+from collections import deque
 from enum import Enum
 
 from .channel import MAX_DRAWS, MAX_SEQ, RANKS, S, SUITS  # bundled
@@ -184,7 +185,7 @@ def _restack(p: dict) -> None:
         return
     rest = [i for i in range(n) if i not in taken]
     order = front + rest if end == "front" else rest + front[::-1]
-    cur[:] = [items[i] for i in order]
+    _lay(cur, [items[i] for i in order])
     entry = [ST.game, p["how"], 0, [ST.raw[ST.game][j] for j in range(min(t, MAX_SEQ))],
              "kept", 0, n]
     ST.pending = {"obj": cur, "layout": list(cur), "start": 0, "t": t, "both": True,
@@ -791,6 +792,16 @@ def _settle(new=None) -> None:
         ST.pending = None
 
 
+def _lay(seq, items: list) -> None:
+    """Put ``items`` in a list or a deque in place, as the program's own object (a deque shuffled
+    in place and dealt with ``popleft()`` is a deck as a list is)."""
+    if isinstance(seq, deque):
+        seq.clear()
+        seq.extend(items)
+    else:
+        seq[:] = items
+
+
 def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
     """A patched ``random`` call in a stacked run: the stacked result, or NOPE (seeded draw)."""
     ints = all(type(a) is int for a in args)
@@ -841,14 +852,14 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
                 break
             out.append(pick)
         return out
-    if name == "shuffle" and len(args) == 1 and not kwargs and isinstance(args[0], list):
+    if name == "shuffle" and len(args) == 1 and not kwargs and isinstance(args[0], (list, deque)):
         x = args[0]
         _settle(new=x)
         done = _stacked_deck(rng, method, x, len(x), name, False)
         if done is None:
             return NOPE
         out, watch = done
-        x[:] = out
+        _lay(x, out)
         ST.pending, ST.kept = dict(watch, obj=x), None
         return None
     if name == "sample" and args and set(kwargs) <= {"k"} and len(args) + len(kwargs) == 2:
