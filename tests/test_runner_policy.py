@@ -51,3 +51,26 @@ def test_the_player_twists_by_the_cards_dealt_to_it(tmp_path: Path, order: str,
     [message] = result.of_kind("program")
     turns = [e["means"] for e in message["transcript"] if e.get("kind") == "turn"]
     assert turns == answers, (order, turns, result.stdout)
+
+
+# Order A with the computer's value shown during the turn (a computer-secret fault): changing
+# the computer's cards changes what the turn prints too, but not the lines the player's own card
+# changes, so the player's hand is still its own card and its twists.
+LEAKING = PROGRAM.replace('    print("You hold", p, "- lucky value 99")\n',
+                          '    print("You hold", p)\n    print("(the computer has", c, ")")\n')
+
+
+# computer 10, 2, 5 (its 5 made a Ten still takes three cards, and shows 22); player 3, 4, 5, 6
+LEAK_CARDS = [10, 2, 5, 3, 4, 5, 6, 10]
+
+
+def test_a_computer_shown_during_the_turn_is_not_taken_for_the_players_hand(tmp_path: Path) -> None:
+    assert LEAKING != PROGRAM
+    path = tmp_path / "pontoon.py"
+    path.write_text(LEAKING.format(deal=DEAL["A"]), encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 1, "games": 1,
+                              "policy": {"kind": "below", "threshold": 15},
+                              "stack": {"version": 1, "games": [LEAK_CARDS]}}, FAST)
+    [message] = result.of_kind("program")
+    turns = [e["means"] for e in message["transcript"] if e.get("kind") == "turn"]
+    assert turns == ["t", "t", "t", "s"], (turns, result.stdout)

@@ -341,3 +341,57 @@ def test_a_twist_that_busts_at_the_first_question_is_found_in_another_deal():
     g = grade_submission(DEV6 / "f4_sample_deck_faces_eleven", seed=963845476)
     failed = {v.rule for v in g.verdicts if not v.passed}
     assert failed == {"card-values"}, {v.rule: v.output[:300] for v in g.verdicts if not v.passed}
+
+
+# A hand printed with each card's value in brackets (``King[10] Two[2] = 12``) is no numbered
+# menu: the question after it is one question whatever the hand, learnt once a run.
+BRACKETED_VALUES = """import random
+
+NAMES = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"]
+
+
+def ask(prompt):
+    try:
+        return input(prompt).strip().lower()
+    except EOFError:
+        raise SystemExit
+
+
+while True:
+    dealer = random.randint(1, 10)
+    while dealer < 17:
+        dealer += random.randint(1, 10)
+    cards = [random.randint(1, 10)]
+    while sum(cards) <= 21:
+        print("Your cards: " + " ".join(f"{NAMES[c - 1]}[{c}]" for c in cards) + f" = {sum(cards)}")
+        answer = ask("Hit or stand? (h/s) ")
+        if answer == "h":
+            cards.append(random.randint(1, 10))
+        elif answer == "s":
+            break
+    me = sum(cards)
+    print("Dealer:", dealer)
+    print("You:", me)
+    if dealer > 21 and me > 21:
+        print("Draw.")
+    elif dealer > 21 or (me <= 21 and me > dealer):
+        print("You win!")
+    elif me > 21 or dealer > me:
+        print("Dealer wins.")
+    else:
+        print("Draw.")
+    if ask("Play again? (y/n) ") != "y":
+        break
+"""
+
+
+def test_a_hand_with_values_in_brackets_is_no_menu(tmp_path):
+    from autograder.sandbox.inside.candidates import numbered_choices
+    assert numbered_choices("Your cards: Four[4] Three[3] Two[2] = 9") == 0
+    assert numbered_choices("[1] Hit [2] Stand") == 2
+    result = run_child(write(tmp_path, BRACKETED_VALUES),
+                       {"mode": "program", "seed": 4, "games": 6,
+                        "policy": {"kind": "always", "answer": "t"}}, FAST)
+    [message] = result.of_kind("program")
+    turns = [e for e in message["transcript"] if e.get("kind") == "turn"]
+    assert len(turns) >= 12 and sum("tried" in e for e in turns) == 1, turns[:3]

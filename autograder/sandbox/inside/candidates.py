@@ -36,8 +36,11 @@ def numbered_choices(line: str) -> int:
     (3, 2)
     >>> numbered_choices("Your value: 15"), numbered_choices("Dealer 18 - you 20")
     (0, 0)
+    >>> numbered_choices("Your cards: Four[4] Three[3] Two[2] = 9"), numbered_choices("0) stop 1) go")
+    (0, 2)
     """
     count, i, n = 0, 0, len(line)
+    numbers = []
     while i < n:                         # ``#``: a number masked in a question's form
         if line[i] in "0123456789#" and (i == 0 or not line[i - 1].isalnum()):
             j = i
@@ -50,10 +53,15 @@ def numbered_choices(line: str) -> int:
                     k += 1
                 if k < n and line[k].isalpha():
                     count += 1
+                    numbers.append(line[i:j])
             i = j
         else:
             i += 1
-    return count
+    if all(x.isdigit() for x in numbers) and len(numbers) >= 2:     # (a menu a choice a line
+        values = sorted(int(x) for x in numbers)                    # numbers each as it likes)
+        if values[0] not in (0, 1) or values != list(range(values[0], values[0] + len(values))):
+            return 0                     # choices are numbered in order from 0 or 1: these are
+    return count                         # a hand's values (``Four[4] Three[3] Two[2]``)
 
 
 USUAL_PAIRS = ("t", "s", "h", "y", "n", "1", "0", "2", "yes", "no", "twist", "stick", "hit",

@@ -271,22 +271,47 @@ def dealing_order(run: dict, log: list, before: str, cards: list) -> list:
     A first card that changes what the turn printed is the player's only when the last card
     does not change it too: where both do, the program shows the computer's first card during
     the player's turn (a fault of its own), and the last card is the player's, as the rules
-    deal them.
+    deal them. For the same reason a card before the last joins the player's only when it
+    changes the same lines the last card changes (the player's hand), not others (a computer's
+    value or card shown during the turn).
 
     >>> dealing_order({"task": {}, "replays": 0}, [], "", [(0, 10), (1, 7), (2, 9)])
     [(2, 9)]
     """
-    def players(index: int) -> bool:
+    def changed(index: int) -> "frozenset | None":
+        """The lines of what the turn printed that change with card ``index``, or None."""
         found = _changed(run, log, index)
-        return found is not None and found[0] == len(ST.dealt) and found[1] != before
-    if len(cards) > 1 and players(cards[0][0]) and not players(cards[-1][0]):
+        if found is None or found[0] != len(ST.dealt):
+            return None
+        return changed_lines(before, found[1])
+    last: list = []                 # the last card's lines, replayed only when needed (the
+    def last_lines():               # run's replays are counted)
+        if not last:
+            last.append(changed(cards[-1][0]))
+        return last[0]
+    if len(cards) > 1 and changed(cards[0][0]) and not last_lines():
         return cards[:1]
     mine = cards[-1:]
     for pos, value in cards[-2:0:-1]:
-        if not players(pos):
+        lines = changed(pos)
+        if not lines or (last_lines() and lines != last_lines()):
             break
         mine.insert(0, (pos, value))
     return mine
+
+
+def changed_lines(before: str, after: str) -> frozenset:
+    """Which lines of ``before`` are not as ``after`` has them (every line from the first that
+    is missing or extra, when their numbers of lines differ).
+
+    >>> sorted(changed_lines("You: 9\\nBank: 7\\n", "You: 10\\nBank: 7\\n")), changed_lines("a", "a")
+    ([0], frozenset())
+    """
+    a, b = before.splitlines(), after.splitlines()
+    out = {i for i, (x, y) in enumerate(zip(a, b)) if x != y}
+    if len(a) != len(b):
+        out |= set(range(min(len(a), len(b)), max(len(a), len(b))))
+    return frozenset(out)
 
 
 FORMS: dict = {}              # form -> verdict, for the submission being run (kept over a batch)
@@ -432,7 +457,8 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
                 and form not in state["started"]:
             # every answer deals a game, met before any: a question before the game (a name,
             # "press Enter"), not a play-again question with no way to stop
-            found = dict(found, kind="other", answer=found["go"], works=[found["go"]])
+            learnt, found = found, dict(found, kind="other", answer=found["go"], works=[found["go"]])
+            learnt.pop("new", None)               # (the copy says, once, that it was learnt now)
             kind = "other"
         if kind == "choice" and (deal >= 2 or state["turns"] or form in state["started"]):
             kind = "again"                        # after a deal: play again, else play at all
