@@ -1408,6 +1408,12 @@ def column_slots(base: list[str], computer: list[str], player: list[str],
     return {k: sides.pop() for k, sides in moved.items() if len(sides) == 1}
 
 
+def _cards_changed(plan: "Plan") -> dict[str, int]:
+    """How many cards each side twin of a plan changed (`named_slots`, `named_columns`)."""
+    return {side: sum(a != b for a, b in zip(plan.values[0], plan.values[n]))
+            for n, side in ((1, "computer"), (2, "player"))}
+
+
 def named_columns(base: list[str], computer: list[str], player: list[str], plan: "Plan",
                   version: int) -> dict[int, tuple[str, str]]:
     """The columns of a table whose rows list both hands side by side in the program's own
@@ -1425,8 +1431,7 @@ def named_columns(base: list[str], computer: list[str], player: list[str], plan:
     """
     if version < 2:
         return {}
-    changed = {side: sum(a != b for a, b in zip(plan.values[0], plan.values[n]))
-               for n, side in ((1, "computer"), (2, "player"))}
+    changed = _cards_changed(plan)
     words: dict[str, dict[int, int]] = {"computer": {}, "player": {}}
     for side, twin in (("computer", computer), ("player", player)):
         for i, j in pair_lines(base, twin):
@@ -1544,8 +1549,7 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
     """
     if version < 2:
         return {}
-    changed = {side: sum(a != b for a, b in zip(plan.values[0], plan.values[n]))
-               for n, side in ((1, "computer"), (2, "player"))}
+    changed = _cards_changed(plan)
     moved = {side: {i: _changed_words(base[i], twin[j]) for i, j in pair_lines(base, twin)}
              for side, twin in (("computer", computer), ("player", player))}
     for start, length in _listed_runs(base):       # a hand listed a card a line: one slot, the
