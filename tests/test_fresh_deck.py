@@ -100,3 +100,11 @@ def test_a_deck_dealt_by_an_index_is_told_a_deck_by_the_repeat_experiment(
         tmp_path: Path, loop: str, seed: int) -> None:
     grade = grade_submission(program(tmp_path, loop, declared=False), None, seed=seed)
     assert (grade.version, grade.version_source) == (4, "detected"), grade.problems
+
+
+def test_the_fresh_deck_check_knows_how_many_decks_the_runner_lists() -> None:
+    """`check_fresh_deck` judges nothing once the runner has stopped listing decks: its count
+    must be the runner's (the runner is bundled apart, so the number is written twice)."""
+    from autograder.pontoon import programs
+    from autograder.sandbox.inside import stack
+    assert programs.STACKED_KEPT == stack.MAX_STACKED

@@ -2662,9 +2662,8 @@ def scenario_runs(master: int, stick_at: int, version: int | None = None) -> tup
     small cards only (Aces to Fours), so that in any order the player twists twice and input
     ends at the third question. The third deals Aces to Fours only, and its player sticks at
     once: in any order the computer's first two cards are short of 16 even with an Ace counted
-    11, so a program
-    dealing any of the computer's cards after the player's turn (a blackjack deal, or the
-    player's turn first) deals them in a game where the player did not go bust
+    11, so a program dealing any of the computer's cards after the player's turn (a blackjack
+    deal, or the player's turn first) deals them in a game where the player did not go bust
     (`check_dealt_order`), whatever the other games' cards.
 
     >>> a, b = scenario_runs(7, 17), scenario_runs(7, 17)
