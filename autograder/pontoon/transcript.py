@@ -433,6 +433,14 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     >>> len(games), games[-1].lines
     (2, ['Bank 24', 'Bank kaputt'])
 
+    A line that reads as a verdict before a game's first turn question (the rules a program
+    states, ``Draw to take a card, pass to stop.``) ends no game:
+
+    >>> games = split_games([{"out": "Draw to take a card, pass to stop.\\nYou: 5\\n"},
+    ...     dict(ask, answer="s", means="s"), {"out": "Bank 18, you 5\\nBank wins\\n"}])
+    >>> len(games), len(games[0].turn_asks)
+    (1, 1)
+
     A line is read up to `LONGEST_LINE` characters:
 
     >>> [len(line) for line in split_games([{"out": "x" * 5000 + "\\nYou win\\n"}])[0].lines]
@@ -461,8 +469,11 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                     over, asked_again = None, False
                 game.events.append(line)
                 before.append(line)
-                if verdict_of(line) is not None and over != "verdict":
-                    over, tail = "verdict", len(game.events)
+                if verdict_of(line) is not None and over != "verdict" and \
+                        any(isinstance(e, Ask) and e.kind == "turn" for e in game.events):
+                    over, tail = "verdict", len(game.events)   # (before a game's first turn
+                    #   question a line reading as a verdict is the rules it states, `Draw to
+                    #   take a card`, or its dealer's news, `the dealer's turn is over`)
         elif "ask" in entry:
             if "means" in entry:
                 tried = tuple((str(t.get("answer", "")), str(t.get("effect", "")))
