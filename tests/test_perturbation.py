@@ -631,3 +631,40 @@ def test_a_program_dealing_the_player_first_loses_that_rule_alone(
     why = {v.rule: v.output[:300] for v in grade.verdicts if not v.passed}
     assert {v.rule for v in grade.verdicts if not v.passed} == failing, why
     assert not grade.unshown, why
+
+
+# Lines printed in turn from a list of the program's own (a joke a line, cycling), so that the
+# computer twin, dealing its computer one more card, prints each joke one place later: the
+# player's hand lines are the same in both, question by question.
+JOKES = ["(A joke about a fern.)", "(A joke about a seagull.)", "(A joke about socks.)",
+         "(A joke about a clock.)", "(A joke about a visor.)"]
+
+
+def _turn(hands: list[str], jokes: list[str], extra: list[str]) -> list[list[str]]:
+    """A turn cut at its questions (`Game.turn_segments`): before the first, the computer's
+    lines; then each hand with a joke."""
+    return [extra + ["Your go."]] + [[hand, joke] for hand, joke in zip(hands, jokes)]
+
+
+def test_leaks_pair_a_turn_question_by_question_not_by_jokes_printed_in_turn() -> None:
+    hands = ["Your cards: Nine (9)", "Your cards: Nine, Two (11)", "Your cards: Nine, Two, Three (14)"]
+    base = _turn(hands, JOKES[1:4], [JOKES[0]])
+    computer = _turn(hands, JOKES[2:5], [JOKES[0], JOKES[1]])      # one more computer card
+    player = _turn(hands[:2] + ["Your cards: Nine, Two, Two (13)"], JOKES[1:4], [JOKES[0]])
+    assert experiments.leaks(base, computer, player) == []
+    flat = [[[line for seg in turn for line in seg]] for turn in (base, computer, player)]
+    assert experiments.leaks(*flat) != []      # the whole turns paired by their jokes: a leak
+
+
+def test_a_value_that_falls_after_a_twist_is_an_ace_counted_eleven() -> None:
+    """A twist the runner saw deal a card, after which the value shown fell (17 to 12): the hand
+    had counted an Ace 11 and now counts it 1, `ace-counts-one`'s fault, not `card-values`'."""
+    from autograder.pontoon.programs import RUNS, Played, check_game
+    ask = {"ask": "Hit or stand? (h/s) ", "kind": "turn"}
+    game = split_games([{"out": "Your total: 17\n"}, dict(ask, answer="h", means="t", effect="card"),
+                        {"out": "Your total: 12\n"}, dict(ask, answer="s", means="s", effect="end-turn"),
+                        {"out": "Computer Value: 18\nPlayer Value: 12\nComputer wins!\n"}], 1)[0]
+    found = check_game(Played(RUNS[0], [game], "eof", None, "", "ok"), game, 1, 17)
+    failed = {e.rule for e in found if not e.ok}
+    assert "ace-counts-one" in failed and "card-values" not in failed, \
+        [(e.rule, e.ok, e.text[:120]) for e in found]

@@ -74,3 +74,26 @@ def test_a_computer_shown_during_the_turn_is_not_taken_for_the_players_hand(tmp_
     [message] = result.of_kind("program")
     turns = [e["means"] for e in message["transcript"] if e.get("kind") == "turn"]
     assert turns == ["t", "t", "t", "s"], (turns, result.stdout)
+
+
+# Order A with the computer's first card shown during the turn: changing the game's first card
+# changes what the turn prints, as a player's first card dealt first (order B) would; the last
+# card changes it too, so the player's is the last card, as the rules deal them.
+FIRST_SHOWN = PROGRAM.replace('    print("You hold", p, "- lucky value 99")\n',
+                              '    print("You hold", p)\n    print("(the computer shows", first, ")")\n')
+DEAL_FIRST_SHOWN = "first = c = card()\nwhile c < 16:\n    c += card()\np = card()\n"
+# computer 3, 5, 9 (its first card made a Ten still takes three cards); player 10, 2, 3: a
+# player holding the computer's Three instead would twist twice more
+FIRST_CARDS = [3, 5, 9, 10, 2, 3, 4, 5, 6]
+
+
+def test_a_computer_first_card_shown_is_not_taken_for_the_players_first(tmp_path: Path) -> None:
+    assert FIRST_SHOWN != PROGRAM
+    path = tmp_path / "pontoon.py"
+    path.write_text(FIRST_SHOWN.format(deal=DEAL_FIRST_SHOWN), encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 1, "games": 1,
+                              "policy": {"kind": "below", "threshold": 15},
+                              "stack": {"version": 1, "games": [FIRST_CARDS]}}, FAST)
+    [message] = result.of_kind("program")
+    turns = [e["means"] for e in message["transcript"] if e.get("kind") == "turn"]
+    assert turns == ["t", "t", "s"], (turns, result.stdout)   # 10, 12, 15: order A's player
