@@ -111,3 +111,26 @@ def test_version_3_or_4_rests_on_repeated_cards_not_on_their_absence() -> None:
     assert cardstats.detect_version(_played(_deals(3, 4, True, rng))) == 3
     seen, chance = cardstats.repeats(_played(_deals(80, 6, False, random.Random(11))))
     assert seen >= 1 and chance < cardstats.NO_REPEAT_CHANCE
+
+
+def test_a_card_the_result_shows_in_the_players_hand_is_never_a_leak() -> None:
+    """The grader dealt Six, Jack, Six, Jack: by the rules' order the computer takes Six, Jack
+    and Six, and the player holds the last Jack. A program whose face cards count 11 lets its
+    computer stick on Six and Jack, so the player holds the second Six and Jack, as its result
+    shows. The player's hand line names a Jack, the computer's card in the rules' order; the
+    line before the second question names a Ten in a joke, so the hands shown before the
+    questions do not hold the Jack. The result's player hand does: the line is the player's own, no leak."""
+    ask = {"ask": "Twist or stick? (t/s) ", "kind": "turn"}
+    entries = [{"out": "Your cards: Six\n"},
+               dict(ask, answer="t", means="t", effect="card"),
+               {"out": "Your cards: Six, Jack\n(The clock says ten past never.)\n"},
+               dict(ask, answer="s", means="s", effect="end-turn"),
+               {"out": "Computer has: Six, Jack\nValue: 16\nPlayer has: Six, Jack\nValue: 16\n"
+                       "Draw!\n"}]
+    game = transcript.split_games(entries, 2)[0]
+    dealt = ["Six", "Jack", "Six", "Jack"]
+    assert transcript.leaked_cards(game, dealt, 17, 2) == []
+    shown = [dict(e, out=e["out"].replace("Player has: Six, Jack", "Player has: Six, Four"))
+             if "out" in e else e for e in entries]
+    other = transcript.split_games(shown, 2)[0]      # a result whose player holds no Jack
+    assert transcript.leaked_cards(other, dealt, 17, 2) == ["Your cards: Six, Jack"]
