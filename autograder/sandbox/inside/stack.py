@@ -811,8 +811,10 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
         i = _int_outcome(n, name)
         if i is None and args[0] == 0:          # an index into a deck: randint(0, len - 1)
             i = _index_in_caller(n, name)
-        if i is not None and n == 10 and args == (2, 11):
-            return i + 1 if i else 11           # card values with an Ace 11: the card's own value
+        if i is not None and n == 10 and args[0] <= 2 and args[1] >= 10:
+            value = i + 1                       # ten numbers holding Two to Ten are card values:
+            return value if args[0] <= value <= args[1] else args[1]   # the card's own, the
+            #                                     Ace the range's other end (11 in 2..11)
         return NOPE if i is None else args[0] + i
     if name == "randrange" and 1 <= len(args) <= 3 and ints and not kwargs:
         _settle()
