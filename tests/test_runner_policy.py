@@ -97,3 +97,44 @@ def test_a_computer_first_card_shown_is_not_taken_for_the_players_first(tmp_path
     [message] = result.of_kind("program")
     turns = [e["means"] for e in message["transcript"] if e.get("kind") == "turn"]
     assert turns == ["t", "t", "s"], (turns, result.stdout)   # 10, 12, 15: order A's player
+
+
+# Two cards to start the player (a one-card-start fault), dealt from a shuffled deck and each
+# told on a line of its own before the hand's line: changing the first of them changes its own
+# line and the hand's, as the second does, so both are the player's.
+TWO_START = '''import random
+deck = [v for v in range(1, 11) for _ in range(4)]
+random.shuffle(deck)
+c = deck.pop()
+while c < 16:
+    c += deck.pop()
+p = 0
+for _ in range(2):
+    got = deck.pop()
+    print("You get a", got)
+    p += got
+while p <= 21:
+    print("You hold", p, "- lucky value 99")
+    answer = input("Move? (t/s) ")
+    if answer == "t":
+        got = deck.pop()
+        print("You get a", got)
+        p += got
+    elif answer == "s":
+        break
+print("done", c, p)
+'''
+# computer 10, 7; player 4, 3, then 5 and 6: 7, 12, 18 (a player holding the 3 alone twists
+# three times)
+TWO_CARDS = [10, 7, 4, 3, 5, 6, 2, 9]
+
+
+def test_a_player_given_two_cards_each_told_alone_holds_both(tmp_path: Path) -> None:
+    path = tmp_path / "pontoon.py"
+    path.write_text(TWO_START, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 1, "games": 1,
+                              "policy": {"kind": "below", "threshold": 15},
+                              "stack": {"version": 1, "games": [TWO_CARDS]}}, FAST)
+    [message] = result.of_kind("program")
+    turns = [e["means"] for e in message["transcript"] if e.get("kind") == "turn"]
+    assert turns == ["t", "t", "s"], (turns, result.stdout)

@@ -395,3 +395,53 @@ def test_a_hand_with_values_in_brackets_is_no_menu(tmp_path):
     [message] = result.of_kind("program")
     turns = [e for e in message["transcript"] if e.get("kind") == "turn"]
     assert len(turns) >= 12 and sum("tried" in e for e in turns) == 1, turns[:3]
+
+
+# Play again, then a question before each game whose answers deal it or quit (``Deal? (Enter
+# to start, q to quit)``): the second question starts no second game.
+DEAL_AFTER_AGAIN = """import random
+
+def ask(prompt):
+    try:
+        return input(prompt).strip().lower()
+    except EOFError:
+        print()
+        raise SystemExit
+
+while True:
+    if ask("Deal? (Enter to start, q to quit) ") == "q":
+        break
+    dealer = random.randint(1, 10)
+    while dealer < 17:
+        dealer += random.randint(1, 10)
+    me = random.randint(1, 10)
+    while me <= 21:
+        print("Your value:", me)
+        answer = ask("Twist or stick? (t/s) ")
+        if answer == "t":
+            me += random.randint(1, 10)
+        elif answer == "s":
+            break
+    print("Computer:", dealer)
+    print("You:", me)
+    if ask("Play again? (y/n) ") != "y":
+        break
+"""
+
+
+def test_a_question_before_each_game_after_play_again_starts_no_game_of_its_own(tmp_path):
+    """``Play again?`` answered yes, then ``Deal?`` with no card between: the second question is
+    before the new game, not another game begun, so each game is dealt its own list of cards."""
+    path = write(tmp_path, DEAL_AFTER_AGAIN)
+    stack = {"version": 1, "games": [[["Ten", "Hearts"], ["Seven", "Clubs"], ["Four", "Spades"]],
+                                      [["Nine", "Hearts"], ["Eight", "Clubs"], ["Two", "Spades"]],
+                                      [["Six", "Hearts"], ["King", "Clubs"], ["Two", "Spades"],
+                                       ["Five", "Diamonds"]]]}
+    result = run_child(path, {"mode": "program", "seed": 4, "games": 3, "stack": stack,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    got = asks(result)
+    assert [k for p, _, k in got if p.startswith("Deal?")][1:] == ["other", "other"], got
+    assert [k for p, _, k in got if p.startswith("Play again?")][:2] == ["again", "again"], got
+    values = [line for e in result.of_kind("program")[0]["transcript"] if "out" in e
+              for line in e["out"].splitlines() if line.startswith("Your value:")]
+    assert values == ["Your value: 4", "Your value: 2", "Your value: 5"], values

@@ -90,6 +90,12 @@ STYLES = {
     "v4-deque-popleft": (4, "import collections\n"
                             "def deal():\n    return '%s of %s' % deck.popleft()",
                          "deck = collections.deque(DECK); random.shuffle(deck)"),
+    # a deck shuffled and dealt from a copy made after the shuffle: the runner follows the copy
+    "v4-copy-deque": (4, "import collections\n"
+                         "def deal():\n    return '%s of %s' % pile.popleft()",
+                      "deck = list(DECK); random.shuffle(deck); pile = collections.deque(deck)"),
+    "v4-copy-list": (4, "def deal():\n    return '%s of %s' % pile.pop()",
+                     "deck = list(DECK); random.shuffle(deck); pile = deck.copy()"),
     "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
                            "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
     # a deck of the program's own dealt from by index: 52 cards, then 51, ... (the runner finds
@@ -294,8 +300,9 @@ KEPT = STACK + [[["Two", "Clubs"], ["King", "Clubs"], ["Three", "Clubs"]]]
 @pytest.mark.parametrize("pop", ["pop()", "pop(0)"])
 def test_a_deck_shuffled_once_deals_each_games_list_from_what_is_left(tmp_path, pop):
     """One shuffle before the first game, cards popped from it game after game: at each
-    play-again the rest of the deck is laid out for the next game's list, each card still once;
-    a card the deck already dealt (the King of Clubs, game 1) ends that game's stacked cards."""
+    play-again the rest of the deck is laid out for the next game's list; a card the deck
+    already dealt (the King of Clubs, game 1) is put back in place of another, so the game is
+    dealt as planned, no card twice in it, and the deck keeps its size."""
     path = tmp_path / "pontoon.py"
     path.write_text(ONCE.format(per_game=PER_GAME, pop=pop, between="pass"))
     result = run_child(path, {"mode": "program", "seed": 3, "games": 4,
@@ -303,15 +310,17 @@ def test_a_deck_shuffled_once_deals_each_games_list_from_what_is_left(tmp_path, 
     games = cards_by_game(result)
     assert [g[:len(k)] for g, k in zip(games, KEPT)][:2] == [
         [shown(c, 4) for c in k] for k in KEPT[:2]], games
-    assert games[2][0] == "Two of Clubs" and "King of Clubs" not in games[2], games
+    assert games[2][:3] == [shown(c, 4) for c in KEPT[2]], games
+    assert all(len(set(g)) == len(g) for g in games), games
     dealt = [c for g in games for c in g]
-    assert len(set(dealt)) == len(dealt) == 4 * PER_GAME, games
+    assert len(dealt) == 4 * PER_GAME and len(set(dealt)) == len(dealt) - 1, games
     assert f"WHOLE True {52 - 4 * PER_GAME}" in result.stdout, result.stdout
     [message] = result.of_kind("program")
     handed = sorted({(game, pos) for game, pos, _, _ in message["dealt"]})
-    assert handed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (2, 0)], message["dealt"]
+    assert handed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2)], \
+        message["dealt"]
     assert [(e[0], e[4], e[5]) for e in message["stacked"]] == [
-        (0, "front+back", 3), (1, "kept", 2), (2, "kept", 1)], message["stacked"]
+        (0, "front+back", 3), (1, "kept", 2), (2, "kept", 3)], message["stacked"]
 
 
 def test_a_kept_deck_the_program_touched_between_games_is_left_alone(tmp_path):
@@ -375,3 +384,64 @@ def test_a_deck_dealt_by_index_keeps_its_order_in_the_experiments(tmp_path):
     assert first["kind"] == "turn" and {"answer": "c", "effect": "card"} in first["tried"], \
         (first, result.stdout)
     assert "Final 21" in result.stdout, result.stdout
+
+
+BY_INDEX = '''import random
+RANKS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King"]
+SUITS = ["Clubs", "Diamonds", "Hearts", "Spades"]
+
+class Card:
+    def __init__(self, rank, suit):
+        self.rank, self.suit = rank, suit
+    def __str__(self):
+        return self.rank + " of " + self.suit
+
+class Deck:
+    def __init__(self):
+        self.cards = [Card(r, s) for s in SUITS for r in RANKS]
+    def shuffle(self):
+        random.shuffle(self.cards)
+        self.top = 0
+    def deal(self):
+        card = self.cards[self.top]
+        self.top += 1
+        return card
+
+VALUES = dict(zip(RANKS, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]))
+deck = Deck()
+while True:
+    deck.shuffle()
+    house = [deck.deal()]
+    while sum(VALUES[c.rank] for c in house) < 17:
+        house.append(deck.deal())
+    print("The house has played.")
+    hand = [deck.deal()]
+    while True:
+        print("Hand:", ", ".join(map(str, hand)))
+        if input("Twist or stick? (t/s) ").strip().lower() != "t":
+            break
+        hand.append(deck.deal())
+    if input("Play again? (y/n) ").strip() != "y":
+        break
+'''
+
+
+def test_a_deck_dealt_by_an_index_of_its_own_counts_each_card_a_hand_holds(tmp_path):
+    """A deck that never shrinks (``self.cards[self.top]``): a card a hand holds was dealt. In a
+    seeded run each twist is seen to deal a card (a turn question, not a question that deals
+    nothing); in a stacked run the cards are dealt as planned and counted game by game."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(BY_INDEX)
+    seeded = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                              "policy": {"kind": "always", "answer": "t"}}, FAST)
+    [message] = seeded.of_kind("program")
+    asks = [e for e in message["transcript"] if "ask" in e]
+    assert asks[0]["kind"] == "turn" and asks[0]["effect"] == "card", asks[:2]
+    stacked = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                               "policy": {"kind": "always", "answer": "s"},
+                               "stack": {"version": 4, "games": STACK}}, FAST)
+    [message] = stacked.of_kind("program")
+    handed = sorted({(game, pos) for game, pos, _, _ in message["dealt"]})
+    assert handed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)], message["dealt"]
+    assert [e[3] for e in message["stacked"][:2]] == STACK, message["stacked"]

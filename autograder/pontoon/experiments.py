@@ -622,8 +622,15 @@ def skeleton(line: str) -> str:
     True
     >>> skeleton("│  ♥  │ │  ♦  │") == skeleton("│  ♠  │ │  ♠  │ │  ♣  │")
     True
+
+    A card as a code in capitals, its rank's digits or letter and its suit's letter (``QH``,
+    ``10C``, ``3D``), is a rank's number, whatever letters name them:
+
+    >>> skeleton("Your hand: 3D, AS  (value 4)") == skeleton("Your hand: 6S, 6C, 9C  (value 21)")
+    True
     """
-    masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", normalize(line))))
+    coded = normalize(LETTER_CODE_RE.sub("0", line))
+    masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", coded)))
     masked = LONE_RE.sub("%", GLUED_RE.sub("", GLYPH_RE.sub("", LETTER_RE.sub("#", masked))))
     listed = LIST_RE.sub(r"\1", QUOTED_RE.sub(r"\2", masked))
     return REPEAT_RE.sub(r"\1", listed)
@@ -651,9 +658,20 @@ def _suit_first(text: str) -> str:
     ('you win, well done', '# beats #, you take it')
     >>> _suit_first("sen #, kasa #: kasa kazandı.")
     'sen #, kasa #: kasa kazandı.'
+
+    So is such a list with one number where another item is two words (a card named all in
+    words beside one named by its number: ``ruutu #, risti ässä``), no value among them:
+
+    >>> _suit_first("korttisi: ruutu #, risti ässä (summa #)")
+    'korttisi: @ (summa #)'
     """
-    return PAIR_LIST_RE.sub(lambda m: "@" if m.group(0).count("#") >= 2
-                            and "#" in m.string[m.end():] else m.group(0), text)
+    def one(m: re.Match) -> str:
+        found = m.group(0)
+        if "#" not in m.string[m.end():]:
+            return found
+        worded = any("#" not in item for item in re.split(r"\s*[,;/]\s*", found))
+        return "@" if found.count("#") >= 2 or (found.count("#") and worded) else found
+    return PAIR_LIST_RE.sub(one, text)
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
 # cards each named by a suit's sign standing alone (`skeleton`'s ``%``) and one word, the sign
 # first or last, one or more in a row: a hand in the program's own words (``% fem % sju``)
@@ -667,6 +685,9 @@ LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*
 # the same printed piece (of one or two parts) again and again in a row: cards drawn side by
 # side, ``+---+ +---+``, ``|7  | |K  |``
 REPEAT_RE = re.compile(r"(?<!\S)((?:\S+\s+)??\S+)(?:\s+\1)+(?!\S)")
+# a card as a code in capitals: its rank's digits or letter and its suit's letter (``QH``,
+# ``10C``, ``3D``, a ``RT`` for *roi de trèfle*), masked as a number
+LETTER_CODE_RE = re.compile(r"(?<![\w'])(?:10|[2-9]|[A-Z])[A-Z](?![\w'])")
 # a picture before a card's name (a playing-card glyph, a suit's sign) is part of the card
 GLYPH_RE = re.compile(r"[^\x00-\x7f\w\s]+\s*(?=@)")
 # a sign glued to a rank's letter or number is the card's suit (``K♣``, ``10♦``, ``♥7``): cards
@@ -752,10 +773,21 @@ def place(line: str) -> str:
 
     >>> place("   Дев'ятка"), place("  Dame de Pique"), place("Bust!"), place("   Bust!")
     ('@', '@', 'bust!', 'bust!')
+
+    So is a hand of one card named by a word and its number, its value after it:
+
+    >>> place("내 카드: 스페이드 4  (합계 4)") == place("내 카드: 하트 7, 하트 6  (합계 13)")
+    True
     """
     if line[:1] in " \t" and LISTED_RE.match(line):
         return "@"                   # a card a line, indented, in the program's own words
-    return SIGN_WORD_RE.sub("@", WORD_LIST_RE.sub("@", _suit_first(skeleton(line))))
+    return SUIT_WORD_RE.sub("@", SIGN_WORD_RE.sub("@", WORD_LIST_RE.sub("@", _suit_first(
+        skeleton(line)))))
+
+
+# a hand of one card named by a word and then its rank's number, its value after it behind a
+# bracket or a sign: ``스페이드 4 (합계 4)``, as a hand of several is (`_suit_first`)
+SUIT_WORD_RE = re.compile(r"(?<![\w'#@])[^\W\d_]{2,}\s+#(?![\w#])(?=\s*[(\[|=:-][^#@]*#)")
 
 
 # a line indented and holding one to three words alone, no number and no mark but an
@@ -1038,10 +1070,12 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
     found = [(i, j) for i, j in pair_lines(base, bust)
              if i in alike and skeleton(base[i]) != skeleton(bust[j])
+             and _unrun(base[i]) != _unrun(bust[j])
              and cards_in(base[i], played.version) == cards_in(bust[j], played.version)
              and not (place(base[i]) == place(bust[j]) == "@")]
     #          (a line whose cards changed shows the card the twin changed, not who won; so
-    #          does a line listing one card in the program's own words, `LISTED_RE`)
+    #          does a line listing one card in the program's own words, `LISTED_RE`; a rule
+    #          of dashes as wide as a table's hands, changed only in its length, says nothing)
     if anchors is not None:    # the line that tells the computer higher as the bust was told
         at_higher = dict(pair_lines(base, anchors[1]))      # (``Winner: Dealer``), where one does
         found.sort(key=lambda ij: at_higher.get(ij[0]) is None or not _held(
@@ -1063,6 +1097,17 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
             [skeleton(line) for line in bust]:
         reading.bust_told_as_win = games["bust"]   # the player bust alone, told as the base's win
     return reading
+
+
+def _unrun(line: str) -> str:
+    """A line with each run of one character made one: two lines alike so changed only in how
+    long a run is (a rule of dashes, a box's edge, as wide as what it frames), which tells no
+    result; a face's signs (``:)``, ``:(``) do.
+
+    >>> _unrun("-" * 40) == _unrun("-" * 52), _unrun(":)") == _unrun(":(")
+    (True, False)
+    """
+    return re.sub(r"(.)\1+", r"\1", line.strip())
 
 
 def _learn_words(reading: Reading, slot: int, player: tuple[list[str], int],

@@ -850,11 +850,12 @@ def _calls_task(probes: list[probes_mod.Probe]) -> dict:
 
 def _version_by_names(plan, raw_plan, repeated: Played | None, play_alone) -> int | None:
     """The version of a program that names no card in the contract's words, by experiment: when
-    the experiment games' result blocks name both hands' cards in the program's own words (a
+    the experiment games' result blocks name a hand's cards in the program's own words (a
     line whose words change with the cards the grader changed, `experiments.named_slots`),
     with suits it is version 3, or 4 when the repeat experiment shows a deck
-    (`cardstats.deck_by_repeat`); with ranks only, version 2. None: no hand is named in words
-    (version 1 stands).
+    (`cardstats.deck_by_repeat`); with ranks only, version 2. The cards are what the program
+    deals, whichever hand shows them: a hand left out of the result block is the format's
+    fault, not another version. None: no hand is named in words (version 1 stands).
 
     >>> _version_by_names(None, None, None, None) is None
     True
@@ -863,7 +864,7 @@ def _version_by_names(plan, raw_plan, repeated: Played | None, play_alone) -> in
     if reading is None:
         return None
     how = {side: named for side, named in reading.named.values()}
-    if set(how) != {"computer", "player"}:
+    if not how:
         return None
     if set(how.values()) == {"suits"}:
         return deck_by_repeat(repeated) or 3

@@ -661,6 +661,23 @@ def explanations(played: Played, game: Game, version: int, stick_at: int,
             and sum(aces[1] if v in (1, 11) else v for v in deal.player) == p]
 
 
+def _ace_shown_one(shown: list, player: list[int]) -> int | None:
+    """The value the player's turn showed just after an Ace was dealt, when the values shown
+    before each question are the running sums of ``player`` (one card to start, a card a
+    twist) and that Ace counted 11 would not have gone over 21 (so a program counting it 11
+    where it can would have shown 10 more); else None.
+
+    >>> _ace_shown_one([2, 3, 5], [2, 1, 2]), _ace_shown_one([12, 13], [12, 1])
+    (3, None)
+    """
+    for i, value in enumerate(shown):
+        if i >= len(player) or value != sum(player[:i + 1]):
+            return None
+        if i and player[i] == 1 and sum(player[:i]) + 11 <= 21:
+            return value
+    return None
+
+
 def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> list[Evidence]:
     """A stacked game's dealt cards against its result (`explanations`): the player started
     with one card, or two, when only such shares make the two values; the computer played its
@@ -723,6 +740,11 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
             not any((start, d.order) in shared
                     for start, d in explanations(played, game, version, stick_at, SOFT)):
         out.append(_ev("ace-counts-one", True, f"{where}: {said}, each Ace counted 1"))
+    elif aces == (1, 1) and starts == {1} and (seen := _ace_shown_one(
+            turn_values(game, version), deal.player)) is not None:
+        out.append(_ev("ace-counts-one", True, f"{where}: {said}; the player's value was "
+                       f"{seen} with the Ace just dealt, which counted 11 would have made "
+                       f"{seen + 10}: the Ace counted 1"))
     elif aces != (1, 1):      # no share makes the values with Aces counted 1; with 11, one does
         who = " and ".join(w for w, a in zip(("the computer's", "the player's"), aces) if a != 1)
         out.append(_ev("ace-counts-one", False, _show(played, game, (

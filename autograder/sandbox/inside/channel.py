@@ -127,6 +127,9 @@ class _State:
     flushing = False          # `_flush_stdout` under way (a write it makes may end the run)
     watched = []              # [list, length when shuffled]: decks dealt from without `random`
     watch_base = 0            # cards taken from decks no longer watched
+    sought = []               # decks a copy was looked for (`stack.follow_copies`)
+    on_output = None          # called as output is written (`stack.output_seen`)
+    indexed = {}              # id(deck) -> cards dealt from it by index (`stack._index_draws`)
     replaying = False         # an experiment (`replay`) runs: nothing reaches the grader
     slept = 0.0               # seconds the submission asked ``time.sleep`` for (not waited)
     ticks = 0                 # looks at the clock so far (`_patch_clock`)

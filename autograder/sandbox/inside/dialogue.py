@@ -5,7 +5,7 @@ the task's policy, records the transcript (`program_asker`).
 
 from .channel import RANK_VALUES, RANKS, SUITS  # bundled
 from .stack import (MAX_DEALT, ST, _next_game, _settle, _target_card, draw_count,
-    words_and_numbers)  # bundled
+    follow_copies, words_and_numbers)  # bundled
 import sys
 
 from .candidates import asked, form_of, numbered_choices, question_text, same_question  # bundled
@@ -272,8 +272,9 @@ def dealing_order(run: dict, log: list, before: str, cards: list) -> list:
     does not change it too: where both do, the program shows the computer's first card during
     the player's turn (a fault of its own), and the last card is the player's, as the rules
     deal them. For the same reason a card before the last joins the player's only when it
-    changes the same lines the last card changes (the player's hand), not others (a computer's
-    value or card shown during the turn).
+    changes a line the last card changes (the player's hand), not only others (a computer's
+    value or card shown during the turn); a line of its own beside it is its announcement
+    (``You got the Seven``, a line a card).
 
     >>> dealing_order({"task": {}, "replays": 0}, [], "", [(0, 10), (1, 7), (2, 9)])
     [(2, 9)]
@@ -294,7 +295,7 @@ def dealing_order(run: dict, log: list, before: str, cards: list) -> list:
     mine = cards[-1:]
     for pos, value in cards[-2:0:-1]:
         lines = changed(pos)
-        if not lines or (last_lines() and lines != last_lines()):
+        if not lines or (last_lines() and not lines & last_lines()):
             break
         mine.insert(0, (pos, value))
     return mine
@@ -340,7 +341,8 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
     since, log = [], []
     state = {"unsure": {}, "started": set(), "played": 0, "turns": 0, "game": draw_count(),
              "prev": None, "refused": 0, "other": [None, 0],
-             "shown": set(), "stopped": False}    # stopped: the grader has said no (`n`)
+             "shown": set(), "stopped": False,    # stopped: the grader has said no (`n`)
+             "fresh": False}      # a yes to play again given, and no card or turn since
 
     def close_previous(form, out=""):
         prev = state["prev"]
@@ -433,6 +435,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
 
     def ask(prompt):
         out = flush()
+        follow_copies()             # a deck dealt from a copy of the one shuffled: the copy
         since.append(out)
         count["questions"] += 1
         prompt_text = str(prompt) or stderr.take()
@@ -460,7 +463,11 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             learnt, found = found, dict(found, kind="other", answer=found["go"], works=[found["go"]])
             learnt.pop("new", None)               # (the copy says, once, that it was learnt now)
             kind = "other"
-        if kind == "choice" and (deal >= 2 or state["turns"] or form in state["started"]):
+        if kind == "choice" and state["fresh"] and deal < 2 and not state["turns"]:
+            kind = "choice"                       # a yes to play again was just given and no
+            #                                       card since: this one is before the new game
+            #                                       ("Deal? (Enter, q quits)"), not another game
+        elif kind == "choice" and (deal >= 2 or state["turns"] or form in state["started"]):
             kind = "again"                        # after a deal: play again, else play at all
         if kind == "other" and not found["sure"] and deal >= 2:
             works = found["works"] + [None, None]  # a turn whose effects left doubt (a twist
@@ -524,6 +531,8 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             state["turns"] += 1
         log.append([answer, again])
         progress(transcript[-2:] if out else transcript[-1:])
+        state["fresh"] = (again and means == "y") or (state["fresh"] and deal < 2 and
+                                                       not state["turns"])
         if again:
             state["turns"], state["game"] = 0, draw_count()
             answer_for.new_game()

@@ -13,7 +13,8 @@ from .streams import (_drain_fd1, _end_now, _flush_real, _flush_stdout,
     _install_harness, _new_streams, _patched_exit)  # bundled
 from .loading import (_is_stdlib, card_from_json, compile_submission, encode,
     error_info, kind_of, load_module, params_of)  # bundled
-from .stack import ST, _reset_stack, _settle, cards_dealt, install_random  # bundled
+from .stack import (ST, _reset_stack, _settle, cards_dealt, follow_copies,
+    install_random, output_seen)  # bundled
 from .replays import _exec_main  # bundled
 from .dialogue import program_asker  # bundled
 
@@ -180,7 +181,8 @@ def run_program(path: str, task: dict) -> str:
     """
     transcript, draws, printed = [], [], []
     seed = int(task.get("seed", 0))
-    S.watched, S.watch_base, S.slept, S.ticks = [], 0, 0.0, 0
+    S.watched, S.watch_base, S.slept, S.ticks, S.sought, S.indexed = [], 0, 0.0, 0, [], {}
+    S.on_output = output_seen
     _reset_stack(task.get("stack"))
     Random = install_random(seed, draws, bool(task.get("record_draws", True)))
     run = {"task": task, "seed": seed, "path": path, "code": None, "replays": 0,
@@ -258,6 +260,7 @@ def _counting_dealt(ask, transcript: list):
     whether the computer took cards after the player's turn began (`programs.check_dealt_order`).
     """
     def counted(prompt):
+        follow_copies()          # a deck dealt from a copy of the one laid out: seen first
         dealt, start = cards_dealt(), len(transcript)
         try:
             return ask(prompt)

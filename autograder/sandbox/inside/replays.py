@@ -12,7 +12,7 @@ from .channel import RANKS, ModuleType, ReplayStop, S, _arm, _disarm, _install_a
 from .streams import _drain_fd1, _flush_stdout, _new_streams, call_site  # bundled
 from .loading import _is_stdlib, params_of  # bundled
 from .stack import (ST, _next_game, _population, _reset_stack, _settle, draw_count,
-    install_random)  # bundled
+    follow_copies, install_random)  # bundled
 from .candidates import asked, form_of, question_text, same_question  # bundled
 
 
@@ -71,8 +71,8 @@ RANDOM_NAMES = ("seed", "random", "uniform", "randint", "choice", "randrange", "
                 "shuffle", "choices", "getrandbits", "triangular", "gauss", "getstate",
                 "setstate", "randbytes", "_inst", "Random", "SystemRandom")
 S_FIELDS = ("sink", "asker", "prompt", "prompt_written", "out_total", "random_calls",
-            "on_hard_exit", "stdout", "stdin", "real_stdout", "watched", "watch_base",
-            "timer_armed", "slept", "ticks")
+            "on_hard_exit", "stdout", "stdin", "real_stdout", "watched", "watch_base", "sought",
+            "indexed", "timer_armed", "slept", "ticks")
 
 
 def _save_world() -> dict:
@@ -140,7 +140,7 @@ def lay_small(rank: int) -> bool:
     >>> vars(ST).update(saved)
     """
     _settle()
-    for deck, size in S.watched:
+    for deck, size, _ in S.watched:
         try:
             taken = len(deck) < size
         except Exception:
@@ -219,6 +219,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
 
     def ask(prompt):
         out = since()
+        follow_copies()
         prompt = str(prompt) or tail.take()
         i = seen["asks"]
         seen["asks"] += 1
@@ -228,6 +229,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
             return log[i][0]
         question = asked(question_text(str(prompt), out), call_site())
         if i == len(log):
+            _settle()                   # cards taken off a watched deck by now: dealt
             seen["at"], seen["mark"], seen["dealt"] = question, draw_count(), len(ST.dealt)
             seen["before"], seen["link"] = out, draw_count()
             if small is not None:
@@ -254,7 +256,8 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
     for name in [n for n in sys.modules if n not in run["modules"]]:
         if not _is_stdlib(sys.modules[name]):
             del sys.modules[name]           # the paused run's own modules: imported afresh
-    S.replaying, S.watched, S.watch_base, S.out_total = True, [], 0, 0
+    S.replaying, S.watched, S.watch_base, S.out_total, S.sought = True, [], 0, 0, []
+    S.indexed = {}
     S.slept, S.ticks = 0.0, 0
     try:
         _reset_stack(run["task"].get("stack") if stack is None else stack)

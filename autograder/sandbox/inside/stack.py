@@ -163,14 +163,17 @@ def _restack(p: dict) -> None:
     call for the next game: its cards are the rest of a deck the runner laid out itself, in an
     order only the runner chose. So the next game's cards still in the deck are moved to the
     end it deals from, in order (the others keep their order), and the deck is watched again.
-    A card of that game's list the deck no longer holds ends what is stacked (the rest are the
+    A card of that game's list the deck no longer holds (an earlier game dealt it) is put back
+    in place of one of the others, so the deck keeps its size: the deck is the program's fault
+    already (`no-duplicates`: not a fresh deck), and the game is still dealt as planned. With
+    no card of the first deck to put back, such a card ends what is stacked (the rest are the
     deck's own order, as in any game past its list).
     """
     cur, layout, end = p["obj"], p["layout"], p["end"]
     n, total = len(cur), len(layout)
     if ST.game >= len(ST.games) or not 0 < n <= total or end not in ("front", "back") \
-            or type(cur) is Dealt:      # (a deck that never shrank holds the cards dealt too)
-        return
+            or type(cur) is Dealt or p.get("indexed"):   # (a deck that never shrank holds the
+        return                                           # cards dealt too: by index, say)
     if end == "back":
         same = all(_at(cur, i) is layout[i] for i in range(n))
     else:
@@ -179,19 +182,49 @@ def _restack(p: dict) -> None:
     if found is None or found[2] != p["kind"]:
         return
     items, infos, kind = found
-    taken, front = _positions(infos, ST.games[ST.game], kind)
-    t = len(front)
+    planned = ST.games[ST.game]
+    taken, front = _positions(infos, planned, kind)
+    cards = [items[i] for i in front]
+    whole = _population(p["all"]) if p.get("all") and len(front) < len(planned) else None
+    if whole is not None and whole[2] == kind:
+        cards = _brought_back(items, whole, planned, kind, n)
+    t = len(cards)
     if t == 0:
         return
-    rest = [i for i in range(n) if i not in taken]
-    order = front + rest if end == "front" else rest + front[::-1]
-    _lay(cur, [items[i] for i in order])
+    held = {id(c) for c in cards}
+    rest = [x for x in items if id(x) not in held][:n - t]
+    order = cards + rest if end == "front" else rest + cards[::-1]
+    _lay(cur, order)
     entry = [ST.game, p["how"], 0, [ST.raw[ST.game][j] for j in range(min(t, MAX_SEQ))],
              "kept", 0, n]
     ST.pending = {"obj": cur, "layout": list(cur), "start": 0, "t": t, "both": True,
                   "kind": kind, "dealt": 0, "end": end, "entry": entry, "how": p["how"],
-                  "dropped": None, "front": [items[i] for i in front], "guessed": True,
-                  "unlisted": True}
+                  "dropped": None, "front": cards, "guessed": True,
+                  "unlisted": True, "all": p.get("all")}
+
+
+def _brought_back(items: list, whole: tuple, planned: list, kind: str, n: int) -> list:
+    """The game's ``planned`` cards as objects for a kept deck of ``items``: each the deck's own
+    element where it still holds the card, else the first deck's (``whole``, a `_population`),
+    up to the first card neither holds, and no more than ``n`` (the deck's size)."""
+    _, infos, _ = _population(items)
+    all_items, all_infos, _ = whole
+    taken, taken_all, out = set(), set(), []
+    for card in planned[:n]:
+        i = _find(infos, card, kind, taken)
+        if i is not None:
+            taken.add(i)
+            out.append(items[i])
+            continue
+        j = _find(all_infos, card, kind, taken_all)
+        while j is not None and any(all_items[j] is x for x in items):
+            taken_all.add(j)                # (the deck's own, already taken for this game)
+            j = _find(all_infos, card, kind, taken_all)
+        if j is None:
+            break
+        taken_all.add(j)
+        out.append(all_items[j])
+    return out
 
 
 def card_number(rank: int, suit: int) -> int:
@@ -639,7 +672,8 @@ def _stacked_deck(rng, shuffle, seq, size: int, how: str, deal_now: bool):
             _commit(start + j, kind, how)
     return out, {"layout": list(out), "start": start, "t": t, "both": bool(back),
                  "kind": kind, "dealt": 0, "end": None, "entry": entry, "how": how,
-                 "dropped": dropped, "front": [items[i] for i in front]}
+                 "dropped": dropped, "front": [items[i] for i in front],
+                 "all": None if deal_now else list(items)}
 
 
 class Dealt(list):
@@ -790,6 +824,190 @@ def _settle(new=None) -> None:
             ST.kept = p                        # still watched for the next game (`_restack`)
     except Exception:
         ST.pending = None
+
+
+def follow_copies() -> None:
+    """At a question: a deck the runner watches that has lost no card since it was laid out,
+    while a copy of it made after the shuffle has (``deque(cards)``, ``deck[:] = cards``,
+    ``cards.copy()``), is followed through the copy: the copy is the deck the program deals
+    from. A copy is a list or a deque holding the deck's own cards, in its order, less some
+    from one end (most of them still there). Looked for once a deck (it walks the program's
+    objects, `gc.get_referrers`); a deck dealt by index (``deck[top]``) has no copy and is
+    left as it was.
+
+    >>> saved = dict(vars(ST)), list(S.watched), list(S.sought)
+    >>> deck = [(r, s) for r in range(13) for s in range(4)]
+    >>> S.watched, S.sought, ST.pending = [[deck, 52, 52]], [], None
+    >>> dealing = deque(deck); _ = dealing.popleft(), dealing.popleft()
+    >>> follow_copies(); S.watched[0][0] is dealing, draw_count() - S.random_calls
+    (True, 2)
+    >>> vars(ST).update(saved[0]); S.watched, S.sought = saved[1], saved[2]
+    """
+    try:
+        p = ST.pending
+        if p is not None and p["dealt"] == 0 and type(p["obj"]) is not Dealt and \
+                len(p["obj"]) == len(p["layout"]) and not p.get("sought"):
+            p["sought"] = True
+            copy = _copy_of(p["obj"], p["layout"])
+            if copy is not None:
+                for entry in list(S.watched):
+                    if entry[0] is p["obj"]:
+                        _watch_copy(entry, copy)
+                p["obj"] = copy
+            elif p["entry"][4] != "kept":    # no copy: perhaps dealt by index (a deck laid
+                p["indexed"] = 0             # out again for the next game is not the one the
+                #                              program shuffled for it: `dealt_by_index`)
+        if p is not None and "indexed" in p:
+            dealt_by_index(p)
+        for entry in list(S.watched):
+            deck = entry[0]
+            if type(deck) is Dealt or len(deck) != entry[1]:
+                continue
+            if not any(d is deck for d in S.sought):
+                copy = _copy_of(deck, list(deck))
+                if copy is not None:
+                    _watch_copy(entry, copy)
+                    continue
+            if p is None or deck is not p["obj"]:
+                _index_draws(deck)       # a deck the grader did not lay out, dealt by index
+    except Exception:
+        pass
+
+
+def _index_draws(deck) -> None:
+    """A watched deck that never shrank and has no copy (`follow_copies`): the cards from its
+    front that something other than a deck holds were dealt by an index of the program's
+    own, and count as draws (`draw_count`), as a deck's pops do.
+
+    >>> saved = S.watch_base, dict(S.indexed)
+    >>> class Card: pass
+    >>> deck = [Card() for _ in range(12)]; hand = deck[:1] + [deck[1]]
+    >>> _index_draws(deck); S.watch_base - saved[0]
+    2
+    >>> S.watch_base, S.indexed = saved
+    """
+    key = id(deck)
+    count = S.indexed.get(key, 0)
+    mine = {id(deck)}
+    while count < len(deck) and _held(_at(deck, count), mine):
+        count += 1
+    S.watch_base += count - S.indexed.get(key, 0)
+    S.indexed[key] = count
+
+
+def _held(card, mine: set) -> bool:
+    """Whether something of the program's other than a deck holds ``card``: a hand's list, an
+    attribute, a variable; not another list of most of the cards (a deck, a template of them)
+    nor the runner's own (``mine``: ids). A number or a name is held everywhere: never."""
+    import gc
+    if type(card) in (int, str, bool, float, bytes):
+        return False
+    here = globals()
+    for r in gc.get_referrers(card):
+        if id(r) in mine or getattr(r, "f_globals", None) is here:
+            continue
+        if isinstance(r, (list, tuple, deque, set)) and len(r) > 20:
+            continue                # another deck, a template of the cards
+        return True
+    return False
+
+
+def dealt_by_index(p: dict) -> None:
+    """A laid-out deck that never shrinks and has no copy, dealt by an index of the program's
+    own (``deck[top]``, ``top += 1``): a card is dealt once something other than a deck holds
+    it (a hand's list, an attribute, a variable; not another list of most of the cards, a
+    deck's template). The stacked cards held so from one end of the deck, in order, are
+    dealt, and each counts as a draw (`draw_count`). Only where the cards are objects of their
+    own: a number or a name is held everywhere, and nothing is counted (`_held`).
+
+    >>> saved = dict(vars(ST)), S.watch_base
+    >>> class Card: pass
+    >>> deck = [Card() for _ in range(52)]; hand = [deck[0], deck[1]]; template = list(deck)
+    >>> p = {"obj": deck, "layout": list(deck), "front": deck[:3], "t": 3, "dealt": 0,
+    ...      "start": 0, "kind": "r", "how": "shuffle", "entry": [0] * 7, "indexed": 0}
+    >>> ST.games, ST.raw, ST.dealt, ST.pos, ST.used = [[(0, None, 1)] * 3], [["Ace"] * 3], [], 0, ""
+    >>> dealt_by_index(p); p["dealt"], p["end"], S.watch_base - saved[1]
+    (2, 'front', 2)
+    >>> vars(ST).update(saved[0]); S.watch_base = saved[1]
+    """
+    try:
+        cur, layout, t = p["obj"], p["layout"], p["t"]
+        if len(cur) != len(layout) or p["dealt"] >= t or t == 0 or p["entry"][0] != ST.game:
+            return
+        ends = {"front": [_at(cur, i) for i in range(t)],
+                "back": [_at(cur, len(cur) - 1 - i) for i in range(t)]}
+        if p.get("end") in ends:
+            ends = {p["end"]: ends[p["end"]]}
+        mine = {id(x) for x in (cur, layout, p.get("front"), p.get("all"), p, S.sought,
+                                *ends.values())}
+        best, end = 0, None
+        for side, cards in ends.items():
+            count = p["dealt"] if side == p.get("end") else 0     # (those counted stay so)
+            while count < len(cards) and _held(cards[count], mine):   # (no slice: a list of
+                count += 1                                         # its own holds them)
+            if count > best:
+                best, end = count, side
+        count = best - p["dealt"]
+        if count <= 0:
+            return
+        if p.get("dropped"):
+            _repair(p, end)         # the other end's second copies made single again
+        for j in range(count):
+            _commit(p["start"] + p["dealt"] + j, p["kind"], p["how"] + ":index")
+        p["dealt"] += count
+        p["entry"][5] = p["dealt"]
+        p["end"] = end
+        p["indexed"] += count
+        S.watch_base += count
+        if end == "front":
+            S.indexed[id(cur)] = best    # counted: `_index_draws` goes on from there
+        if p["dealt"] >= t:
+            ST.pending = None
+    except Exception:
+        pass
+
+
+def output_seen() -> None:
+    """Output is being written: a deck dealt by index (`dealt_by_index`) is looked at now, while
+    the hand printed still holds its cards (a game's last card, dealt after its last question,
+    is held by a hand that is gone by the next question)."""
+    p = ST.pending
+    if p is not None and p.get("indexed") is not None and p["dealt"] < p["t"]:
+        dealt_by_index(p)
+
+
+def _watch_copy(entry: list, copy) -> None:
+    """Watch ``copy`` in place of a watched deck it was copied from (at the deck's size): a copy
+    already watched, from an earlier deck it was filled from (``deck[:] = cards`` game after
+    game), is watched once, what it lost by its last look counted."""
+    for other in list(S.watched):
+        if other is not entry and other[0] is copy:
+            S.watch_base += max(0, other[1] - other[2])
+            S.watched.remove(other)
+    entry[0], entry[2] = copy, entry[1]
+
+
+def _copy_of(deck, layout: list):
+    """A list or deque other than ``deck`` holding ``layout``'s cards (the very objects) in its
+    order with some taken off one end, or None; ``deck`` is remembered as looked at."""
+    import gc
+    S.sought.append(deck)
+    if len(S.sought) > 64:
+        del S.sought[0]
+    n = len(layout)
+    if n < 10:
+        return None
+    for ref in gc.get_referrers(layout[n // 2]):
+        if type(ref) not in (list, deque) or ref is deck or ref is layout:
+            continue
+        m = len(ref)
+        if not n // 2 <= m < n:
+            continue
+        gone = n - m
+        if all(a is b for a, b in zip(ref, layout[gone:])) or \
+                all(a is b for a, b in zip(ref, layout)):
+            return ref
+    return None
 
 
 def _lay(seq, items: list) -> None:
@@ -995,15 +1213,15 @@ def _watch(deck) -> None:
     """Remember a deck just shuffled (or sampled whole): cards taken from it later without a
     ``random`` call (``deck.pop()``) still count as drawn (`draw_count`)."""
     try:
+        S.indexed.pop(id(deck), None)    # shuffled again: dealt by index from its front anew
         for entry in S.watched:
             if entry[0] is deck:
-                S.watch_base += max(0, entry[1] - len(deck))
-                entry[1] = len(deck)
+                S.watch_base += _look(entry)
+                entry[1] = entry[2] = len(deck)
                 return
-        S.watched.append([deck, len(deck)])
+        S.watched.append([deck, len(deck), len(deck)])
         if len(S.watched) > 4:
-            old = S.watched.pop(0)
-            S.watch_base += _gone(*old)
+            S.watch_base += _look(S.watched.pop(0))
     except Exception:
         pass
 
@@ -1029,16 +1247,33 @@ def draw_count() -> int:
     >>> draw_count() >= 0
     True
     """
-    n = S.random_calls + S.watch_base
-    for deck, size in S.watched:
+    n = S.random_calls
+    for entry in S.watched:
         try:
-            n += _gone(deck, size)
+            n += _look(entry)
         except Exception:
             pass
-    return n
+    return n + S.watch_base
 
 
-def _gone(deck, size: int) -> int:
-    """The cards taken from a watched deck that had ``size`` cards: those it lost, and those an
-    iterator took from a `Dealt` deck (which never shrinks)."""
-    return max(0, size - len(deck)) + (deck.taken() if type(deck) is Dealt else 0)
+def _look(entry: list) -> int:
+    """The cards taken from a watched deck (``[deck, size, length at the last look]``): those
+    it lost, and those an iterator took from a `Dealt` deck (which never shrinks). A deck found
+    longer than at the last look was filled again (``deck[:] = new_deck()``): what it had lost
+    by then stays counted (`S.watch_base`), and it counts afresh from its new size, so the
+    count never falls.
+
+    >>> saved = S.watch_base; deck = [1, 2, 3, 4]; entry = [deck, 4, 4]; _ = deck.pop()
+    >>> _look(entry), S.watch_base - saved
+    (1, 0)
+    >>> deck[:] = [5, 6, 7, 8, 9]; _ = deck.pop(); _look(entry), S.watch_base - saved
+    (0, 1)
+    >>> S.watch_base = saved
+    """
+    deck, size, last = entry
+    now = len(deck)
+    if now > last:
+        S.watch_base += max(0, size - last)
+        entry[1] = size = now
+    entry[2] = now
+    return max(0, size - now) + (deck.taken() if type(deck) is Dealt else 0)

@@ -25,6 +25,8 @@ def _to_sink(text: str) -> None:
     """Add output to the current sink as a terminal would show it: a line a cursor movement
     (``ESC[nA``, ``ESC[nF``, ``\\r``) went back to and rewrote is replaced, so an overwritten
     line does not count; every other control character is shown as such (`_visible`)."""
+    if S.on_output is not None:
+        S.on_output()            # a hand printed holds its cards now (`stack.output_seen`)
     if "\x1b[" not in text and "\r" not in text:
         S.sink.append(_visible(text))
         return
