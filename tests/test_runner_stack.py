@@ -445,3 +445,35 @@ def test_a_deck_dealt_by_an_index_of_its_own_counts_each_card_a_hand_holds(tmp_p
     handed = sorted({(game, pos) for game, pos, _, _ in message["dealt"]})
     assert handed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)], message["dealt"]
     assert [e[3] for e in message["stacked"][:2]] == STACK, message["stacked"]
+
+
+DICT_DECK = '''import random
+SUITS = ["Srdcov", "Károv", "Krížov", "Pikov"]
+NAMES = ["é eso", "á dvojka", "á trojka", "á štvorka", "á päťka", "á šestka", "á sedmička",
+         "á osmička", "á deviatka", "á desiatka", "ý dolník", "á dáma", "ý kráľ"]
+DECK = {s + n: min(i + 1, 10) for s in SUITS for i, n in enumerate(NAMES)}
+while True:
+    pile = list(DECK)
+    random.shuffle(pile)
+    for _ in range(4):
+        print("CARD", DECK[pile.pop()])
+    if input("Play again? (y/n) ").strip() != "y":
+        break
+'''
+
+
+def test_a_deck_of_names_a_dict_maps_to_values_is_dealt_by_value(tmp_path):
+    """A deck of the program's own names, none the grader can read (a suit's word takes the
+    rank's gender: `Srdcové eso`, `Srdcová dáma`, `Srdcový kráľ`), shuffled as the keys of a
+    dict of their values: each stacked card is dealt as a name of its value, and the same
+    planned card as the same name whatever else the game deals."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(DICT_DECK, encoding="utf-8")
+    stack = {"version": 4, "games": [STACK[0], [STACK[0][0], ["Two", "Clubs"]]]}
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 2, "stack": stack}, FAST)
+    games = cards_by_game(result)
+    assert [g[:len(k)] for g, k in zip(games, stack["games"])] == [
+        [str(rank_value(r)) for r, _ in k] for k in stack["games"]], games
+    [message] = result.of_kind("program")
+    assert sorted({(game, pos) for game, pos, _, _ in message["dealt"]}) == [
+        (0, 0), (0, 1), (0, 2), (1, 0), (1, 1)], message["dealt"]

@@ -183,7 +183,7 @@ def _restack(p: dict) -> None:
         return
     items, infos, kind = found
     planned = ST.games[ST.game]
-    taken, front = _positions(infos, planned, kind)
+    taken, front = _positions(infos, planned, kind, items)
     cards = [items[i] for i in front]
     whole = _population(p["all"]) if p.get("all") and len(front) < len(planned) else None
     if whole is not None and whole[2] == kind:
@@ -211,7 +211,7 @@ def _brought_back(items: list, whole: tuple, planned: list, kind: str, n: int) -
     all_items, all_infos, _ = whole
     taken, taken_all, out = set(), set(), []
     for card in planned[:n]:
-        i = _find(infos, card, kind, taken)
+        i = _find(infos, card, kind, taken, items)
         if i is not None:
             taken.add(i)
             out.append(items[i])
@@ -402,7 +402,7 @@ def _population(seq):
         for x in items:
             found = _item_of(x)
             if found is None:
-                infos = _by_position(items)
+                infos = _by_position(items) or _by_dict_value(items)
                 if infos is None:
                     return None
                 break
@@ -501,6 +501,53 @@ def _by_position(items: list):
             for i in range(len(items))]
 
 
+def _by_dict_value(items: list):
+    """Infos for a deck of names of the program's own that a dict of its own maps to their
+    values (``kopa = list(BALICEK)``, ``BALICEK = {"Srdcový kráľ": 10, ...}``): each name is
+    dealt as its value, as ten whole numbers are (the Ace the value 1, or 11), whatever its
+    words; None when no such dict holds every name.
+
+    The dict is looked for where the program keeps its names: the calling frame's locals and
+    module globals, and one level down in their objects' attributes (a dict of plain names and
+    numbers is no object the garbage collector tracks).
+
+    >>> deck = {"Srdcová dvojka": 2, "Pikové eso": 1, "Kárový kráľ": 10}
+    >>> deck.update({f"karta {i}": i for i in range(3, 10)})
+    >>> _by_dict_value(list(deck))[:3]
+    [(None, 2, None), (None, 1, None), (None, 10, None)]
+    """
+    import sys
+    if not items or not all(type(x) is str for x in items):
+        return None
+    names = set(items)
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals is globals():
+        frame = frame.f_back       # past the runner's own frames (one module: it is bundled)
+    if frame is None:
+        return None
+    found = []
+    for space in (frame.f_locals, frame.f_globals):
+        for value in list(space.values()):
+            found += [x for x in [value, *(vars(value).values() if hasattr(value, "__dict__")
+                                           and not isinstance(value, type)
+                                           and type(value).__module__ != "builtins" else ())]
+                      if type(x) is dict]
+    for ref in found:
+        if len(ref) < len(names) or len(ref) > 4 * len(names):
+            continue
+        try:
+            values = [ref[x] for x in items]
+        except (KeyError, TypeError):
+            continue
+        if not all(type(v) is int for v in values):
+            continue
+        distinct = set(values)
+        if distinct in (set(range(1, 11)), set(range(2, 12))):
+            ace = 1 if 1 in distinct else 11
+            return [(None, 1 if v == ace else v, None) for v in values]
+    return None
+
+
 def _split_codes(keys: list):
     """Strings that are whole cards in the program's own code (``"10S"``, ``"KD"``, ``"♥7"``,
     ``"As de Picas"``) as ``(part, part)`` pairs, or None: the one way of cutting each string in
@@ -532,22 +579,36 @@ def _split_codes(keys: list):
     return None
 
 
-def _positions(infos: list, cards: list, kind: str) -> tuple:
+def _positions(infos: list, cards: list, kind: str, items=None) -> tuple:
     """Where the target ``cards`` stand among a population's ``infos``, in order, up to the
     first one missing: (the set of positions, the positions in the cards' order)."""
     taken, found = set(), []
     for card in cards:
-        i = _find(infos, card, kind, taken)
+        i = _find(infos, card, kind, taken, items)
         if i is None:
             break
         taken.add(i)
         found.append(i)
     return taken, found
 
-def _find(infos: list, card, kind: str, taken=()):
+def _find(infos: list, card, kind: str, taken=(), items=None):
     """The index of the first element (not in ``taken``) that is ``card``, or None: an element
-    naming a rank must name the card's rank; one naming only a value is tried after those."""
+    naming a rank must name the card's rank; one naming only a value is tried after those.
+
+    With ``items`` (the population's elements) an element naming only the card's value is
+    the card's own among those of that value, in the order of their names: its suit's (and,
+    for a ten, its rank's) place. So one planned card is dealt as the same element whatever
+    other cards a game deals (a twin changing the computer's cards leaves the player's names
+    alone), where a deck's names say nothing the grader can read but their values.
+    """
     rank, suit, value = card
+    if items is not None and suit is not None and "s" not in kind and value is not None:
+        same = sorted((i for i, (r, v, s) in enumerate(infos) if r is None and v == value),
+                      key=lambda i: str(items[i]))
+        place = suit + 4 * max(0, rank - 9) if rank is not None else suit
+        if same and place < len(same):
+            return same[place] if same[place] not in taken else None   # (dealt: no other
+            #                                                            stands in for it)
     for exact in (True, False):
         for i, (r, v, s) in enumerate(infos):
             if i in taken or ("s" in kind and suit is not None and s != suit):
@@ -639,20 +700,23 @@ def _stacked_deck(rng, shuffle, seq, size: int, how: str, deal_now: bool):
         return None
     cards = ST.games[ST.game]
     start = ST.pos + (1 if any(p in ST.used for p in kind) else 0)
-    taken, front = _positions(infos, cards[start:start + size], kind)
+    taken, front = _positions(infos, cards[start:start + size], kind, items)
     t = len(front)
     if t == 0:
         return None
     back = []
+    # names dealt by their values alone (`_by_dict_value`): each planned card is one element
+    # (`_find`), so the back holds the same ones, not others of the same value
+    by_value = all(r is None and s is None for r, _, s in infos)
     if not deal_now and 2 * t <= size:
         more = set(taken)
-        for card in reversed(cards[start:start + t]):
+        for card in reversed(cards[start:start + t]) if not by_value else ():
             i = _find(infos, card, kind, more)
             if i is None:
                 break
             more.add(i)
             back.append(i)
-        if len(back) == t:
+        if back and len(back) == t:
             taken = more
         else:
             back = front[::-1]
