@@ -96,6 +96,16 @@ STYLES = {
                       "deck = list(DECK); random.shuffle(deck); pile = collections.deque(deck)"),
     "v4-copy-list": (4, "def deal():\n    return '%s of %s' % pile.pop()",
                      "deck = list(DECK); random.shuffle(deck); pile = deck.copy()"),
+    # cards as dicts of the program's own names and their value: read by the value, then by
+    # the names' places, so the whole card is dealt
+    "v4-dict-cards": (4, "FR = ['As', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valet',\n"
+                         "      'Dame', 'Roi']\n"
+                         "CO = ['Trefle', 'Carreau', 'Coeur', 'Pique']\n"
+                         "def deal():\n    c = deck.pop()\n"
+                         "    return RANKS[FR.index(c['rang'])] + ' of ' + \\\n"
+                         "        SUITS[CO.index(c['couleur'])]",
+                      "deck = [{'rang': r, 'couleur': s, 'valeur': min(FR.index(r) + 1, 10)} "
+                      "for s in CO for r in FR]; random.shuffle(deck)"),
     "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
                            "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
     # a deck of the program's own dealt from by index: 52 cards, then 51, ... (the runner finds

@@ -636,15 +636,15 @@ def skeleton(line: str) -> str:
     return REPEAT_RE.sub(r"\1", listed)
 
 
-# two items or more between commas, slashes or semicolons, each a word or a rank's number or
-# letter (masked) with up to three words: a hand of cards named in the program's own words
-# (``Otto, Asso, Re``, ``7 di Cuori, Re di Picche``)
+# two items or more between commas, slashes, semicolons or signs of a sum (``+``, ``&``), each
+# a word or a rank's number or letter (masked) with up to three words: a hand of cards named in
+# the program's own words (``Otto, Asso, Re``, ``7 di Cuori, Re di Picche``)
 _ITEM = r"(?:#\s+)?[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}"
-WORD_LIST_RE = re.compile(rf"(?<![\w'#])(?:{_ITEM})(?:\s*[,;/]\s*(?:{_ITEM}))+(?![\w'])")
+WORD_LIST_RE = re.compile(rf"(?<![\w'#])(?:{_ITEM})(?:\s*[,;/+&]\s*(?:{_ITEM}))+(?![\w'])")
 # or each of two parts, a word and then a rank's number or letter or another word, two numbers
 # or more among them (``하트 7, 클로버 에이스, 하트 퀸``: the suit's word first): `_suit_first`
 _PAIR = r"[^\W\d_]{2,}\s+(?:#|[^\W\d_]{2,})"
-PAIR_LIST_RE = re.compile(rf"(?<![\w'#]){_PAIR}(?:\s*[,;/]\s*{_PAIR})+(?![\w'])")
+PAIR_LIST_RE = re.compile(rf"(?<![\w'#]){_PAIR}(?:\s*[,;/+&]\s*{_PAIR})+(?![\w'])")
 
 
 def _suit_first(text: str) -> str:
@@ -669,7 +669,7 @@ def _suit_first(text: str) -> str:
         found = m.group(0)
         if "#" not in m.string[m.end():]:
             return found
-        worded = any("#" not in item for item in re.split(r"\s*[,;/]\s*", found))
+        worded = any("#" not in item for item in re.split(r"\s*[,;/+&]\s*", found))
         return "@" if found.count("#") >= 2 or (found.count("#") and worded) else found
     return PAIR_LIST_RE.sub(one, text)
 QUOTED_RE = re.compile(r"(['\"])([#@])\1")
@@ -760,6 +760,9 @@ def place(line: str) -> str:
     >>> place("Il banco ha: Otto, Asso, Re | punti: 19"), place("Tu hai: Sei, Tre | punti: 9")
     ('il banco ha: @ | punti: #', 'tu hai: @ | punti: #')
     >>> place("Tu -> 10 di Picche, 2 di Fiori, Re di Quadri = 22") == place("Tu -> 3 di Picche, 2 di Fiori = 5")
+    True
+    >>> a, b = "Vous : Dame de Cœur + 7 de Pique = 17", "Vous : 7 de Cœur + 6 de Cœur + 4 de Pique = 17"
+    >>> place(a) == place(b)
     True
 
     So are cards named each by a suit's sign standing alone and a word, in a row whatever their
@@ -1730,7 +1733,7 @@ ONE_CARD_RE = re.compile(r"(?<![\w'#])#\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}(?
 # a hand listed as numbers and words between commas (``7, König, 4``): the number cards' digits
 # beside the faces' names; or as a Python list of pairs (``[('9', 'Clubs'), ('A', 'Hearts')]``)
 _MIXED = r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:[#@]|[^\W\d_]{2,})'?)(?:\s*[\])]+)?"    # (``('Q', 'Clubs')``: two items)
-MIXED_LIST_RE = re.compile(rf"(?<![\w'#@]){_MIXED}(?:\s*[,;/]\s*{_MIXED})+(?![\w'])")
+MIXED_LIST_RE = re.compile(rf"(?<![\w'#@]){_MIXED}(?:\s*[,;/+&]\s*{_MIXED})+(?![\w'])")
 BRACKETED_RE = re.compile(r"[\[(]+\s*[#@]\s*[\])]+")     # a list of one kind, in its brackets
 
 

@@ -332,6 +332,10 @@ def verdict_of(line: str) -> str | None:
 
 SHOWN_RE = re.compile(r"\\x(0[0-8bcdef]|1[0-9a-f]|7f)")   # the runner's visible control characters
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# a screen cleared (``ESC[2J``, ``ESC[3J``, ``ESC c``) with the cursor sent home before or after
+# it: a new screen below what was shown, not an erased history (`as_shown`)
+_HOME = r"(?:\x1b\[(?:[01]?(?:;[01]?)?)?H)?"
+CLEAR_RE = re.compile(rf"{_HOME}(?:\x1b\[[23]J)+{_HOME}|\x1bc")
 
 
 def _raw(text: str) -> str:
@@ -350,13 +354,20 @@ def as_shown(entries: list[dict]) -> list[dict]:
     [{'out': 'Your value: 5\\n'}, {'ask': 'Twist or stick? ', 'answer': 's'}, {'out': 'Computer wins!\\n'}]
     >>> as_shown([{"out": "\\\\x1b[32mPlayer wins!\\\\x1b[0m\\n"}])
     [{'out': 'Player wins!\\n'}]
+
+    A screen cleared (``ESC[2J``, with the cursor sent home) clears no history: what was shown
+    before it was seen, and what follows starts on a line of its own.
+
+    >>> as_shown([{"out": "You win\\n"}, {"ask": "Again? ", "answer": "y"},
+    ...           {"out": "\\x1b[H\\x1b[2JNew game\\n"}])[2]
+    {'out': '\\nNew game\\n'}
     """
     blob = "".join(str(e["out"]) for e in entries if "out" in e)
     if "\\x" not in blob and not CONTROL_RE.search(blob):
         return entries                           # the usual case, found at C speed
-    texts = [_raw(str(e["out"])) if "out" in e else "" for e in entries]
+    texts = [CLEAR_RE.sub("\n", _raw(str(e["out"]))) if "out" in e else "" for e in entries]
     if not any(CONTROL_RE.search(t) for t in texts):
-        return entries
+        return [dict(e, out=t) if "out" in e else e for t, e in zip(texts, entries)]
     import pyte
     stream_text = [t if "out" in e else f"{e['ask']}{e.get('answer') or ''}\n"
                    for t, e in zip(texts, entries)]

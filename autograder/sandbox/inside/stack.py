@@ -407,6 +407,13 @@ def _population(seq):
                     return None
                 break
             infos.append(found)
+        if infos and all(r is None and s is None for r, _, s in infos) and \
+                len(items) == len(set(map(id, items))):
+            # every card read by its value alone (a dict's ``"valeur"``): its other parts may
+            # name rank and suit by their places, which deals the whole card
+            placed = _by_position(items)
+            if placed is not None and all(s is not None for _, _, s in placed):
+                infos = placed
         if any(r is not None for r, _, _ in infos):
             # numbers beside ranks named (``10♣`` beside ``K♣``) are the ranks of those numbers:
             # a Ten, never a King dealt by its value
@@ -447,6 +454,13 @@ def _by_position(items: list):
     >>> _by_position([Carte(n, c) for c in ("Trèfle", "Carreau", "Cœur", "Pique") for n in names])[14]
     (1, None, 1)
 
+    So is a dict of a card's parts:
+
+    >>> _by_position([{"rang": n, "couleur": c, "valeur": min(i + 1, 10)}
+    ...               for c in ("Trèfle", "Carreau", "Cœur", "Pique")
+    ...               for i, n in enumerate(names)])[14]
+    (1, None, 1)
+
     Names placed once keep their places: a deck shuffled since is read as it was first listed.
 
     >>> _by_position(["Roi", "As"] + names[1:12])[:2]
@@ -458,8 +472,10 @@ def _by_position(items: list):
         if isinstance(x, (tuple, list)) and 2 <= len(x) <= 4 and all(
                 type(part) in (str, int) for part in x):
             return tuple(x)
-        own = getattr(x, "__dict__", None) if not isinstance(x, (tuple, list, dict)) else None
-        if type(own) is dict:       # an object of the program's own class: its parts, in order
+        own = getattr(x, "__dict__", None) if not isinstance(x, (tuple, list, dict)) else \
+            x if type(x) is dict else None
+        if type(own) is dict:       # an object of the program's own class (or a dict of the
+            #                         card's parts, ``{"rang": ..., "couleur": ...}``): its parts
             parts = tuple(v for v in list(own.values())[:6] if type(v) in (str, int))
             return parts if 2 <= len(parts) <= 4 else None
         return None
