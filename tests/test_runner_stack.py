@@ -106,6 +106,14 @@ STYLES = {
                          "        SUITS[CO.index(c['couleur'])]",
                       "deck = [{'rang': r, 'couleur': s, 'valeur': min(FR.index(r) + 1, 10)} "
                       "for s in CO for r in FR]; random.shuffle(deck)"),
+    # a rank's letter beside a suit in the program's own words: the ranks read, the suits by
+    # their places, so the whole card is dealt
+    "v4-letter-own-suit": (4, "L = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q',\n"
+                              "     'K']\n"
+                              "CN = ['梅花', '方块', '红桃', '黑桃']\n"
+                              "def deal():\n    r, s = deck.pop()\n"
+                              "    return RANKS[L.index(r)] + ' of ' + SUITS[CN.index(s)]",
+                           "deck = [(r, s) for s in CN for r in L]; random.shuffle(deck)"),
     "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
                            "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
     # a deck of the program's own dealt from by index: 52 cards, then 51, ... (the runner finds

@@ -214,6 +214,11 @@ def from_json(value: Any) -> Any:
     return value
 
 
+# marks of Chinese and Japanese text and their ASCII kin, a space after a separator (`normalize`)
+WIDE_MARKS = str.maketrans({"、": ", ", "，": ", ", "；": "; ", "：": ": ", "（": " (", "）": ") ",
+                            "！": "! ", "？": "? ", "。": ". "})
+
+
 @lru_cache(maxsize=8192)
 def normalize(line: str) -> str:
     """A printed line as the graders compare it: lower case, runs of spaces made one, stripped;
@@ -243,8 +248,14 @@ def normalize(line: str) -> str:
 
     >>> normalize("Banco: Queen♥, Seven♠ (17)"), normalize("You: ♦Ace ♣Ten")
     ('banco: queen of hearts, seven of spades (17)', 'you: ace of diamonds ten of clubs')
+
+    Chinese and Japanese marks are their ASCII kin (``、`` and ``，`` a comma, ``：`` a colon,
+    ``（12）`` brackets), so a hand listed with them is a list:
+
+    >>> normalize("电脑的牌：红桃Q、方块A（点数 11）")
+    '电脑的牌: 红桃q, 方块a (点数 11)'
     """
-    low = re.sub(r"\s+", " ", line).strip().lower()
+    low = re.sub(r"\s+", " ", line.translate(WIDE_MARKS)).strip().lower()
     if any("\u2660" <= ch <= "\u2667" for ch in low):
         low = SIGNED_RE.sub(lambda m: f"{m.group(1) or m.group(4)} of "
                             f"{CODE_SUITS[m.group(2) or m.group(3)].lower()}", low)

@@ -407,13 +407,18 @@ def _population(seq):
                     return None
                 break
             infos.append(found)
-        if infos and all(r is None and s is None for r, _, s in infos) and \
-                len(items) == len(set(map(id, items))):
-            # every card read by its value alone (a dict's ``"valeur"``): its other parts may
-            # name rank and suit by their places, which deals the whole card
+        if infos and all(s is None for _, _, s in infos) and not isinstance(items[0], str) \
+                and len(items) == len(set(map(id, items))):
+            # every card read with no suit (its value alone, a dict's ``"valeur"``; its rank's
+            # letter beside a suit in words, ``("K", "红桃")``): its other parts may name the
+            # suit (and the rank) by their places, which deals the whole card
+            was = ST.placed, dict(ST.places)
             placed = _by_position(items)
             if placed is not None and all(s is not None for _, _, s in placed):
-                infos = placed
+                infos = [(r, v, ps) if r is not None else (pr, v if pr is None else None, ps)
+                         for (r, v, _), (pr, _, ps) in zip(infos, placed)]
+            else:
+                ST.placed, ST.places = was       # (a reading not taken leaves no trace)
         if any(r is not None for r, _, _ in infos):
             # numbers beside ranks named (``10♣`` beside ``K♣``) are the ranks of those numbers:
             # a Ten, never a King dealt by its value
