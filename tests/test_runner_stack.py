@@ -114,6 +114,15 @@ STYLES = {
                               "def deal():\n    r, s = deck.pop()\n"
                               "    return RANKS[L.index(r)] + ' of ' + SUITS[CN.index(s)]",
                            "deck = [(r, s) for s in CN for r in L]; random.shuffle(deck)"),
+    # an ordered deck of the program's own (suits in its own order), dealt by a random index
+    # from its first draw: the 52 numbers index the deck, they are not the cards' numbers
+    # (no deck is laid out by a shuffle, so none is listed as stacked: a version 3 style here)
+    "v4-ordered-random-index": (3, "class Shoe:\n    def __init__(self):\n"
+                                   "        self.cards = [(r, s) for s in SUITS[::-1] for r in RANKS]\n"
+                                   "    def take(self):\n"
+                                   "        return self.cards.pop(random.randrange(len(self.cards)))\n"
+                                   "def deal():\n    return '%s of %s' % shoe.take()",
+                                "shoe = Shoe()"),
     "v3-randrange-52": (3, "def deal():\n    n = random.randrange(52)\n"
                            "    return RANKS[n % 13] + ' of ' + SUITS[n // 13]", "pass"),
     # a deck of the program's own dealt from by index: 52 cards, then 51, ... (the runner finds

@@ -167,7 +167,8 @@ def _card_counts(played: list[Played], version: int):
 
     Every card drawn is counted, the last one too: stopping when bust is a stopping time, so
     by Wald's identities the counts have the multinomial's mean and covariance and Pearson's
-    statistic keeps its chi-square limit. Leaving out the card that went bust would not.
+    statistic keeps its chi-square limit. Leaving out the card that went bust would not. A
+    question asked after the bust (a `player-stops-at-bust` fault) draws no card counted here.
     """
     if version == 1:
         counts: Counter = Counter()
@@ -178,12 +179,14 @@ def _card_counts(played: list[Played], version: int):
                 if values and values[0] is not None:
                     counts[values[0]] += 1
                 for ask, v, w in zip(g.turn_asks, values, values[1:]):
+                    if v is not None and v > 21:
+                        break        # asked on after a bust (player-stops-at-bust): no card
                     if v is not None and w is not None and ask.means == "t":
                         steps[w - v] += 1
                 result = g.result(1)
                 last = g.turn_asks[-1] if g.turn_asks else None
-                if last is not None and last.means == "t" and values[-1] \
-                        is not None and result is not None and result.player.value is not None:
+                if last is not None and last.means == "t" and values[-1] is not None and \
+                        values[-1] <= 21 and result is not None and result.player.value is not None:
                     steps[result.player.value - values[-1]] += 1     # the card that ended the turn
         counts.update(steps)
         return [("card values", counts, {v: Fraction(1, 10) for v in range(1, 11)}, steps)]

@@ -691,6 +691,22 @@ def _one_of(n: int, names: dict):
     return next(iter(found.values())) if len(found) == 1 else None
 
 
+def _caller_deck_index(n: int, how: str):
+    """A draw among 52 integers where the calling frame holds a whole deck of 52 cards of the
+    program's own (``self.karty.pop(randrange(len(self.karty)))``, the deck in its first order):
+    an index into that deck, not a card's number (`_index_in_caller`); None otherwise, and for
+    any other count (whose draws are read as `_int_outcome` reads them first)."""
+    if n != 52:
+        return None
+    try:
+        seq = _held_list(n)
+        if seq is None or all(type(x) is int for x in seq):
+            return None                 # (a deck of the numbers 0..51: the number is the card)
+    except Exception:
+        return None
+    return _choice_index(seq, how)
+
+
 def _index_in_caller(n: int, how: str):
     """The stacked outcome of a draw among ``n`` integers that `_int_outcome` does not read (a
     deck of the program's own that shrinks as it deals: 52, then 51 cards, ...): the place of
@@ -1111,7 +1127,8 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
     if name == "randint" and len(args) == 2 and ints and not kwargs:
         _settle()
         n = args[1] - args[0] + 1
-        i = _int_outcome(n, name)
+        i = _caller_deck_index(n, name) if args[0] == 0 else None
+        i = _int_outcome(n, name) if i is None else i
         if i is None and args[0] == 0:          # an index into a deck: randint(0, len - 1)
             i = _index_in_caller(n, name)
         if i is not None and n == 10 and args[0] <= 2 and args[1] >= 10:
@@ -1122,7 +1139,8 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
     if name == "randrange" and 1 <= len(args) <= 3 and ints and not kwargs:
         _settle()
         r = range(*args)
-        i = _int_outcome(len(r), name) if len(r) else None
+        i = _caller_deck_index(len(r), name) if r.start == 0 and r.step == 1 else None
+        i = _int_outcome(len(r), name) if i is None and len(r) else i
         if i is None and len(r) and r.start == 0 and r.step == 1:
             i = _index_in_caller(len(r), name)
         return NOPE if i is None else r[i]
