@@ -21,7 +21,9 @@ name only ``pontoon.py``.
 Glossary: a *stacked deck* is a program-mode task's ``stack``, the cards the grader chooses for
 each game; a *card part* is what one ``random`` call draws of a card: its rank (or value), its
 suit, or the whole card; a *watched deck* is a student's list the runner laid out with stacked
-cards, looked at again (`_settle`) to see how many of them it dealt; an *other question* is one
+cards, looked at again (`_settle`) to see how many of them it dealt (through a copy made after
+the shuffle, `follow_copies`, or by the cards a hand holds where it deals by an index of its
+own, `dealt_by_index`); an *other question* is one
 a program asks that is neither twist-or-stick nor play again (a bet, a name, press Enter),
 answered with what lets the game go on and marked ``other`` in the transcript (`program_asker`);
 an *experiment* replays the game in this process up to a question with one answer changed
