@@ -1091,6 +1091,33 @@ def own_functions_note(foreign: dict[str, str]) -> str:
             f"({'; '.join(why)}), so {their} rules were judged from the program's games")
 
 
+def winner_words(probes: list[Probe], by_index: dict) -> dict[str, str]:
+    """A ``decide_winner`` that answers in words of its own (``"dealer"`` for the computer):
+    each word it returned means the outcome it was returned for most often, where no two of
+    its words mean the same one and a word of the contract's means itself; {} where it
+    answers in the contract's words, or its words cannot be read so.
+
+    >>> ps = winner_probes()
+    >>> said = {"computer": "dealer", "player": "player", "draw": "push"}
+    >>> msgs = {i: {"returned": said[p.data["expected"]]} for i, p in enumerate(ps)}
+    >>> sorted(winner_words(ps, msgs).items())
+    [('dealer', 'computer'), ('push', 'draw')]
+    """
+    seen: dict[str, Counter] = {}
+    for i, probe in enumerate(probes):
+        got = by_index.get(i, {}).get("returned") if probe.call["fn"] == "decide_winner" else None
+        if isinstance(got, str):
+            seen.setdefault(got, Counter())[probe.data["expected"]] += 1
+    outcomes = ("computer", "player", "draw")
+    if not seen or all(word in outcomes for word in seen):
+        return {}
+    means = {word: counts.most_common(1)[0][0] for word, counts in seen.items()}
+    if any(word in outcomes and meant != word for word, meant in means.items()) or \
+            len(set(means.values())) != len(means):
+        return {}
+    return {word: meant for word, meant in means.items() if word not in outcomes}
+
+
 def judge_replies(probes: list[Probe], messages: list[dict], version: int,
                   notes: list[str] | None = None,
                   read: Callable[[list[str]], Any] | None = None,
@@ -1135,8 +1162,12 @@ def judge_replies(probes: list[Probe], messages: list[dict], version: int,
     ignores |= set(foreign)
     if foreign and notes is not None:
         notes.append(own_functions_note(foreign))
+    words = winner_words(probes, by_index)
     for i, probe in enumerate(probes):
         msg = by_index.get(i)
+        if words and msg is not None and probe.call["fn"] == "decide_winner" \
+                and isinstance(msg.get("returned"), str):
+            msg = dict(msg, returned=words.get(msg["returned"], msg["returned"]))
         if probe.call["fn"] in ignores:
             continue
         if msg is None:

@@ -296,6 +296,13 @@ def same_question(a: str, b: str) -> bool:
 
     >>> same_question("(c)ard, (h)old or (r)ules?", "(n)ew game, (e)xit or (r)ules?")
     False
+
+    The answers they offer are not words they share (one function may ask both, with the
+    same answers):
+
+    >>> same_question(asked("ek aur card chahiye? (haan/nahi)", ((3, 40),)),
+    ...               asked("phir se khelein? (haan/nahi)", ((3, 40),)))
+    False
     """
     if a == b:
         return True
@@ -307,7 +314,27 @@ def same_question(a: str, b: str) -> bool:
     if all(offered) and offered[0] != offered[1]:
         return False               # ``(c)ard, (h)old or (r)ules?``, ``(n)ew game, (e)xit or (r)ules?``
     _, n = _shared_ends(a, b)
-    return _enough(a[len(a) - n:])
+    return _enough(_unbracketed(a[len(a) - n:]))
+
+
+def _unbracketed(text: str) -> str:
+    """``text`` without what it holds in brackets: the answers a question offers are no words
+    of the question (``Ek aur card chahiye? (haan/nahi)`` and ``Phir se khelein? (haan/nahi)``
+    are two questions offering the same answers).
+
+    >>> _unbracketed("? (haan/nahi)"), _unbracketed(". hit or stand? (h/s)")
+    ('? ', '. hit or stand? ')
+    """
+    out, i = [], 0
+    while i < len(text):
+        close = {"(": ")", "[": "]"}.get(text[i])
+        end = text.find(close, i + 1) if close else -1
+        if end > i:                     # a whole bracket, its answers: left out
+            i = end + 1
+            continue
+        out.append(text[i])
+        i += 1
+    return "".join(out)
 
 
 def _shared_ends(a: str, b: str) -> tuple[int, int]:
@@ -347,7 +374,7 @@ def _same_place(a: str, b: str) -> bool:
         return False
     m, n = _shared_ends(a, b)
     changed = a[m:len(a) - n] + b[m:len(b) - n]
-    return _enough(a[:m] + a[len(a) - n:]) and \
+    return _enough(_unbracketed(a[:m]) + _unbracketed(a[len(a) - n:])) and \
         not any(ch in BRACKETS or ch in BRACKETS.values() for ch in changed)
 
 
