@@ -504,3 +504,45 @@ def test_a_deck_of_names_a_dict_maps_to_values_is_dealt_by_value(tmp_path):
     [message] = result.of_kind("program")
     assert sorted({(game, pos) for game, pos, _, _ in message["dealt"]}) == [
         (0, 0), (0, 1), (0, 2), (1, 0), (1, 1)], message["dealt"]
+
+
+KEPT_BY_INDEX = '''import random
+RANKS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+         "Jack", "Queen", "King"]
+SUITS = ["Clubs", "Diamonds", "Hearts", "Spades"]
+
+class Deck:
+    def __init__(self):
+        self.cards = [(r, s) for s in SUITS for r in RANKS]
+        random.shuffle(self.cards)
+        self.top = 0
+    def deal(self):
+        if self.top == len(self.cards):
+            random.shuffle(self.cards)
+            self.top = 0
+        card = self.cards[self.top]
+        self.top += 1
+        return card
+
+deck = Deck()
+history = []
+while True:
+    hand = [deck.deal() for _ in range(20)]
+    history.append(hand)
+    print("HAND", len(hand))
+    if input("Play again? (y/n) ").strip() != "y":
+        break
+'''
+
+
+def test_a_kept_deck_dealt_by_index_shuffled_again_mid_game_is_left_to_its_own_shuffle(tmp_path):
+    """A deck kept from game to game, dealt by index and shuffled again when it runs out: in
+    the game where it runs out, cards were dealt from the old order before the shuffle, so the
+    grader's cards are not laid out from that game's start (no stacked deck listed for it)."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(KEPT_BY_INDEX, encoding="utf-8")
+    stack = {"version": 4, "games": [STACK[0], STACK[1], STACK[0]]}
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 3, "stack": stack}, FAST)
+    [message] = result.of_kind("program")
+    assert result.stdout.count("HAND 20") == 3, result.stdout
+    assert [e[0] for e in message["stacked"]] == [0], message["stacked"]

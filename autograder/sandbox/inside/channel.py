@@ -130,6 +130,7 @@ class _State:
     sought = []               # decks a copy was looked for (`stack.follow_copies`)
     on_output = None          # called as output is written (`stack.output_seen`)
     indexed = {}              # id(deck) -> cards dealt from it by index (`stack._index_draws`)
+    index_game = {}           # id(deck) -> the game it last dealt a card by index in
     replaying = False         # an experiment (`replay`) runs: nothing reaches the grader
     slept = 0.0               # seconds the submission asked ``time.sleep`` for (not waited)
     ticks = 0                 # looks at the clock so far (`_patch_clock`)

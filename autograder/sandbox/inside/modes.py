@@ -182,6 +182,7 @@ def run_program(path: str, task: dict) -> str:
     transcript, draws, printed = [], [], []
     seed = int(task.get("seed", 0))
     S.watched, S.watch_base, S.slept, S.ticks, S.sought, S.indexed = [], 0, 0.0, 0, [], {}
+    S.index_game = {}
     S.on_output = output_seen
     _reset_stack(task.get("stack"))
     Random = install_random(seed, draws, bool(task.get("record_draws", True)))

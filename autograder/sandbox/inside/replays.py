@@ -72,7 +72,7 @@ RANDOM_NAMES = ("seed", "random", "uniform", "randint", "choice", "randrange", "
                 "setstate", "randbytes", "_inst", "Random", "SystemRandom")
 S_FIELDS = ("sink", "asker", "prompt", "prompt_written", "out_total", "random_calls",
             "on_hard_exit", "stdout", "stdin", "real_stdout", "watched", "watch_base", "sought",
-            "indexed", "timer_armed", "slept", "ticks")
+            "indexed", "index_game", "timer_armed", "slept", "ticks")
 
 
 def _save_world() -> dict:
@@ -257,7 +257,7 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
         if not _is_stdlib(sys.modules[name]):
             del sys.modules[name]           # the paused run's own modules: imported afresh
     S.replaying, S.watched, S.watch_base, S.out_total, S.sought = True, [], 0, 0, []
-    S.indexed = {}
+    S.indexed, S.index_game = {}, {}
     S.slept, S.ticks = 0.0, 0
     try:
         _reset_stack(run["task"].get("stack") if stack is None else stack)

@@ -992,8 +992,24 @@ def _index_draws(deck) -> None:
     mine = {id(deck)}
     while count < len(deck) and _held(_at(deck, count), mine):
         count += 1
+    if count > S.indexed.get(key, 0):
+        S.index_game[key] = ST.game      # (when: `_dealt_by_index_here`)
     S.watch_base += count - S.indexed.get(key, 0)
     S.indexed[key] = count
+
+
+def _dealt_by_index_here(deck) -> bool:
+    """Whether a watched deck being shuffled again dealt cards by an index of the program's own
+    in the game under way (a deck kept from game to game, shuffled again when it runs out): the
+    game began on the old order, so the grader's cards cannot be laid out for it from its
+    start, and the deck is left to its own shuffle (`_index_draws` looks at it first)."""
+    try:
+        if not any(entry[0] is deck and len(deck) == entry[1] for entry in S.watched):
+            return False
+        _index_draws(deck)
+        return S.index_game.get(id(deck)) == ST.game
+    except Exception:
+        return False
 
 
 def _held(card, mine: set) -> bool:
@@ -1177,6 +1193,8 @@ def _stack_call(name: str, rng, method, args: tuple, kwargs: dict):
         return out
     if name == "shuffle" and len(args) == 1 and not kwargs and isinstance(args[0], (list, deque)):
         x = args[0]
+        if _dealt_by_index_here(x):
+            return NOPE               # shuffled again mid-game: the game's cards are not its
         _settle(new=x)
         done = _stacked_deck(rng, method, x, len(x), name, False)
         if done is None:
