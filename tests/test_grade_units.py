@@ -521,3 +521,18 @@ def test_grade_a_program_that_plays_no_game_earns_nothing_whatever_its_functions
     grade = grade_submission(tmp_path / "pontoon.py", seed=5)
     assert grade.score == 0, [(v.rule, v.score) for v in grade.verdicts if v.score]
     assert any("played no game" in p for p in grade.problems), grade.problems
+
+
+def test_a_first_hand_worth_eleven_counted_its_ace_eleven() -> None:
+    """One card is worth 1 to 10: a hand shown worth 11 at the first question counted an Ace
+    11 (`ace-counts-one`), whatever else the game shows; a first hand of 10 says nothing."""
+    from autograder.pontoon.programs import RUNS, Played, check_game, split_games
+
+    def failed(first: int) -> list[str]:
+        entries = [{"out": f"Your value: {first}"},
+                   {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s", "kind": "turn"},
+                   {"out": f"Computer Value: 18\nPlayer Value: {first}\nComputer wins!"}]
+        played = Played(RUNS[0], split_games(entries, 1), "eof", None, "", "ok")
+        return sorted(e.rule for e in check_game(played, played.games[0], 1, 17) if not e.ok)
+    assert "ace-counts-one" in failed(11)          # (beside the start's own reading of it)
+    assert failed(10) == []

@@ -1325,6 +1325,12 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
                    stick_at: int = 17) -> list[Evidence]:
     out: list[Evidence] = []
     asks, values = game.turn_asks, turn_values(game, version)
+    if values and values[0] == 11 and asks:
+        # one card is worth 1 to 10: a first hand worth 11 counted its Ace 11 (or held two
+        # cards: one-card-start's fault, which the start's checks show apart)
+        out.append(_ev("ace-counts-one", False, _show(played, game, "the player's hand was "
+                       "worth 11 at the first question: one card is worth 1 to 10, an Ace 1",
+                       asks[0]), also=("one-card-start", "card-values")))
     asked_bust = False      # once the game showed the fault, later questions add nothing (a
     for i, (ask, value) in enumerate(zip(asks, values)):     # program asking on for ever)
         def show(text: str, ask: Ask = ask) -> str:      # the game, around this question
