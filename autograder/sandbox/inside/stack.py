@@ -537,22 +537,14 @@ def _by_dict_value(items: list):
     >>> _by_dict_value(list(deck))[:3]
     [(None, 2, None), (None, 1, None), (None, 10, None)]
     """
-    import sys
     if not items or not all(type(x) is str for x in items):
         return None
     names = set(items)
-    frame = sys._getframe(1)
-    while frame is not None and frame.f_globals is globals():
-        frame = frame.f_back       # past the runner's own frames (one module: it is bundled)
+    frame = _program_frame()
     if frame is None:
         return None
-    found = []
-    for space in (frame.f_locals, frame.f_globals):
-        for value in list(space.values()):
-            found += [x for x in [value, *(vars(value).values() if hasattr(value, "__dict__")
-                                           and not isinstance(value, type)
-                                           and type(value).__module__ != "builtins" else ())]
-                      if type(x) is dict]
+    found = [x for space in (frame.f_locals, frame.f_globals) for x in _held_in(space)
+             if type(x) is dict]
     for ref in found:
         if len(ref) < len(names) or len(ref) > 4 * len(names):
             continue
@@ -669,25 +661,38 @@ def _held_list(n: int):
     or one level down in a local object's attributes (``self.cards``), else in its module's
     globals, or None: the deck a draw among ``n`` integers picks from by index
     (``deck.pop(randrange(len(deck)))``)."""
-    import sys
-    frame = sys._getframe(1)
-    while frame is not None and frame.f_globals is globals():
-        frame = frame.f_back       # past the runner's own frames (one module: it is bundled)
+    frame = _program_frame()
     if frame is None:
         return None
     return _one_of(n, frame.f_locals) or (None if frame.f_globals is frame.f_locals
                                           else _one_of(n, frame.f_globals))
 
 
+def _program_frame():
+    """The program's frame that called into the runner (past the runner's own frames: the
+    runner is one module once bundled), or None."""
+    import sys
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals is globals():
+        frame = frame.f_back
+    return frame
+
+
+def _held_in(names: dict) -> list:
+    """``names``' values and, one level down, their attributes (``self.cards``): where a
+    program keeps its deck and the tables its cards come from."""
+    out = []
+    for value in list(names.values()):
+        out.append(value)
+        if hasattr(value, "__dict__") and not isinstance(value, type) \
+                and type(value).__module__ != "builtins":
+            out += list(vars(value).values())
+    return out
+
+
 def _one_of(n: int, names: dict):
     """The one list or tuple of ``n`` elements among ``names``' values and their attributes."""
-    found = {}
-    for value in list(names.values()):
-        for x in [value, *(vars(value).values() if hasattr(value, "__dict__")
-                          and not isinstance(value, type) and type(value).__module__ != "builtins"
-                          else ())]:
-            if type(x) in (list, tuple) and len(x) == n:
-                found[id(x)] = x
+    found = {id(x): x for x in _held_in(names) if type(x) in (list, tuple) and len(x) == n}
     return next(iter(found.values())) if len(found) == 1 else None
 
 
