@@ -463,11 +463,11 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             learnt, found = found, dict(found, kind="other", answer=found["go"], works=[found["go"]])
             learnt.pop("new", None)               # (the copy says, once, that it was learnt now)
             kind = "other"
-        if kind == "choice" and state["fresh"] and deal < 2 and not state["turns"]:
-            kind = "choice"                       # a yes to play again was just given and no
-            #                                       card since: this one is before the new game
-            #                                       ("Deal? (Enter, q quits)"), not another game
-        elif kind == "choice" and (deal >= 2 or state["turns"] or form in state["started"]):
+        # a yes to play again just given and no card since: a choice now is before the new
+        # game ("Deal? (Enter, q quits)"), not another game begun
+        fresh = state["fresh"] and deal < 2 and not state["turns"]
+        if kind == "choice" and not fresh and (deal >= 2 or state["turns"]
+                                               or form in state["started"]):
             kind = "again"                        # after a deal: play again, else play at all
         if kind == "other" and not found["sure"] and deal >= 2:
             works = found["works"] + [None, None]  # a turn whose effects left doubt (a twist
@@ -531,8 +531,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             state["turns"] += 1
         log.append([answer, again])
         progress(transcript[-2:] if out else transcript[-1:])
-        state["fresh"] = (again and means == "y") or (state["fresh"] and deal < 2 and
-                                                       not state["turns"])
+        state["fresh"] = (again and means == "y") or (fresh and not state["turns"])
         if again:
             state["turns"], state["game"] = 0, draw_count()
             answer_for.new_game()
