@@ -536,3 +536,65 @@ def test_a_first_hand_worth_eleven_counted_its_ace_eleven() -> None:
         return sorted(e.rule for e in check_game(played, played.games[0], 1, 17) if not e.ok)
     assert "ace-counts-one" in failed(11)          # (beside the start's own reading of it)
     assert failed(10) == []
+
+
+def _stacked_game(cards: list[list[str]], entries: list[dict], first: int):
+    """A stacked game of version 3 read from ``entries``, the runner having handed out the
+    first ``first`` of ``cards`` by the first question and one more at each twist (a spare
+    card after them: the grader's list did not run out)."""
+    from autograder.pontoon.programs import Played, Run, player_draws, split_games
+
+    run = Run("stacked", {"mode": "program", "games": 1,
+                          "stack": {"version": 3, "games": [cards + [["Two", "Clubs"]]]}}, ("g",))
+    games = split_games(entries, 3)
+    dealt = {0: list(range(first + player_draws(games[0])))}
+    return Played(run, games, "eof", None, "", "ok", dealt=dealt, first_dealt={0: first})
+
+
+def _turn(values: list[int], answers: str) -> list[dict]:
+    out = []
+    for value, answer in zip(values, answers):
+        out += [{"out": f"Your value: {value}"},
+                {"ask": "Twist or stick? (t/s) ", "answer": answer, "means": answer,
+                 "kind": "turn", "effect": "card" if answer == "t" else "end-turn"}]
+    return out
+
+
+def test_a_ten_beside_an_ace_dropping_from_eleven_is_the_aces_fault() -> None:
+    """A twist that leaves the value where it was is an Ace dropping from 11 to 1 beside a
+    Ten, or a card counted 0: the grader's own deal tells which, so an Ace counted 11 while it
+    fits costs `ace-counts-one`, not `card-values` (a seed's deal once charged it there)."""
+    from autograder.pontoon.programs import check_game
+
+    cards = [["Nine", "Clubs"], ["Five", "Clubs"], ["Nine", "Hearts"],       # the computer's 23
+             ["Three", "Spades"], ["Ace", "Clubs"], ["Seven", "Hearts"], ["Queen", "Hearts"]]
+    entries = _turn([3, 14, 21, 21], "ttts") + [
+        {"out": "Computer Value: 23\nPlayer Value: 21\nPlayer wins!"}]
+    played = _stacked_game(cards, entries, 4)
+    failed = {e.rule for e in check_game(played, played.games[0], 3, 15) if not e.ok}
+    assert "ace-counts-one" in failed and "card-values" not in failed, failed
+    # the same values with the Queen counted 0 and no Ace in the hand: the card's value
+    cards[4] = ["Four", "Clubs"]
+    entries = _turn([3, 7, 14, 14], "ttts") + [
+        {"out": "Computer Value: 23\nPlayer Value: 14\nPlayer wins!"}]
+    played = _stacked_game(cards, entries, 4)
+    failed = {e.rule for e in check_game(played, played.games[0], 3, 15) if not e.ok}
+    assert "card-values" in failed and "ace-counts-one" not in failed, failed
+
+
+def test_a_face_that_took_the_hand_bust_is_read_from_the_result() -> None:
+    """A face dealt at the twist that ended the turn moved the value to the result's: a King
+    counted 13 shows there, where no question follows it (`check_twist_steps`). The first
+    value, a Ten's where both possible starts are Tens, is the hand's."""
+    from autograder.pontoon.programs import check_twist_steps
+
+    cards = [["Ten", "Clubs"], ["Ace", "Hearts"], ["Nine", "Spades"],         # the computer's 20
+             ["Ten", "Diamonds"], ["King", "Spades"]]
+    def failed(after: int) -> list:
+        entries = _turn([10], "t") + [
+            {"out": f"Computer Value: 20\nPlayer Value: {after}\nComputer wins!"}]
+        played = _stacked_game(cards, entries, 4)
+        return [e for e in check_twist_steps(played, played.games[0], 3) if not e.ok]
+    wrong = failed(23)
+    assert [e.rule for e in wrong] == ["card-values"] and "King of Spades" in wrong[0].text, wrong
+    assert failed(20) == []

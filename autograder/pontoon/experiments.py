@@ -1731,10 +1731,13 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
 ONE_CARD_RE = re.compile(r"(?<![\w'#])#\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}(?![\w'])"
                          r"|(?<![\w'#])[^\W\d_]{2,}\s+#(?=[^#]*#)")
 # a hand listed as numbers and words between commas (``7, König, 4``): the number cards' digits
-# beside the faces' names; or as a Python list of pairs (``[('9', 'Clubs'), ('A', 'Hearts')]``)
-_MIXED = r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:[#@]|[^\W\d_]{2,})'?)(?:\s*[\])]+)?"    # (``('Q', 'Clubs')``: two items)
+# beside the faces' names, each maybe after its suit's word (``하트 3, 클로버 K``); or as a Python
+# list of pairs (``[('9', 'Clubs'), ('A', 'Hearts')]``)
+_MIXED = (r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:(?:[^\W\d_]{2,}\s+)?[#@]|[^\W\d_]{2,})'?)"
+          r"(?:\s*[\])]+)?")    # (``('Q', 'Clubs')``: two items)
 MIXED_LIST_RE = re.compile(rf"(?<![\w'#@]){_MIXED}(?:\s*[,;/+&]\s*{_MIXED})+(?![\w'])")
-BRACKETED_RE = re.compile(r"[\[(]+\s*[#@]\s*[\])]+")     # a list of one kind, in its brackets
+# a list of one kind in its brackets, or of one item (``['ruutu 10']``)
+BRACKETED_RE = re.compile(r"[\[(]+\s*'?(?:[^\W\d_]{2,}\s+)?[#@]'?\s*[\])]+")
 
 
 @lru_cache(maxsize=8192)            # the same lines come game after game
@@ -1758,6 +1761,18 @@ def _as_list(line: str) -> str:
 
     >>> a, b = "컴퓨터: 클로버 3, 다이아몬드 2, 하트 퀸  (합계 15)", "컴퓨터: 하트 10  (합계 10)"
     >>> _as_list(a) == _as_list(b) == _as_list("컴퓨터: 스페이드 퀸, 하트 7  (합계 17)")
+    True
+
+    So is a table's row whose value's column follows the cards' (``|``), whatever the suits:
+    runs of one suit are one item in a `skeleton`, so the items' count is no hand's length:
+
+    >>> a, b = "플레이어 | 하트 3, 하트 8, 다이아몬드 3, 클로버 2 |  16", "플레이어 | 클로버 K, 클로버 8 |  18"
+    >>> _as_list(a) == _as_list(b)
+    True
+
+    and a Python list of one such card:
+
+    >>> _as_list("Kätesi: ['ruutu 10'] - arvo 10") == _as_list("Kätesi: ['ruutu 10', 'pata 3'] - arvo 13")
     True
     """
     listed = BRACKETED_RE.sub("#", MIXED_LIST_RE.sub("#", place(line)))

@@ -1381,8 +1381,9 @@ def _check_choices(played: Played, game: Game, version: int, result: Result | No
             # gave a card, whatever its value; a value that did not rise is the card's value's
             # fault, not the choice's. One that fell by less than 10 had counted an Ace 11 and
             # now counts it 1 (a soft hand: no card counts less than nothing); one that stayed
-            # counted the new card 0 (a Jack counted 0), or a Ten beside that Ace's drop
-            fell = nxt < value and value - nxt < 10
+            # counted the new card 0 (a Jack counted 0), or a Ten beside that Ace's drop: the
+            # grader's deal tells them apart where it is known (`_ace_dropped`)
+            fell = nxt < value and value - nxt < 10 or _ace_dropped(played, game, i, value, nxt)
             out.append(_ev("player-choice", True, f"{played.where(game)}: answer {ask.answer!r} "
                            f"at {value} was dealt a card", part="twist"))
             out.append(_ev("ace-counts-one", False, show(
@@ -1769,6 +1770,30 @@ def player_draws(game: Game) -> int:
                for a in game.turn_asks)
 
 
+def _ace_dropped(played: Played, game: Game, i: int, value: int, nxt: int) -> bool:
+    """Whether the twist at question ``i`` took a hand that had counted an Ace 11 to one that
+    counts it 1: the stacked game's cards went to the player once its turn began
+    (`dealt_after_turn`), and with either start (`check_twist_steps`) the player's cards hold
+    an Ace, ``value`` is their value with it counted 11, and ``nxt`` their value with the card
+    dealt at that twist and the Ace counted 1. (A Ten beside that Ace's drop leaves the value
+    where it was, as a face counted 0 would.)"""
+    counted = dealt_after_turn(played, game)
+    if counted is None or counted[0] - counted[1] != counted[2]:
+        return False
+    first, cards = counted[1], [tuple(c) for c in played.dealt_cards(game)]
+    drawn = sum((a.means == "t" and a.effect != "refused") or a.effect == "card"
+                for a in game.turn_asks[:i])
+    if first + drawn >= len(cards):
+        return False
+    held, new = cards[first:first + drawn], cards[first + drawn]
+    for start in {cards[0], cards[first - 1]}:
+        hand = [start, *held]
+        if any(card_value(c) == 1 for c in hand) and value == hand_value(hand) + 10 \
+                and nxt == hand_value(hand) + card_value(new):
+            return True
+    return False
+
+
 def dealt_after_turn(played: Played, game: Game) -> tuple[int, int, int] | None:
     """A stacked game's cards by the runner's count: ``(dealt, first, drew)``, the cards handed
     out in all, those handed out by the player's first twist-or-stick question and those the
@@ -1801,8 +1826,9 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
     `one-card-start`'s fault); the value before a face's step must be what the contract makes
     of the player's cards (an Ace counted 11, then 1, moves it by other than its card; after a
     face counted wrong, the cards' steps alone are judged). Only where the value read is the
-    hand's: a number card (Two to Ten) moved it by its own value, or the first card's (not a
-    Ten's) or two cards' value was read so. (Where no card of the program's reads as one, as in
+    hand's: a number card (Two to Ten) moved it by its own value, or the first card's (a Ten's
+    only where both starts are Tens) or two cards' value was read so. A twist that ended the
+    turn (a bust) moved it to the result's value. (Where no card of the program's reads as one, as in
     ``[('Q', 'Clubs')] -> 12``, this is what shows a face counted wrong.)
 
     >>> check_twist_steps(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1)
@@ -1814,18 +1840,25 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
         return []        # (the hands shown hold cards the grader never handed out)
     first, cards = counted[1], played.dealt_cards(game)
     values, asks = turn_values(game, version), game.turn_asks
+    result = game.result(version)
+    if asks and asks[-1].means == "t" and asks[-1].effect != "refused" and values \
+            and result is not None and result.player.value is not None:
+        # the turn ended at a twist (a bust): the result's value is the one after its card
+        values = [*values, result.player.value]
     drawn, wrong = 0, []
     starts = [tuple(cards[0]), tuple(cards[first - 1])]     # the player's first card, either way
     firsts = {card_value(c) for c in starts}
-    # one card's value read as the contract counts it (no Ten: a face may be the other start)
-    number_seen = bool(values) and values[0] in firsts - {10}
+    # one card's value read as the contract counts it (no Ten unless both starts are: a face
+    # may be the other start)
+    number_seen = bool(values) and values[0] in firsts - (
+        set() if all(c[0] == "Ten" for c in starts) else {10})
     if values and values[0] is not None and values[0] != 10 \
             and all(card_value(c) == 10 for c in starts) and any(c[0] in FACES for c in starts):
         wrong.append((next(c for c in starts if c[0] in FACES), None, values[0]))
     for i, ask in enumerate(asks):
         if not ((ask.means == "t" and ask.effect != "refused") or ask.effect == "card"):
             continue
-        if i + 1 < len(asks) and values[i] is not None and values[i + 1] is not None \
+        if i + 1 < len(values) and values[i] is not None and values[i + 1] is not None \
                 and first + drawn < len(cards):
             card, step = cards[first + drawn], values[i + 1] - values[i]
             # the value before it is what the contract makes of the player's cards: no Ace
@@ -2650,28 +2683,48 @@ def _face_at_twist(games: list[list[list[str]]], values: list[list[int]], goals:
                    stick_at: int, twist_below: int) -> None:
     """Make sure one game deals the player a face at its first twist (the computer's turn first),
     after a first card that is no Ace, where such a card is worth 10 in some game: its card is
-    made a face of its suit where it is a Ten (a face counts 10, so the game plays alike). A
-    program counting faces wrong shows it at that twist, under every master seed
-    (`check_twist_steps`). Games chosen for their Tens (`SURE_BUST`) or Aces keep their cards.
+    made a face of its suit where it is a Ten (a face counts 10, so the game plays alike), and
+    every card dealt before it worth 10 is made a Ten. A program counting faces wrong then
+    plays the computer's turn and deals the player's first card as the rules do, so the face
+    comes at that twist, and shows it there under every master seed (`check_twist_steps`).
+    Games chosen for their Tens (`SURE_BUST`) or Aces keep their cards.
 
     >>> games = [[["Five", "Clubs"], ["Nine", "Hearts"], ["Four", "Spades"], ["Ten", "Hearts"], ["Three", "Clubs"]]]
     >>> _face_at_twist(games, [[5, 9, 4, 10, 3]], ["higher"], 14, 17); games[0][3]
     ['King', 'Hearts']
+    >>> games = [[["Queen", "Clubs"], ["Six", "Hearts"], ["Four", "Spades"], ["Jack", "Hearts"], ["Two", "Clubs"]]]
+    >>> _face_at_twist(games, [[10, 6, 4, 10, 2]], ["higher"], 14, 15); games[0][0], games[0][3]
+    (['Ten', 'Clubs'], ['Jack', 'Hearts'])
+
+    A game whose player is under 19 after the face comes first:
+
+    >>> games = [[["Seven", "Clubs"], ["King", "Hearts"], ["Nine", "Spades"], ["Ten", "Hearts"], ["Two", "Clubs"]],
+    ...          [["Seven", "Hearts"], ["Ten", "Spades"], ["Five", "Spades"], ["Ten", "Clubs"], ["Three", "Clubs"]]]
+    >>> _face_at_twist(games, [[7, 10, 9, 10, 2], [7, 10, 5, 10, 3]], ["a", "b"], 17, 17)
+    >>> games[0][3], games[1][3], games[1][1]
+    (['Ten', 'Hearts'], ['King', 'Clubs'], ['Ten', 'Spades'])
     """
+    found = []
     for cards, dealt, goal in zip(games, values, goals):
         hands = deal_values(list(dealt), stick_at, twist_below, "A")
         if hands is None or goal in SURE_BUST or goal in ACE_GOALS or len(hands[1]) < 2:
             continue
         at = len(hands[0]) + 1                      # the player's first twist, order A
-        if card_value(tuple(cards[at - 1])) == 1:
+        if card_value(tuple(cards[at - 1])) == 1 or card_value(tuple(cards[at])) != 10:
             continue
-        if cards[at][0] in FACES:
-            return
-        if cards[at][0] == "Ten":
-            free = [face for face in FACES[::-1] if [face, cards[at][1]] not in cards]
-            if free:
-                cards[at] = [free[0], cards[at][1]]
-                return
+        if cards[at][0] == "Ten" and all([face, cards[at][1]] in cards for face in FACES):
+            continue
+        # the value after the face leaves room for a King counted 13 (or a face counted 11 or
+        # 12) to be asked about once more, not gone bust: those games first
+        found.append((sum(hands[1][:2]) > 18, len(found), cards, at))
+    if not found:
+        return
+    *_, cards, at = min(found)
+    if cards[at][0] == "Ten":
+        cards[at] = [next(f for f in FACES[::-1] if [f, cards[at][1]] not in cards), cards[at][1]]
+    for i in range(at):
+        if card_value(tuple(cards[i])) == 10:
+            _make_ten(cards, i)
 
 
 def _questions(computer: list[int], player: list[int]) -> int:
