@@ -445,3 +445,54 @@ def test_a_question_before_each_game_after_play_again_starts_no_game_of_its_own(
     values = [line for e in result.of_kind("program")[0]["transcript"] if "out" in e
               for line in e["out"].splitlines() if line.startswith("Your value:")]
     assert values == ["Your value: 4", "Your value: 2", "Your value: 5"], values
+
+
+# A correct version 1 program whose questions are coloured (ANSI escapes around the prompt)
+# and answered in words of its own: ``draw`` and ``stay``
+COLOURED = '''import random
+
+CYAN, RESET = "\\033[36m", "\\033[0m"
+while True:
+    computer = random.randint(1, 10)
+    while computer < 17:
+        computer += random.randint(1, 10)
+    player = random.randint(1, 10)
+    while player <= 21:
+        print("Your total:", player)
+        try:
+            answer = input(CYAN + "draw or stay? " + RESET).strip().lower()
+        except EOFError:
+            raise SystemExit
+        if answer == "draw":
+            player += random.randint(1, 10)
+        elif answer == "stay":
+            break
+        else:
+            print("\\033[33mPlease type draw or stay.\\033[0m")
+    if player > 21:
+        print("Bust!")
+    print("Computer:", computer)
+    print("You:", player)
+    if computer > 21 and player > 21 or computer == player:
+        print("\\033[1mA draw.\\033[0m")
+    elif player > 21 or computer <= 21 and computer > player:
+        print("\\033[31mThe computer wins.\\033[0m")
+    else:
+        print("\\033[32mYou win!\\033[0m")
+    try:
+        again = input("\\033[36mAnother game? (y/n) \\033[0m").strip().lower()
+    except EOFError:
+        raise SystemExit
+    if again != "y":
+        break
+'''
+
+
+def test_a_coloured_prompt_offers_its_words_not_its_escapes(tmp_path):
+    """A prompt's colour codes (``ESC[36m``) are no words of the question: the answers it
+    offers (``draw``, ``stay``) are tried, not ``36`` or ``mdraw``, and the program earns
+    every mark."""
+    assert {"draw", "stay"} <= set(runner.answer_candidates("draw or stay? ", "")[:4])
+    grade = grade_submission(write(tmp_path, COLOURED), None, seed=5)
+    assert grade.score == grade.max_score, [(v.rule, v.output[:200]) for v in grade.verdicts
+                                            if not v.passed]

@@ -520,6 +520,10 @@ def feedback_markdown(grade: Grade) -> str:
 
 
 NOTE_PREFIXES = ("the file defines no STICK_AT",)   # what the grader worked out, not a fault
+# functions named as the assignment's that are the program's own (`probes.own_functions_note`):
+# judged from the program's games instead, so no reason for a 0
+OWN_FUNCTIONS_RE = re.compile(r"[a-z_]+(?:(?:, | and )[a-z_]+)* (?:is a function|are functions) "
+                              r"of the program's own, not the assignment's")
 
 
 def is_note(problem: str) -> bool:
@@ -527,10 +531,12 @@ def is_note(problem: str) -> bool:
 
     >>> is_note("the file defines no STICK_AT; graded with STICK_AT 17 (the usual value)")
     True
+    >>> is_note("card_name and hand_value are functions of the program's own, not the assignment's (...)")
+    True
     >>> is_note("the submission crashed when imported: SyntaxError")
     False
     """
-    return problem.startswith(NOTE_PREFIXES)
+    return problem.startswith(NOTE_PREFIXES) or OWN_FUNCTIONS_RE.match(problem) is not None
 
 
 def _problem_item(problem: str) -> str:

@@ -46,7 +46,7 @@ from autograder.pontoon.programs import (ONE_EACH_FIRST, PLAYER_FIRST, RUNS, SEE
                                          skipped_turn_no_bust, steady_lines,
                                          turn_after_any_bust,
                                          what_followed_the_turn, what_was_asked)
-from autograder.outputs.report import NOTE_PREFIXES
+from autograder.outputs.report import NOTE_PREFIXES, is_note
 from autograder.sandbox.child import ChildResult, Limits, run_batch, run_child
 
 DEFAULT_LIMITS = Limits(wall_seconds=3.0, cpu_seconds=3.0)  # a run takes 0.01-0.05 s of CPU
@@ -481,8 +481,9 @@ def stopping_problem(problems: list[str]) -> str | None:
 
     >>> stopping_problem(["the file defines no STICK_AT; ...", "importing the submission crashed"])
     'importing the submission crashed'
+    >>> stopping_problem(["hand_value is a function of the program's own, not the assignment's (...)"])
     """
-    return next((p for p in problems if not p.startswith(NOT_REASONS)), None)
+    return next((p for p in problems if not p.startswith(NOT_REASONS) and not is_note(p)), None)
 
 
 def _played_through(plan, raw, version: int) -> bool:

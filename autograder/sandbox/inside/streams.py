@@ -310,13 +310,37 @@ def _folder_of(path: str) -> str:
     return os.path.dirname(path) + os.sep
 
 
+def _without_csi(text: str) -> str:
+    """A prompt as a terminal shows it: its control sequences (``ESC[36m``: a colour, a style)
+    are no words of the question, and offer no answer to try (``36``, ``mdraw``).
+
+    >>> _without_csi("\x1b[36mdraw or stay? \x1b[0m"), _without_csi("\x1b[1;4mHit\x1b[m? ")
+    ('draw or stay? ', 'Hit? ')
+    """
+    if "\x1b[" not in text:
+        return text
+    out, i, n = [], 0, len(text)
+    while i < n:
+        if text[i] == "\x1b" and text.startswith("[", i + 1):
+            j = i + 2
+            while j < n and "0" <= text[j] <= "?":       # parameters
+                j += 1
+            while j < n and " " <= text[j] <= "/":       # intermediates
+                j += 1
+            i = j + 1                                      # and the final character
+            continue
+        out.append(text[i])
+        i += 1
+    return "".join(out)
+
+
 def _answer_line():
     """One line of input from the task (answer and newline), or None at end of input."""
     _flush_stdout()                       # a prompt written by hand, not yet flushed
     _drain_fd1()
     written, S.prompt = S.prompt, None
     prompt = "".join(written) if written else ""
-    prompt = prompt or _take_partial_line()
+    prompt = _without_csi(prompt or _take_partial_line())
     try:
         answer = S.asker(prompt)
     except EOFError:
