@@ -598,3 +598,22 @@ def test_a_face_that_took_the_hand_bust_is_read_from_the_result() -> None:
     wrong = failed(23)
     assert [e.rule for e in wrong] == ["card-values"] and "King of Spades" in wrong[0].text, wrong
     assert failed(20) == []
+
+
+def test_yes_then_input_ended_at_a_question_of_another_kind_keeps_play_again() -> None:
+    """``y`` to play again, then a bet asked before the next game, where the grader ended input:
+    the bet is kept out of the games (a question of another kind), but input ended at it, so the
+    program did not end by itself after the yes. A program that ends after the yes, with no
+    question asked, still fails play-again."""
+    from autograder.pontoon.programs import RUNS, Played, _check_again, split_games
+
+    entries = [{"out": "Your value: 7"},
+               {"ask": "Twist or stick? (t/s) ", "answer": "s", "means": "s", "kind": "turn"},
+               {"out": "Computer Value: 18\nPlayer Value: 7\nComputer wins!"},
+               {"ask": "Another game? (yes/no) ", "answer": "yes", "means": "y", "kind": "again"}]
+    def failed(eof_given: bool) -> list[str]:
+        played = Played(RUNS[3], split_games(entries, 1), "sys.exit", None, "", "ok",
+                        eof_given=eof_given)
+        return [e.text for e in _check_again(played, 1) if not e.ok]
+    assert failed(True) == []
+    assert failed(False) and "answered `y` and the program ended" in failed(False)[0]

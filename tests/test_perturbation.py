@@ -200,10 +200,27 @@ def test_plan_deals_no_face_card_to_a_hand(stick_at: int) -> None:
     assert faces_dealt >= 50        # the game of Tens fits nearly every master seed
 
 
-@pytest.mark.parametrize("stick_at", [20, 21])
-def test_plan_none_when_the_player_cannot_be_higher(stick_at: int) -> None:
-    """A computer that sticks on 20 or 21 leaves no base game: nothing is planned, words read."""
-    assert plan_experiments(5, stick_at, 17) is None
+@pytest.mark.parametrize("stick_at, twist_below", [(s, t) for s in (20, 21) for t in (15, 16, 17)])
+def test_plan_with_the_computer_higher_where_the_player_cannot_be(stick_at: int,
+                                                                  twist_below: int) -> None:
+    """A computer that sticks on 20 or 21 leaves the player no room above it: the base game has
+    the computer higher, neither bust; the side twins keep the hands' lengths and move one hand
+    by a sum of two changes (a computer on 21 can move only over 21, the player then winning);
+    the bust twin raises the computer's last card until the computer alone is bust."""
+    for master in range(20):
+        plan = plan_experiments(master, stick_at, twist_below)
+        assert plan is not None and plan.winner == "computer", (master, stick_at, twist_below)
+        assert plan.anchors == ()
+        base, computer, player, bust = (list(v) for v in plan.values[:4])
+        for order in ORDERS:
+            hands = [deal_values(v, stick_at, twist_below, order)
+                     for v in (base, computer, player, bust)]
+            assert len({tuple(map(len, h)) for h in hands}) == 1, (order, hands)
+            (c0, p0), (c1, p1), (c2, p2), (c3, p3) = ([sum(x) for x in h] for h in hands)
+            assert winner(c0, p0) == winner(c2, p2) == "computer", (order, hands)
+            assert winner(c1, p1) == ("player" if c1 > 21 else "computer"), (order, hands)
+            assert (p1, c2) == (p0, c0) and c1 - c0 in {a + b for a, b in DELTAS}, (order, hands)
+            assert c3 > 21 >= p3 and winner(c3, p3) == "player", (order, hands)
 
 
 @pytest.mark.parametrize("stick_at", [15, 17, 19])
@@ -400,6 +417,38 @@ def test_a_computer_stopping_too_soon_is_read_by_experiment(tmp_path: Path, seed
         "while sum(comp) < STICK_AT:", "while sum(comp) < STICK_AT - 2:"), encoding="utf-8")
     grade = grade_submission(path, 1, seed=seed)
     assert {v.rule for v in grade.verdicts if not v.passed} == {"computer-draws"}
+
+
+HIGH = PROGRAMS["french"][0]
+
+
+@pytest.mark.parametrize("stick_at, hidden, fault", [
+    (20, False, None), (21, True, None), (20, True, None), (21, False, "one-bust"),
+    (20, True, "tie-draw")])
+def test_a_computer_sticking_on_20_or_21_is_read_by_experiment(tmp_path: Path, stick_at: int,
+                                                               hidden: bool, fault: str | None) -> None:
+    """A program in French whose computer sticks on 20 or 21, stated or not: its lines are read
+    from games where the computer is higher (`experiments.Plan.winner`), and it earns every
+    mark, or loses its fault's rule alone (a bust computer that still wins when higher, at 21,
+    leaves no game where the player wins: the rules of the results are then not shown, the
+    fault naming what prevents them). (On the code before, nothing was planned for them, nothing
+    was read, and every rule was not shown: 6 of 85.)"""
+    source = HIGH.replace("STICK_AT = 17", f"STICK_AT = {stick_at}")
+    if hidden:
+        source = source.replace(f"STICK_AT = {stick_at}", f"LIMITE = {stick_at}").replace(
+            "while sum(comp) < STICK_AT:", "while sum(comp) < LIMITE:")
+    if fault == "one-bust":       # a bust computer with the higher value still wins
+        source = source.replace("elif p > 21 or (c <= 21 and c > p):", "elif p > 21 or c > p:")
+    if fault == "tie-draw":       # a tie below 22 goes to the player
+        source = source.replace("if (c > 21 and p > 21) or c == p:", "if c > 21 and p > 21:")
+    path = tmp_path / "pontoon.py"
+    path.write_text(source, encoding="utf-8")
+    for seed in (1, 2):
+        grade = grade_submission(path, 1, seed=seed)
+        failed = {v.rule for v in grade.verdicts if not v.passed and not v.unshown}
+        unshown = {v.rule for v in grade.verdicts if v.unshown}
+        assert failed == ({fault} if fault else set()) and not (unshown and not fault), (
+            seed, {v.rule: v.output[:300] for v in grade.verdicts if not v.passed}, grade.problems)
 
 
 @pytest.mark.xfail(strict=True, reason=(

@@ -79,6 +79,9 @@ class Plan:
     anchor_values: tuple = ()   # and their values
     orders: tuple[str, ...] = ORDERS    # the dealing orders the games were planned for (the
     #                                     player's turn first: `plan_player_first`)
+    winner: str = "player"      # who wins the base game: the player, higher; the computer,
+    #                             higher, where a STICK_AT of 20 or 21 leaves the player no room
+    #                             above it (`plan_experiments`), its bust twin busting the computer
 
     @property
     def first(self) -> tuple[int, ...] | None:
@@ -114,11 +117,12 @@ def _effect(base: list[int], twin: list[int], stick_at: int, twist_below: int,
 
 def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: int,
           want: tuple[int, int], winner: str, steady_from: int | None = None,
-          orders: tuple[str, ...] = ORDERS) -> list[int] | None:
+          orders: tuple[str, ...] = ORDERS, bust_ok: bool = False) -> list[int] | None:
     """The base values with ``changes`` (position -> new value), when in both orders (or those
     of ``orders``) the hands keep their lengths, move by ``want`` (computer, player) and the
     winner is ``winner``, and a computer sticking from ``steady_from`` on takes the same cards
-    (`_steady`)."""
+    (`_steady`). With ``bust_ok`` a side twin may take the computer over 21 (a computer on 21,
+    its STICK_AT, moves no other way)."""
     twin = list(base)
     for pos, value in changes.items():
         if not 2 <= value <= 10:          # no Ace: its value is a rule a program may break
@@ -132,7 +136,7 @@ def _twin(base: list[int], changes: dict[int, int], stick_at: int, twist_below: 
             return None
         if rules.winner(sum(effect[2]), sum(effect[3])) != winner:
             return None
-        if want != (0, 0) and max(sum(effect[2]), sum(effect[3])) > 21:
+        if want != (0, 0) and (sum(effect[3]) > 21 or sum(effect[2]) > 21 and not bust_ok):
             return None      # a side twin moves a value, not the outcome's kind: no one bust
     return twin
 
@@ -184,6 +188,10 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
     computer, player = deal_values(base, stick_at, twist_below, orders[0])
     winner = rules.winner(sum(computer), sum(player))
     k, m = len(computer), len(player)
+    # a computer on 21 where its STICK_AT is 21 takes another card below it: it moves only up,
+    # over 21, and the player wins (the outcome's line changes with it, a value's moves by the
+    # twin's change all the same)
+    bust_ok = side == "computer" and sum(computer) == 21 == stick_at
     if orders == ORDERS:
         # positions every order gives this side: the computer's 2nd..kth card, the player's
         # after both hands' first cards
@@ -198,12 +206,15 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
             if twin is not None:
                 return twin
     for d1, d2 in DELTAS:
+        if bust_ok and d1 + d2 < 0:
+            continue
         want = (d1 + d2, 0) if side == "computer" else (0, d1 + d2)
         for a in places:
             for b in places:
                 if a < b:
                     twin = _twin(base, {a: base[a] + d1, b: base[b] + d2}, stick_at,
-                                 twist_below, want, winner, steady_from, orders)
+                                 twist_below, want, "player" if bust_ok else winner, steady_from,
+                                 orders, bust_ok)
                     if twin is not None:
                         return twin
     return None
@@ -211,23 +222,28 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
 
 def _bust_twin(base: list[int], stick_at: int, twist_below: int,
                steady_from: int | None = None,
-               orders: tuple[str, ...] = ORDERS) -> list[int] | None:
-    """A twin whose player's last card is raised until the player alone is bust, by the least
-    that busts and fits one deck."""
+               orders: tuple[str, ...] = ORDERS, winner: str = "computer") -> list[int] | None:
+    """A twin whose loser's last card (the player's, where ``winner`` is the computer) is raised
+    until that side alone is bust, by the least that busts and fits one deck.
+
+    >>> _bust_twin([8, 7, 6, 5, 6, 4, 3, 9, 9, 9, 9], 21, 17, orders=("A",), winner="player")[:3]
+    [8, 7, 7]
+    """
+    side = 1 if winner == "computer" else 0        # the loser's hand in `deal_values`
     hand = owners(base, stick_at, twist_below, orders[0])
-    last = len(hand) - 1 - hand[::-1].index("player")
+    last = len(hand) - 1 - hand[::-1].index(("computer", "player")[side])
     for value in range(base[last] + 1, 11):       # the least that busts: a Ten, never a face
         #                                             card, only when nothing less will do
-        twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), "computer", steady_from,
+        twin = _twin(base, {last: value}, stick_at, twist_below, (0, 0), winner, steady_from,
                      orders)
         if twin is not None and _fits_one_deck(twin) and \
-                all(sum(deal_values(twin, stick_at, twist_below, o)[1]) > 21 for o in orders):
+                all(sum(deal_values(twin, stick_at, twist_below, o)[side]) > 21 for o in orders):
             return twin
     return None
 
 
 def _first_twin(base: list[int], stick_at: int, twist_below: int,
-                steady_from: int) -> list[int] | None:
+                steady_from: int, winner: str = "player") -> list[int] | None:
     """The base game with its first card changed, for a program dealing the computer's turn
     first (order A): the computer's first card moves by a little and nothing else does, the
     computer taking as many cards (from ``steady_from`` on, as `_steady` asks) and no hand
@@ -248,7 +264,7 @@ def _first_twin(base: list[int], stick_at: int, twist_below: int,
         twin = [base[0] + d] + base[1:]
         got = deal_values(twin, stick_at, twist_below, "A")
         if got is None or len(got[0]) != len(want[0]) or got[1] != want[1] or \
-                rules.is_bust(sum(got[0])) or rules.winner(sum(got[0]), sum(got[1])) != "player":
+                rules.is_bust(sum(got[0])) or rules.winner(sum(got[0]), sum(got[1])) != winner:
             continue
         if _steady(twin, stick_at, twist_below, steady_from, ("A",)) and _fits_one_deck(twin):
             return twin
@@ -300,7 +316,7 @@ def _anchor(master: int, goal: str, stick_at: int, twist_below: int,
 
 def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True,
           clear: bool = True, steady_from: int | None = None,
-          two: bool = False) -> list[int] | None:
+          two: bool = False, winner: str = "player") -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
     (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
     cards are worth the same (then both orders deal the same values), else not. No hand holds an
@@ -310,21 +326,25 @@ def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = Tru
     that stops after a few cards or sticks one late still plays these games as dealt. With
     ``steady_from`` below STICK_AT, the computer's cards before its last stay two below it, so a
     twin raising one of them by 2 still has the computer take its last card (`_steady`). With
-    ``two``, the computer's hand is two cards (`plan_two`)."""
+    ``two``, the computer's hand is two cards (`plan_two`). With ``winner`` the computer, the
+    computer is the higher (`Plan.winner`), up to 21."""
     from autograder.pontoon.programs import _hand
     if two:                    # a first card below 12 and a second reaching STICK_AT (`plan_two`)
         first = rng.choice((8, 9, 10))
         computer = [first, rng.choice([v for v in range(2, 11) if stick_at <= first + v <= 20])]
     else:
         stop = stick_at if steady_from is None or steady_from >= stick_at else steady_from - 2
-        computer = _hand(rng, stop, stick_at + clear, 20, list(range(2, 10 if clear else 7)))
+        top = 20 if winner == "player" else 21
+        computer = _hand(rng, stop, min(stick_at + clear, top), top,
+                         list(range(2, 10 if clear else 7)))
         if computer is None or len(computer) < 3 or clear and len(computer) != 3:
             return None
     # the player's first card is worth the computer's first: whichever hand a program deals
     # the first card to, both hands get the same values
     first = computer[0] if alike else rng.choice([v for v in range(2, 7) if v != computer[0]])
-    player = _hand(rng, twist_below, max(twist_below, sum(computer) + 1), 21, [2, 3, 4, 5, 6],
-                   (first,))
+    low, top = (max(twist_below, sum(computer) + 1), 21) if winner == "player" else \
+        (twist_below, sum(computer) - 1)
+    player = _hand(rng, twist_below, low, top, [2, 3, 4, 5, 6], (first,)) if low <= top else None
     if player is None or len(player) < 3:
         return None
     return computer + player + [rng.choice(_POOL) for _ in range(4)]
@@ -371,6 +391,17 @@ def _mirrored(values: list[int], stick_at: int, twist_below: int,
     return False
 
 
+def _higher(hands: tuple[list[int], list[int]] | None, winner: str = "player") -> bool:
+    """Whether a deal ends with neither hand bust and ``winner`` higher (`_player_higher`).
+
+    >>> _higher(([10, 9], [10, 8]), "computer"), _higher(([10, 9], [10, 8]))
+    (True, False)
+    """
+    if winner == "player" or hands is None:
+        return _player_higher(hands)
+    return sum(hands[1]) < sum(hands[0]) <= 21
+
+
 def _player_higher(hands: tuple[list[int], list[int]] | None) -> bool:
     """Whether a deal ends with neither hand bust and the player higher (won under every variant).
 
@@ -384,53 +415,66 @@ def _player_higher(hands: tuple[list[int], list[int]] | None) -> bool:
 def plan_experiments(master: int, stick_at: int, twist_below: int,
                      version: int | None = None, other: bool = False) -> Plan | None:
     """The experiment run for a grading: a base game and its three twins, drawn from ``master``;
-    None when no base game fits this STICK_AT and threshold (say, STICK_AT 21).
+    None when no base game fits this STICK_AT and threshold.
 
     >>> plan = plan_experiments(3, 17, 16)
     >>> [sum(a != b for a, b in zip(plan.values[0], twin)) for twin in plan.values[1:4]]
     [2, 2, 1]
-    >>> plan_experiments(3, 21, 16) is None
+
+    A computer on 20 or 21 leaves no room for a higher player: the base game has the computer
+    higher, and its bust twin raises the computer's last card until the computer alone is bust
+    (the player's win but for `one-bust`, as the player's bust alone is the computer's):
+
+    >>> plan = plan_experiments(3, 21, 17)
+    >>> plan.winner, [sorted(plan.hands(g))[0] for g in (0, 3)]
+    ('computer', [(21, 19), (22, 19)])
+    >>> plan_experiments(3, 21, 21) is None
     True
     """
-    if stick_at >= 20:
-        return None                # a computer on 20 or 21 leaves no room for a higher player
+    high = "computer" if stick_at >= 20 else "player"
     # first games that a computer sticking up to three values too soon (on 13 where its
     # STICK_AT is 15, a `computer-draws` fault) plays as dealt, so what they read does not hang
     # on that rule; where no such games fit (a high STICK_AT), any
-    return _plan(master, stick_at, twist_below, version, max(12, stick_at - 3), other=other) \
-        or _plan(master, stick_at, twist_below, version, stick_at, other=other)
+    return _plan(master, stick_at, twist_below, version, max(12, stick_at - 3), other=other,
+                 winner=high) \
+        or _plan(master, stick_at, twist_below, version, stick_at, other=other, winner=high)
 
 
 def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
-          steady_from: int, two: bool = False, other: bool = False) -> Plan | None:
+          steady_from: int, two: bool = False, other: bool = False,
+          winner: str = "player") -> Plan | None:
     """`plan_experiments` with games a computer sticking from ``steady_from`` on plays alike
     (with ``two``, games whose computer takes two cards: `plan_two`). Games tried because the
     usual ones read nothing (``other``, ``two``) may be played by a program whose STICK_AT is
     not the one planned for: none is used that a program dealing the player first with any
-    STICK_AT would print either way round (`MIRROR_THRESHOLDS`)."""
+    STICK_AT would print either way round (`MIRROR_THRESHOLDS`). ``winner``: the base game's
+    (`Plan.winner`)."""
     rng = random.Random(f"experiments {master} {stick_at} {twist_below}" + " two" * two)
     for attempt in range(500):
-        base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200, steady_from, two)
-        if base is None or not all(_player_higher(deal_values(base, stick_at, twist_below, o))
+        base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200, steady_from, two,
+                     winner)
+        if base is None or not all(_higher(deal_values(base, stick_at, twist_below, o), winner)
                                    for o in ORDERS) \
                 or _mirrored(base, stick_at, twist_below, MIRROR_THRESHOLDS if other or two
                              else None) \
                 or not _steady(base, stick_at, twist_below, steady_from):
             continue
         made = _twin_games(base, stick_at, twist_below, steady_from, rng, ORDERS,
-                           suits_checked=steady_from < stick_at)
+                           suits_checked=steady_from < stick_at, winner=winner)
         if made is None:
             continue
         twins, games = made
         seed = rng.randrange(1, 2**31)
+        # (the anchors are a base and a bust twin of the other kind: none where the base game
+        # has the computer higher)
         anchors = [_anchor(master, goal, stick_at, twist_below, steady_from)
                    or _anchor(master, goal, stick_at, twist_below, stick_at)  # (only words read)
-                   for goal in GAMES[4:6]]
+                   for goal in GAMES[4:6]] if winner == "player" else []
         if not all(anchors):   # the anchors' cards: played only when the outcomes' words are
             anchors = []       # in doubt (`anchor_runs`), each alone
         extra = [plain_tens(cards_of_values(values, random.Random(f"{goal} {seed}")))
                  for goal, values in zip(GAMES[4:6], anchors)]
-        first = _first_twin(base, stick_at, twist_below, steady_from)
+        first = _first_twin(base, stick_at, twist_below, steady_from, winner)
         goals = GAMES[:4]
         if first is not None:          # (its cards from a stream of their own: the others stay)
             twins.append(first)
@@ -439,7 +483,7 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
         twins.append(base)             # the same values, every card of another suit
         games.append(_suit_twin(games[0]))
         goals += ("suits",)
-        tens = _tens_game(master, stick_at, twist_below, steady_from)
+        tens = _tens_game(master, stick_at, twist_below, steady_from, winner)
         if tens is not None:           # a Ten in each hand, then each Ten a face
             dealt = plain_tens(cards_of_values(tens, random.Random(f"tens {seed}")))
             twins += [tens, tens]
@@ -447,21 +491,23 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
             goals += ("tens", "faces")
         run = _experiment_run("", seed, twist_below, version, games, goals)
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, twist_below,
-                    tuple(extra), tuple(tuple(v) for v in anchors))
+                    tuple(extra), tuple(tuple(v) for v in anchors), winner=winner)
     return None
 
 
 def _twin_games(base: list[int], stick_at: int, twist_below: int, steady_from: int,
-                rng: random.Random, orders: tuple[str, ...],
-                suits_checked: bool) -> tuple[list[list[int]], list[list[list[str]]]] | None:
+                rng: random.Random, orders: tuple[str, ...], suits_checked: bool,
+                winner: str = "player") -> tuple[list[list[int]], list[list[list[str]]]] | None:
     """The three twins of a base game (the computer's two cards changed, the player's two, the
-    player's last raised to a bust) as dealt in ``orders``, and the four games' cards, the base
+    base winner's last raised to a bust: the player's where the base game's ``winner`` is the player)
+    as dealt in ``orders``, and the four games' cards, the base
     first; None when a twin does not fit, or (``suits_checked``) a changed card keeps its suit:
     a hand's suits in the program's own words would not be seen to change (`named_slots`; the
     games `_plan` chose before the steady ones were kept as they were, so only these ask it)."""
     twins = [_side_twin(base, "computer", stick_at, twist_below, steady_from, orders),
              _side_twin(base, "player", stick_at, twist_below, steady_from, orders),
-             _bust_twin(base, stick_at, twist_below, steady_from, orders)]
+             _bust_twin(base, stick_at, twist_below, steady_from, orders,
+                        "computer" if winner == "player" else "player")]
     if any(t is None or not _fits_one_deck(t) for t in [base, *twins]):
         return None
     games = [plain_tens(cards_of_values(base, rng))]
@@ -487,14 +533,27 @@ def _experiment_run(planned: str, seed: int, twist_below: int, version: int | No
 
 def _threshold(scenarios: Run, stick_at: int) -> int:
     """The experiments' player's threshold: the first scenario run's when it is above STICK_AT,
-    else the one just above (`plan_for`)."""
+    else the one just above (`plan_for`). For a STICK_AT of 20 or 21, whose base game has the
+    computer higher (`Plan.winner`), 15: the player's hand has room below the computer's, and
+    a computer's cards before its last (below 16, so that one sticking from 18 on takes that
+    last card too: `_steady`) can reach it, so that a program dealing the player first, whose
+    player takes them, stops short of the computer's value (`_mirrored`, in games planned for
+    a STICK_AT the program does not state).
+
+    >>> from autograder.pontoon.programs import scenario_runs
+    >>> _threshold(scenario_runs(3, 17)[0], 21)
+    15
+    """
     threshold = scenarios.task.get("policy", {}).get("threshold", 17)
+    if stick_at >= 20:
+        return 15
     if threshold <= stick_at:
-        threshold = stick_at + 1 if stick_at < 20 else stick_at - 1
+        threshold = stick_at + 1
     return threshold
 
 
-def _tens_game(master: int, stick_at: int, twist_below: int, steady_from: int) -> list[int] | None:
+def _tens_game(master: int, stick_at: int, twist_below: int, steady_from: int,
+               winner: str = "player") -> list[int] | None:
     """Card values for a game whose hands each hold a Ten in both dealing orders, the first card
     of each, no Ace, neither bust and the player higher, alike for a computer sticking from
     ``steady_from`` (`_steady`): the game `_rank_twin` plays again with each Ten a face. (The
@@ -514,7 +573,7 @@ def _tens_game(master: int, stick_at: int, twist_below: int, steady_from: int) -
             player.append(rng.randint(2, 9))
         values = computer + player + [rng.randint(2, 9) for _ in range(4)]
         deals = [deal_values(values, stick_at, twist_below, o) for o in ORDERS]
-        if all(_player_higher(d) and 10 in d[0] and 10 in d[1] for d in deals) \
+        if all(_higher(d, winner) and 10 in d[0] and 10 in d[1] for d in deals) \
                 and _steady(values, stick_at, twist_below, steady_from) and _fits_one_deck(values):
             return values
     return None
@@ -927,6 +986,7 @@ class Reading:
     leak_game: Game | None = None             # the computer twin, that printed them
     told: dict[str, tuple[str, ...]] = field(default_factory=dict)  # outcome -> its line, `tagged`
     bust_told_as_win: Game | None = None      # the bust twin, when it printed the base's result
+    bust_side: str = "player"                 # whom the bust twin busted (`Plan.winner`)
     named: dict[int, tuple[str, str]] = field(default_factory=dict)  # slot -> (whose, "ranks" or
     # "suits"): a line naming a hand's cards in the program's own words (`named_slots`)
     named_columns: dict[int, tuple[str, str]] = field(default_factory=dict)  # a table's column
@@ -1032,10 +1092,13 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
                 values[i, x] = side
     blocks = [base, computer, player, bust]
     # a place whose number moved as the hand did only by chance (a running total after both
-    # changed cards, ``6. you drew 4 (17)``) does not read the dealt value in every game
-    values = {slot: side for slot, side in values.items() if _as_dealt({slot: side}, blocks, plan)}
+    # changed cards, ``6. you drew 4 (17)``) does not read the dealt value in every game. (A
+    # bust twin busting the computer is left out: a program skipping the player's turn after a
+    # computer's bust, a `player-turn-always` fault, deals its player other cards there.)
+    dealt = blocks if plan.winner == "player" else blocks[:3]
+    values = {slot: side for slot, side in values.items() if _as_dealt({slot: side}, dealt, plan)}
     sides = set(values.values())
-    if sides != {"computer", "player"} or not _as_dealt(values, blocks, plan):
+    if sides != {"computer", "player"} or not _as_dealt(values, dealt, plan):
         return None                  # both values, each as the grader dealt it, or nothing
     # a line whose every number was seen in both twins, none moving as a hand did: a chip
     # count, a score, a card of a hand, a list's item
@@ -1051,10 +1114,17 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         reading.columns = column_slots(base, computer, player, played.version)
     if not reading.card_slots and not reading.columns:
         reading.named_columns = named_columns(base, computer, player, plan, played.version)
+    # where the computer twin changed the outcome too (a computer on 21 moved over it), the
+    # lines it printed as the bust twin did, unlike the base, tell the outcome
+    outcome = {i for i, j in pair_lines(base, computer) for k in [dict(pair_lines(base, bust)).get(i)]
+               if k is not None and computer[j] == bust[k] != base[i]} \
+        if plan.winner != "player" and len({rules.winner(*h) for h in plan.hands(1)} |
+                                          {plan.winner}) > 1 else set()
     reading.named = named_slots(base, computer, player, plan, played.version,
                                 set(reading.card_slots.values()),
                                 _changed_with(base, games.get("base"), games.get("suits")),
-                                _changed_with(base, games.get("tens"), games.get("faces")))
+                                _changed_with(base, games.get("tens"), games.get("faces")),
+                                outcome)
     reading.leaks = leaks(games["base"].turn_segments(), games["computer"].turn_segments(),
                           games["player"].turn_segments())
     if not reading.leaks and reading.named:
@@ -1095,10 +1165,13 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         _learn_words(reading, i, (anchors[0], j), (base, i), values)
     elif first is not None:
         i, j = first
-        _learn_words(reading, i, (base, i), (bust, j), values)
+        won, lost = (base, i), (bust, j)      # the base's winner's words, and the other side's
+        _learn_words(reading, i, *((won, lost) if plan.winner == "player" else (lost, won)),
+                     values)
     if reading.verdict_slot is None and [skeleton(line) for line in base] == \
             [skeleton(line) for line in bust]:
-        reading.bust_told_as_win = games["bust"]   # the player bust alone, told as the base's win
+        reading.bust_told_as_win = games["bust"]   # the base's winner bust alone, told as its win
+        reading.bust_side = plan.winner
     return reading
 
 
@@ -1558,7 +1631,8 @@ def _changed_with(base: list[str], a: Game | None, b: Game | None) -> set[int] |
 
 def named_slots(base: list[str], computer: list[str], player: list[str], plan: Plan,
                 version: int, found: set[str] = frozenset(), suited: set[int] | None = None,
-                ranked: set[int] | None = None) -> dict[int, tuple[str, str]]:
+                ranked: set[int] | None = None,
+                outcome: set[int] = frozenset()) -> dict[int, tuple[str, str]]:
     """Lines naming a hand's cards in the program's own words (v2 onwards), for the sides
     ``found`` (by the contract's names, `_card_slots`) lacks: {slot: (whose, how)}.
 
@@ -1575,6 +1649,9 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
     and only its faces by name (``7, 4, König``) changes no word there. The rank twin shows it
     (``ranked``: the lines whose words changed when each Ten became a face, `_changed_with`): such a
     line whose numbers moved in one side's twin and in no other names that side's cards.
+
+    ``outcome``: lines whose words changed with the outcome where a side twin changed it too (a
+    computer on 21, its STICK_AT, moved over 21: `_side_twin`), which name no card.
 
     >>> plan = plan_experiments(3, 17, 16)
     >>> named_slots(["Banque : Six de Pique, Cinq de Coeur, Neuf de Trefle", "Vous : Dix, Trois", "Bravo"],
@@ -1614,7 +1691,7 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
         if side in found:
             continue
         for i, words in moved[side].items():
-            if moved[other].get(i) == 0 and words >= changed[side] > 0:
+            if moved[other].get(i) == 0 and words >= changed[side] > 0 and i not in outcome:
                 out[i] = (side, how(i, words >= 2 * changed[side]))
     if ranked is None:
         return out
@@ -2115,12 +2192,12 @@ def evidence(reading: Reading | None) -> list:
     out = []
     if reading.bust_told_as_win is not None:
         game = reading.bust_told_as_win
+        side = reading.bust_side
         out.append(Evidence("one-bust", False, "program", (
             f"Game {game.number} of the grader's experiment cards: the grader played one of its "
-            "games again with the player's last card raised so that the player alone went bust, "
-            "and the program printed the same result as when the player had the higher value: a "
-            "player bust "
-            "alone loses\n" + game.excerpt(limit=16)),
+            f"games again with the {side}'s last card raised so that the {side} alone went bust, "
+            f"and the program printed the same result as when the {side} had the lower value: "
+            f"a {side} bust alone loses\n" + game.excerpt(limit=16)),
             also=("higher-wins",)))     # or the base's win was told as a loss (lower wins)
     if not reading.leaks or reading.leak_game is None:
         return out

@@ -503,8 +503,9 @@ def _played_through(plan, raw, version: int) -> bool:
 
 # the thresholds the experiments are planned for in turn when a program states none and none
 # was read (`experiments._plan`: 19 is played alike by a computer sticking from 16 to 19, 13 from
-# 12 to 13; 17, tried first, from 14 to 17)
-OTHER_STICKS = (19, 13)
+# 12 to 13, 21 from 18 to 21 (its base game the computer's: `experiments.Plan.winner`); 17, tried
+# first, from 14 to 17)
+OTHER_STICKS = (19, 13, 21)
 STICK_GUESS_RE = re.compile(r"\bwhile\b[^\n:]*?(<=?)\s*(\d\d)\s*(?:and\b[^\n:]*)?:")
 
 

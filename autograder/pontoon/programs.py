@@ -2084,8 +2084,10 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
                     "ended input to stop it; `n` ends the program"))))
             continue
         after = game.events[next(k for k, e in enumerate(game.events) if e is again) + 1:]
-        if answer == "y" and last and any(isinstance(e, Ask) and e.answer is None for e in after):
-            continue          # the grader ended input at the next game's first question (a bet)
+        if answer == "y" and last and (played.eof_given or any(
+                isinstance(e, Ask) and e.answer is None for e in after)):
+            continue          # the grader ended input at the next game's first question (a bet,
+            #                   kept out of the games as a question of another kind)
         if answer == "y" and last:
             if played.status == "ok" and played.exit in ("returned", "sys.exit"):
                 out.append(_ev("play-again", False, _show(played, game, "the player answered `y` "
