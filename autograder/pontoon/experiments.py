@@ -205,7 +205,10 @@ def _side_twin(base: list[int], side: str, stick_at: int, twist_below: int,
                          (d, 0) if side == "computer" else (0, d), winner, steady_from, orders)
             if twin is not None:
                 return twin
-    for d1, d2 in DELTAS:
+    # the player's changes that leave room for the spare Ace after the hands (`_base`) first
+    room = 20 if winner == "player" else sum(computer) - 2
+    deltas = sorted(DELTAS, key=lambda d: side == "player" and sum(player) + d[0] + d[1] > room)
+    for d1, d2 in deltas:
         if bust_ok and d1 + d2 < 0:
             continue
         want = (d1 + d2, 0) if side == "computer" else (0, d1 + d2)
@@ -316,7 +319,7 @@ def _anchor(master: int, goal: str, stick_at: int, twist_below: int,
 
 def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = True,
           clear: bool = True, steady_from: int | None = None,
-          two: bool = False, winner: str = "player") -> list[int] | None:
+          two: bool = False, winner: str = "player", room: bool = False) -> list[int] | None:
     """Card values for a base game: three cards or more a hand, neither bust, the player higher
     (checked in both dealing orders by `plan_experiments`); with ``alike`` both hands' first
     cards are worth the same (then both orders deal the same values), else not. No hand holds an
@@ -327,7 +330,8 @@ def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = Tru
     ``steady_from`` below STICK_AT, the computer's cards before its last stay two below it, so a
     twin raising one of them by 2 still has the computer take its last card (`_steady`). With
     ``two``, the computer's hand is two cards (`plan_two`). With ``winner`` the computer, the
-    computer is the higher (`Plan.winner`), up to 21."""
+    computer is the higher (`Plan.winner`), up to 21. With ``room``, the player's hand ends
+    at least two below the higher computer's, or below 21 where the player is higher."""
     from autograder.pontoon.programs import _hand
     if two:                    # a first card below 12 and a second reaching STICK_AT (`plan_two`)
         first = rng.choice((8, 9, 10))
@@ -342,12 +346,18 @@ def _base(rng: random.Random, stick_at: int, twist_below: int, alike: bool = Tru
     # the player's first card is worth the computer's first: whichever hand a program deals
     # the first card to, both hands get the same values
     first = computer[0] if alike else rng.choice([v for v in range(2, 7) if v != computer[0]])
-    low, top = (max(twist_below, sum(computer) + 1), 21) if winner == "player" else \
-        (twist_below, sum(computer) - 1)
+    # with ``room``, the Ace after the hands (`spare` below), given the player at a stick that
+    # deals one card more, keeps the base's outcome
+    low, top = (max(twist_below, sum(computer) + 1), 21 - room) if winner == "player" else \
+        (twist_below, sum(computer) - 1 - room)
     player = _hand(rng, twist_below, low, top, [2, 3, 4, 5, 6], (first,)) if low <= top else None
     if player is None or len(player) < 3:
         return None
-    return computer + player + [rng.choice(_POOL) for _ in range(4)]
+    # the spare cards after the hands: the first an Ace, the least card, so that a program
+    # dealing the player one card more at the stick (a `player-choice` fault) keeps the game's
+    # outcome where it can (the runner's count finds that card: `_late_value`)
+    spare = [rng.choice(_POOL) for _ in range(4)]
+    return computer + player + [1] + spare[1:]
 
 
 def _player_first(values: list[int], stick_at: int, twist_below: int) -> tuple[int, int]:
@@ -427,7 +437,7 @@ def plan_experiments(master: int, stick_at: int, twist_below: int,
 
     >>> plan = plan_experiments(3, 21, 17)
     >>> plan.winner, [sorted(plan.hands(g))[0] for g in (0, 3)]
-    ('computer', [(21, 19), (22, 19)])
+    ('computer', [(21, 18), (22, 18)])
     >>> plan_experiments(3, 21, 21) is None
     True
     """
@@ -451,8 +461,9 @@ def _plan(master: int, stick_at: int, twist_below: int, version: int | None,
     (`Plan.winner`)."""
     rng = random.Random(f"experiments {master} {stick_at} {twist_below}" + " two" * two)
     for attempt in range(500):
+        # the first games tried leave room for the spare Ace (`_base`)
         base = _base(rng, stick_at, twist_below, attempt % 2 == 0, attempt < 200, steady_from, two,
-                     winner)
+                     winner, attempt < 100)
         if base is None or not all(_higher(deal_values(base, stick_at, twist_below, o), winner)
                                    for o in ORDERS) \
                 or _mirrored(base, stick_at, twist_below, MIRROR_THRESHOLDS if other or two
@@ -1096,9 +1107,12 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     # bust twin busting the computer is left out: a program skipping the player's turn after a
     # computer's bust, a `player-turn-always` fault, deals its player other cards there.)
     dealt = blocks if plan.winner == "player" else blocks[:3]
-    values = {slot: side for slot, side in values.items() if _as_dealt({slot: side}, dealt, plan)}
+    # the cards handed out after the player's answers stopped drawing, by the runner's count
+    late = tuple(_late_value(played, games[goal]) for goal in GAMES[:4])
+    values = {slot: side for slot, side in values.items()
+              if _as_dealt({slot: side}, dealt, plan, late)}
     sides = set(values.values())
-    if sides != {"computer", "player"} or not _as_dealt(values, dealt, plan):
+    if sides != {"computer", "player"} or not _as_dealt(values, dealt, plan, late):
         return None                  # both values, each as the grader dealt it, or nothing
     # a line whose every number was seen in both twins, none moving as a hand did: a chip
     # count, a score, a card of a hand, a list's item
@@ -1108,7 +1122,8 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
                   and all((i, x) in seen for x in range(len(numbers(base[i]))))}
     reading = Reading(base, values, not_values)
     reading.turn_slots, reading.turn_value = _turn_slot(games["base"], games["computer"],
-                                                        games["player"], total, values, blocks)
+                                                        games["player"], total, values, blocks,
+                                                        late)
     reading.card_slots = _card_slots(base, computer, player, plan, played.version)
     if not reading.card_slots:
         reading.columns = column_slots(base, computer, player, played.version)
@@ -1141,6 +1156,14 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
                               games["player"].turn_segments(), words=True)
         reading.leak_game, reading.leak_card = games["first"], "first"
     alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
+    read = _read_values(values, base, player)[0]
+    if len(read) == 2 and rules.winner(read["computer"], read["player"]) != plan.winner:
+        # the player twin's outcome changed (a stick that dealt one card more took it over 21,
+        # a `player-choice` fault: `_late_value`): its lines that tell the outcome as the bust
+        # twin does are the outcome's, not the player's cards
+        at_bust = dict(pair_lines(base, bust))
+        alike |= {i for i, j in pair_lines(base, player) if at_bust.get(i) is not None
+                  and skeleton(player[j]) == skeleton(bust[at_bust[i]])}
     found = [(i, j) for i, j in pair_lines(base, bust)
              if i in alike and skeleton(base[i]) != skeleton(bust[j])
              and _unrun(base[i]) != _unrun(bust[j])
@@ -1173,6 +1196,17 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         reading.bust_told_as_win = games["bust"]   # the base's winner bust alone, told as its win
         reading.bust_side = plan.winner
     return reading
+
+
+def _late_value(played: Played, game: Game) -> int:
+    """The value of the cards a stacked game handed out after the player's answers stopped
+    drawing, by the runner's count (`programs.dealt_after_turn`): 0 where none was, or the
+    count tells nothing."""
+    from autograder.pontoon.programs import dealt_after_turn
+    counts = dealt_after_turn(played, game)
+    if counts is None or counts[0] <= counts[1] + counts[2]:
+        return 0
+    return sum(card_value(tuple(c)) for c in played.dealt_cards(game)[counts[1] + counts[2]:])
 
 
 def _unrun(line: str) -> str:
@@ -1321,12 +1355,13 @@ def _last_before(game: Game) -> list[str]:
 
 def _turn_slot(base: Game, computer: Game, player: Game, total: dict[str, int],
                values: dict[tuple[int, int], str],
-               blocks: list[list[str]]) -> tuple[list[str], tuple[int, int] | None]:
+               blocks: list[list[str]], late: tuple[int, ...] = ()) -> tuple[list[str], tuple[int, int] | None]:
     """Where the player's value is printed before a question: the number before the last
     question that moved as the player's hand did and not with the computer's, and that is,
     where the player stuck in the base game and both twins, the player's value as the game's
-    result block (``blocks``, read at ``values``) shows it. A card printed on a line of its own
-    (``2♠``) moves with the changed card as the value does, but is not the hand's value.
+    result block (``blocks``, read at ``values``) shows it, less the cards the runner saw handed
+    out after the stick (``late``, each game's, `_late_value`). A card printed on a line of its
+    own (``2♠``) moves with the changed card as the value does, but is not the hand's value.
 
     >>> from autograder.pontoon.transcript import Ask
     >>> def game(cards, value, shown=()):
@@ -1349,6 +1384,8 @@ def _turn_slot(base: Game, computer: Game, player: Game, total: dict[str, int],
             continue
         said = [_said_at(lines, _last_before(g), i, x) for g in games]
         shown = [_read_values(values, blocks[0], b)[0].get("player") for b in blocks[:3]]
+        shown = [v - late[k] if v is not None and k < len(late) else v
+                 for k, v in enumerate(shown)]
         if any(v is not None for v in shown) and all(
                 v is None or v == s for v, s in zip(shown, said)):
             return lines, (i, x)
@@ -1741,6 +1778,27 @@ def listed_cards(lines: list[str], at: int, version: int) -> list:
     return cards
 
 
+def _labelled_alike(line: str, slot: str) -> bool:
+    """Whether each number of ``line`` has a word right before it, the one the same number of
+    ``slot`` has, and those words differ from one another (``Computer: 21 You: 30``): labels
+    that hold each value's place whatever else the line's words say.
+
+    >>> _labelled_alike("Computer: 21 You: 30 Computer won", "Computer: 16 You: 20 You won")
+    True
+    >>> _labelled_alike("19 beats 15, the Machine takes it.", "20 beats 15, you take it.")
+    False
+    """
+    def labels(text: str) -> list[str | None]:
+        out, at = [], 0
+        for m in NUMBER_RE.finditer(text):
+            word = re.search(r"([^\W\d_]+)\W*$", text[at:m.start()])
+            out.append(word.group(1).lower() if word else None)
+            at = m.end()
+        return out
+    mine, theirs = labels(normalize(line)), labels(normalize(slot))
+    return len(mine) >= 2 and mine == theirs and None not in mine and len(set(mine)) == len(mine)
+
+
 def _pick(said: list[int], x: int, count: int) -> int | None:
     """Number ``x`` of a line that had ``count`` numbers where it was learnt: the same place when
     the line has as many, the last (first) when it was the last (first) of a longer or shorter
@@ -1781,6 +1839,15 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
     >>> _read_values({(0, 2): "player"}, ["Tu: 10 di Picche, 8 di Fiori = 18"],
     ...              ["Tu: 3 di Cuori, 2 di Fiori, 7 di Picche = 12"])[0]
     {'player': 12}
+
+    Not where each number has the word before it that it had where it was learnt (``Computer:
+    21 You: 30 Computer won``, the player's value moved after the question where it stuck):
+    the labels hold the places.
+
+    >>> values = {(0, 0): "computer", (0, 1): "player"}
+    >>> _read_values(values, ["Computer: 16 You: 20 You won"], ["Computer: 21 You: 30 Computer won"],
+    ...              player=21)[0]
+    {'computer': 21, 'player': 30}
     """
     found: dict[str, int] = {}
     used = []
@@ -1796,7 +1863,8 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
                     got[side] = value
                     used.append(j)
         if player is not None and len(got) == 2 and skeleton(lines[j]) != skeleton(slots[i]) \
-                and got["computer"] == player != got["player"]:
+                and got["computer"] == player != got["player"] \
+                and not _labelled_alike(lines[j], slots[i]):
             got = {"player": got["computer"], "computer": got["player"]}
         found.update(got)
     return found, used
@@ -1868,16 +1936,21 @@ def stuck_at(reading: Reading, game: Game, version: int) -> int | None:
     return shown[-1] if shown and len(shown) == len(asks) else None
 
 
-def _as_dealt(values: dict[tuple[int, int], str], blocks: list[list[str]], plan: Plan) -> bool:
+def _as_dealt(values: dict[tuple[int, int], str], blocks: list[list[str]], plan: Plan,
+              late: tuple[int, ...] = ()) -> bool:
     """Whether the values the slots hold are, in the base game and every twin, the values the
     grader dealt (the program played the grader's games by the rules): else the numbers that
     moved did so by chance (a made-up value, a running tally) or the cards went to other hands
     than the grader's orders deal them (a program dealing the player first: its bust twin makes
-    the computer bust), and nothing is learnt."""
+    the computer bust), and nothing is learnt. ``late``: for each game, the value of the cards
+    the runner saw handed out after the player's answers stopped drawing (a stick that deals
+    one more card, a `player-choice` fault): the player's value may hold them."""
     for game, lines in enumerate(blocks):
+        extra = late[game] if game < len(late) else 0
+        hands = plan.hands(game) | ({(c, p + extra) for c, p in plan.hands(game)} if extra else set())
         if not any(all(_read_values(values, blocks[0], lines, player=hand[1])[0].get(side, want)
                        == want for side, want in zip(("computer", "player"), hand))
-                   for hand in plan.hands(game)):
+                   for hand in hands):
             return False
     return True
 
@@ -2196,7 +2269,7 @@ def evidence(reading: Reading | None) -> list:
         out.append(Evidence("one-bust", False, "program", (
             f"Game {game.number} of the grader's experiment cards: the grader played one of its "
             f"games again with the {side}'s last card raised so that the {side} alone went bust, "
-            f"and the program printed the same result as when the {side} had the lower value: "
+            f"and the program printed the same result as when the {side} had the higher value: "
             f"a {side} bust alone loses\n" + game.excerpt(limit=16)),
             also=("higher-wins",)))     # or the base's win was told as a loss (lower wins)
     if not reading.leaks or reading.leak_game is None:

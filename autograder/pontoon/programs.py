@@ -1455,6 +1455,36 @@ def _bust_held(result: Result | None, game: Game, i: int) -> bool:
     return len(result.player.cards) == held
 
 
+def stick_drew(played: Played, game: Game, version: int) -> list | None:
+    """The cards a stick dealt the player: in a stacked game that handed out more cards than
+    the player's answers drew (`dealt_after_turn`), whose player stuck, the cards handed out
+    after the stick, where the result shows the player's value moved by theirs from the value
+    at the stick (as the turn showed it, else as the cards dealt make it in the rules' orders):
+    those cards went to the player, not to a computer playing after the turn; else None.
+
+    >>> stick_drew(Played(RUNS[0], [], "eof", None, "", "ok"), Game(1, []), 1) is None
+    True
+    """
+    counts = dealt_after_turn(played, game)
+    asks = game.turn_asks
+    if counts is None or counts[0] <= counts[1] + counts[2] or not asks or asks[-1].means != "s":
+        return None
+    result = game.result(version)
+    if result is None or result.player.value is None:
+        return None
+    shown = turn_values(game, version)
+    dealt, first, drew = counts
+    cards = [card_value(tuple(c)) for c in played.dealt_cards(game)]
+    extra = played.dealt_cards(game)[first + drew:]
+    # the player's value at the stick: as the turn showed it, else what the cards dealt make
+    # with the player's first card the last before the first question, or the first of all
+    held = {shown[-1]} if shown and shown[-1] is not None else \
+        {sum(cards[first - 1:first + drew]), cards[0] + sum(cards[first:first + drew])}
+    if not extra or result.player.value - sum(cards[first + drew:]) not in held:
+        return None
+    return extra
+
+
 def _nothing_after(played: Played, game: Game) -> bool:
     """Whether a stacked game handed out no card after the player's last answer: the cards the
     runner counted are those dealt by the first question and those the answers drew, no more
@@ -1901,6 +1931,14 @@ def check_dealt_order(played: Played, game: Game) -> list[Evidence]:
     if counted is None or counted[0] - counted[1] - counted[2] <= 0:
         return []
     dealt, first, drew = counted
+    given = stick_drew(played, game, played.version or 1)
+    if given is not None:            # the cards went to the player, at the stick
+        said = ", ".join(card_name(tuple(c), 3) for c in given)
+        return [_ev("player-choice", False, _show(played, game, (
+            f"the player answered {game.turn_asks[-1].answer!r} to stick at "
+            f"{turn_values(game, played.version or 1)[-1]}; the grader then dealt the {said}, "
+            f"and the player ended with {game.result(played.version or 1).player.value}: a "
+            "stick ends the turn with no card")))]
     return [_ev("computer-first", False, _show(played, game, (
         f"the grader dealt {dealt} cards in this game, {first} of them before the first "
         f"`{' '.join(game.turn_asks[0].prompt.split())}`; the player's answers drew {drew}, so "
