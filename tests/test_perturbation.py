@@ -721,3 +721,68 @@ def test_a_value_that_falls_after_a_twist_is_an_ace_counted_eleven() -> None:
     failed = {e.rule for e in found if not e.ok}
     assert "ace-counts-one" in failed and "card-values" not in failed, \
         [(e.rule, e.ok, e.text[:120]) for e in found]
+
+
+# One card each, the computer's first, then the computer's hits, then the player's turn: an
+# order the rules allow (the player's turn begins after the computer's), which neither of the
+# usual orders deals alike
+ONE_EACH_COMPUTER = """import random
+STICK_AT = 17
+def card():
+    return random.randint(1, 10)
+while True:
+    c = [card()]
+    p = [card()]
+    while sum(c) < STICK_AT:
+        c.append(card())
+    print("Dealer has played.")
+    while True:
+        print("Your total:", sum(p))
+        if sum(p) > 21:
+            print("Bust!")
+            break
+        try:
+            a = input("Hit or stand? (h/s) ").strip().lower()
+        except EOFError:
+            raise SystemExit
+        if a == "h":
+            p.append(card())
+        elif a == "s":
+            break
+    cv, pv = sum(c), sum(p)
+    print("Dealer:", cv)
+    print("You:", pv)
+    if cv > 21 and pv > 21 or cv == pv:
+        print("Push")
+    elif pv > 21 or (cv <= 21 and cv > pv):
+        print("Dealer wins")
+    else:
+        print("You win")
+    try:
+        if input("Again? (y/n) ").strip().lower() != "y":
+            break
+    except EOFError:
+        break
+"""
+
+
+@pytest.mark.parametrize("stick_at, hidden", [(17, False), (21, True)])
+def test_one_card_each_computer_first_is_an_order_the_rules_allow(tmp_path: Path, stick_at: int,
+                                                                  hidden: bool) -> None:
+    """A program dealing the computer's first card, the player's first, then the computer's
+    hits before the player's turn keeps every rule: the runner finds the player's first card
+    (the second dealt, `inside.dialogue.dealing_order`), the games are read from experiment
+    games planned for that order (`experiments.plan_player_first` with order ``C``), and its
+    stacked games are explained in it (`programs.shares`). (On the code before, it failed
+    computer-draws, and under some seeds one-card-start, computer-first and computer-secret too;
+    with STICK_AT 21 unstated nothing was read.)"""
+    source = ONE_EACH_COMPUTER.replace("STICK_AT = 17", f"STICK_AT = {stick_at}")
+    if hidden:
+        source = source.replace(f"STICK_AT = {stick_at}\n", "").replace(
+            "while sum(c) < STICK_AT:", f"while sum(c) < {stick_at}:")
+    path = tmp_path / "pontoon.py"
+    path.write_text(source, encoding="utf-8")
+    for seed in (1, 2, 3):
+        grade = grade_submission(path, 1, seed=seed)
+        assert grade.score == grade.max_score, (
+            seed, {v.rule: v.output[:300] for v in grade.verdicts if not v.passed}, grade.problems)

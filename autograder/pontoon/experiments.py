@@ -37,7 +37,8 @@ from difflib import SequenceMatcher
 from autograder.pontoon import rules
 from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, FACES, RANK_RE, RANKS, SUITS, card_value
-from autograder.pontoon.programs import (GOALS, ONE_EACH_FIRST, ORDERS, PLAYER_FIRST, _POOL,
+from autograder.pontoon.programs import (GOALS, ONE_EACH_COMPUTER, ONE_EACH_FIRST, ORDERS,
+                                         PLAYER_FIRST, _POOL,
                                          Played, Run, _fits_one_deck, cards_of_values,
                                          deal_values, plain_tens)
 from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem, block
@@ -175,6 +176,8 @@ def owners(values: list[int], stick_at: int, twist_below: int, order: str) -> li
         return ["player"] + ["computer"] * k + ["player"] * (m - 1)
     if order == PLAYER_FIRST:
         return ["player"] * m + ["computer"] * k
+    if order == ONE_EACH_COMPUTER:
+        return ["computer", "player"] + ["computer"] * (k - 1) + ["player"] * (m - 1)
     if order == ONE_EACH_FIRST:
         return ["player", "computer"] + ["player"] * (m - 1) + ["computer"] * (k - 1)
     raise ValueError(f"no experiment is planned for dealing order {order!r}")
@@ -864,9 +867,11 @@ SUIT_WORD_RE = re.compile(r"(?<![\w'#@])[^\W\d_]{2,}\s+#(?![\w#])(?=\s*[(\[|=:-]
 
 
 # a line indented and holding one to three words alone, no number and no mark but an
-# apostrophe or a hyphen within a word (``   Дев'ятка``, ``  Dame de Pique``): one item of a
-# hand listed one card a line
-LISTED_RE = re.compile(r"^\s+(?:[^\W\d_]+(?:['’-][^\W\d_]+)*)(?: [^\W\d_]+(?:['’-][^\W\d_]+)*){0,2}\s*$")
+# apostrophe or a hyphen within a word (``   Дев'ятка``, ``  Dame de Pique``), maybe the last
+# in brackets, maybe quoted with a comma after, as JSON lists them (``  "Туз (Трефи)",``):
+# one item of a hand listed one card a line
+_WORD = r"[^\W\d_]+(?:['’-][^\W\d_]+)*"
+LISTED_RE = re.compile(rf"^\s+(\"?)(?:{_WORD})(?: (?:{_WORD}|\({_WORD}\))){{0,2}}\1,?\s*$")
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game
@@ -1155,15 +1160,18 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         reading.leaks = leaks(games["base"].turn_segments(), games["first"].turn_segments(),
                               games["player"].turn_segments(), words=True)
         reading.leak_game, reading.leak_card = games["first"], "first"
-    alike = {i for i, j in pair_lines(base, player) if skeleton(base[i]) == skeleton(player[j])}
-    read = _read_values(values, base, player)[0]
+    # the lines the twin of the bust twin's side left alone (the player's; the computer's where
+    # the base game is the computer's, `Plan.winner`): not that side's cards or value
+    same = player if plan.winner == "player" else computer
+    alike = {i for i, j in pair_lines(base, same) if skeleton(base[i]) == skeleton(same[j])}
+    read = _read_values(values, base, same)[0]
     if len(read) == 2 and rules.winner(read["computer"], read["player"]) != plan.winner:
-        # the player twin's outcome changed (a stick that dealt one card more took it over 21,
-        # a `player-choice` fault: `_late_value`): its lines that tell the outcome as the bust
-        # twin does are the outcome's, not the player's cards
+        # that twin's outcome changed (a stick that dealt one card more took the player over
+        # 21, a `player-choice` fault, `_late_value`; a computer on 21 moved over it): its
+        # lines that tell the outcome as the bust twin does are the outcome's, not its cards
         at_bust = dict(pair_lines(base, bust))
-        alike |= {i for i, j in pair_lines(base, player) if at_bust.get(i) is not None
-                  and skeleton(player[j]) == skeleton(bust[at_bust[i]])}
+        alike |= {i for i, j in pair_lines(base, same) if at_bust.get(i) is not None
+                  and skeleton(same[j]) == skeleton(bust[at_bust[i]])}
     found = [(i, j) for i, j in pair_lines(base, bust)
              if i in alike and skeleton(base[i]) != skeleton(bust[j])
              and _unrun(base[i]) != _unrun(bust[j])
@@ -1874,15 +1882,16 @@ def _read_values(values: dict[tuple[int, int], str], slots: list[str], lines: li
 # where the line names a number after it (``하트 7  (합계 7)``: the suit's word first, then the
 # hand's value): a card of a hand named by digits in the program's own words, alone in its hand
 ONE_CARD_RE = re.compile(r"(?<![\w'#])#\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,2}(?![\w'])"
-                         r"|(?<![\w'#])[^\W\d_]{2,}\s+#(?=[^#]*#)")
+                         r"|(?<![\w'#])[^\W\d_]{2,}\s*#(?=[^#]*#)")
 # a hand listed as numbers and words between commas (``7, König, 4``): the number cards' digits
 # beside the faces' names, each maybe after its suit's word (``하트 3, 클로버 K``); or as a Python
 # list of pairs (``[('9', 'Clubs'), ('A', 'Hearts')]``)
-_MIXED = (r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:(?:[^\W\d_]{2,}\s+)?[#@]|[^\W\d_]{2,})'?)"
-          r"(?:\s*[\])]+)?")    # (``('Q', 'Clubs')``: two items)
+_MIXED = (r"(?:[\[(]+\s*)?(?:'[^\W\d_]'|'?(?:(?:[^\W\d_]{2,}\s*)?[#@]|[^\W\d_]{2,})'?)"
+          r"(?:\s*[\])]+)?")    # (``('Q', 'Clubs')``: two items; ``ダイヤの6``: one)
 MIXED_LIST_RE = re.compile(rf"(?<![\w'#@]){_MIXED}(?:\s*[,;/+&]\s*{_MIXED})+(?![\w'])")
 # a list of one kind in its brackets, or of one item (``['ruutu 10']``)
-BRACKETED_RE = re.compile(r"[\[(]+\s*'?(?:[^\W\d_]{2,}\s+)?[#@]'?\s*[\])]+")
+RUN_RE = re.compile(r"#(?:\s*[,;/+&]\s*#|#)+")
+BRACKETED_RE = re.compile(r"[\[(]+\s*(?:'[^\W\d_]{2,}\s+[#@]'|'?[#@]'?)\s*[\])]+")
 
 
 @lru_cache(maxsize=8192)            # the same lines come game after game
@@ -1919,9 +1928,17 @@ def _as_list(line: str) -> str:
 
     >>> _as_list("Kätesi: ['ruutu 10'] - arvo 10") == _as_list("Kätesi: ['ruutu 10', 'pata 3'] - arvo 13")
     True
+
+    and cards whose suit's word is glued to the rank's digit (``ダイヤの6、ハートの5``):
+
+    >>> _as_list("手札：ダイヤの6（合計 6）") == _as_list("手札：ダイヤの6、ハートの5、クラブの4（合計 15）")
+    True
+    >>> _as_list("あなた：ハートの7、ハートのキング、ダイヤの4（合計 21）") == _as_list("あなた：ダイヤの6、ハートの5（合計 11）")
+    True
     """
     listed = BRACKETED_RE.sub("#", MIXED_LIST_RE.sub("#", place(line)))
-    return ONE_CARD_RE.sub("@", listed).replace("@", "#")
+    # (what is left of a list: its pieces in a row, glued or between commas, one item)
+    return RUN_RE.sub("#", ONE_CARD_RE.sub("@", listed).replace("@", "#"))
 
 
 def stuck_at(reading: Reading, game: Game, version: int) -> int | None:
@@ -2185,7 +2202,9 @@ def plan_player_first(master: int, stick_at: int, scenarios: Run, version: int |
                       order: str = PLAYER_FIRST) -> Plan | None:
     """Experiment games for a program that deals the player's whole turn first (``order`` ``P``,
     a `computer-first` fault; ``J``: one card each, the player's first, then the player's turn,
-    then the computer's hits), tried when the usual games read nothing (`autograder.pontoon.grade`):
+    then the computer's hits), or one card each, the computer's first, then the computer's hits
+    and the player's turn (``C``, which keeps the rules: the player's turn begins after the
+    computer's), tried when the usual games read nothing (`autograder.pontoon.grade`):
     the usual games are planned for the rules' two orders, so such a program hands their changed
     cards to the other hand and nothing moves as planned. Here the base game is dealt the
     player's hand first, then the computer's; the twins change two of the computer's cards, two
@@ -2205,40 +2224,56 @@ def plan_player_first(master: int, stick_at: int, scenarios: Run, version: int |
     [True, True, True, True]
     >>> plan_player_first(7, 17, scenario_runs(7, 17)[0], 1, ONE_EACH_FIRST).orders
     ('J',)
+    >>> plan = plan_player_first(7, 17, scenario_runs(7, 17)[0], 1, ONE_EACH_COMPUTER)
+    >>> c, p = deal_values(list(plan.values[0]), 17, plan.twist_below, "C"); c[0] == plan.values[0][0]
+    True
+
+    Order ``C`` keeps the rules, so a computer sticking on 20 or 21 is planned for too, its
+    base game the computer's (`Plan.winner`):
+
+    >>> plan_player_first(7, 21, scenario_runs(7, 17)[0], 1, ONE_EACH_COMPUTER).winner
+    'computer'
     """
-    if stick_at >= 20:
+    if stick_at >= 20 and order != ONE_EACH_COMPUTER:
         return None
+    winner = "computer" if stick_at >= 20 else "player"
     threshold = _threshold(scenarios, stick_at)
     steady_from = max(12, stick_at - 3)
     orders = (order,)
     rng = random.Random(f"experiments {master} {stick_at} {threshold} player first {order}")
     for attempt in range(500):
-        drawn = _base(rng, stick_at, threshold, attempt % 2 == 0, attempt < 200, steady_from)
+        drawn = _base(rng, stick_at, threshold, attempt % 2 == 0, attempt < 200, steady_from,
+                      winner=winner, room=attempt < 100)
         if drawn is None:
             continue
         computer, player = deal_values(drawn, stick_at, threshold, "A")
         tail = drawn[len(computer) + len(player):]
         base = player + computer + tail if order == PLAYER_FIRST \
+            else computer[:1] + player[:1] + computer[1:] + player[1:] + tail \
+            if order == ONE_EACH_COMPUTER \
             else player[:1] + computer[:1] + player[1:] + computer[1:] + tail
         dealt = deal_values(base, stick_at, threshold, order)
-        if not _player_higher(dealt) or not _steady(base, stick_at, threshold, steady_from, orders):
+        if not _higher(dealt, winner) or not _steady(base, stick_at, threshold, steady_from, orders):
             continue
         swapped = (sum(dealt[1]), sum(dealt[0]))
         if any(d is not None and (sum(d[0]), sum(d[1])) == swapped
                for d in (deal_values(base, t, threshold, o) for o in ORDERS
                          for t in MIRROR_THRESHOLDS)):
             continue         # a program dealing by the rules would print these values swapped
-        made = _twin_games(base, stick_at, threshold, steady_from, rng, orders, suits_checked=True)
+        made = _twin_games(base, stick_at, threshold, steady_from, rng, orders, suits_checked=True,
+                           winner=winner)
         if made is None:
             continue
         twins, games = made
         twins.append(base)             # the same values, every card of another suit
         games.append(_suit_twin(games[0]))
-        run = _experiment_run(", planned for a program dealing the player's turn first",
-                              rng.randrange(1, 2**31), threshold, version, games,
+        planned = ", planned for a program dealing one card each, the computer's first, before " \
+            "the computer's hits" if order == ONE_EACH_COMPUTER else \
+            ", planned for a program dealing the player's turn first"
+        run = _experiment_run(planned, rng.randrange(1, 2**31), threshold, version, games,
                               GAMES[:4] + ("suits",))
         return Plan(run, tuple(tuple(v) for v in [base, *twins]), stick_at, threshold,
-                    orders=orders)
+                    orders=orders, winner=winner)
     return None
 
 

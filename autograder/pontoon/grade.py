@@ -38,7 +38,7 @@ from autograder.pontoon.cardstats import deck_by_repeat, deck_evidence, detect_v
 from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, failing_rules, judge, shown_kept
 from autograder.model import Grade
-from autograder.pontoon.programs import (ONE_EACH_FIRST, PLAYER_FIRST, RUNS, SEEDS, Played, Run,
+from autograder.pontoon.programs import (ONE_EACH_COMPUTER, ONE_EACH_FIRST, PLAYER_FIRST, RUNS, SEEDS, Played, Run,
                                          answers_in_words,
                                          check_computer_first, check_run, one_line,
                                          fixed_bust, goal_runs, infer_stick_at, own_answers,
@@ -224,7 +224,13 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             others = [experiments.plan_for(master, other, scenarios[0], v, other=True)
                       for other in (OTHER_STICKS if unknown else ())]
             first_stick = _declared_stick_at(declared_stick) or planned_stick
-            for again_plan in others + [experiments.plan_two(master, scenarios[0], v)] + [
+            # (first, games for a program dealing one card each, the computer's first, then the
+            # computer's hits: an order the rules allow, which the usual games do not deal alike)
+            for again_plan in others + [
+                    experiments.plan_player_first(master, stick, scenarios[0], v,
+                                                  ONE_EACH_COMPUTER)
+                    for stick in dict.fromkeys((first_stick, *(OTHER_STICKS if unknown else ())))
+            ] + [experiments.plan_two(master, scenarios[0], v)] + [
                     experiments.plan_player_first(master, first_stick, scenarios[0], v, order)
                     for order in (PLAYER_FIRST, ONE_EACH_FIRST)]:
                 if again_plan is None:

@@ -1046,6 +1046,8 @@ def foreign_functions(probes: list[Probe], by_index: dict, version: int = 4) -> 
     >>> names = [Probe("format", {"fn": "card_name", "args": [["Ace", "Clubs"]]}, "n")]
     >>> foreign_functions(decks + names, {0: {"returned": ["AC", "2C"]}, 1: {"returned": "('Ace', 'Clubs')"}})
     {'new_deck': 'returned cards of its own', 'card_name': 'takes cards of its own'}
+    >>> foreign_functions(probes[:1] + names, {0: {"error": {"type": "ValueError"}}, 1: {"returned": "Ace (Clubs)"}})
+    {'card_value': 'raised ValueError', 'card_name': 'takes cards of its own'}
     """
     calls: dict[str, list] = {}
     for i, probe in enumerate(probes):
@@ -1058,8 +1060,12 @@ def foreign_functions(probes: list[Probe], by_index: dict, version: int = 4) -> 
             out[fn] = "raised " + " or ".join(sorted(set(kinds)))
         elif msgs and all(_own_cards(fn, m, version) for m in msgs):
             out[fn] = "returned " + OWN_CARDS
-    if any(why.endswith(OWN_CARDS) for why in out.values()):
-        for fn in CARD_TAKERS & set(calls):         # given cards the program does not deal
+    if any(why.endswith(OWN_CARDS) for why in out.values()) or \
+            any(fn in CARD_TAKERS and why.startswith("raised") for fn, why in out.items()):
+        # given cards the program does not deal: a card's value that rejects every one of the
+        # assignment's cards (its own rank names) says the program's cards are its own, and
+        # its card's name, which formats any pair, names them in its own way too
+        for fn in CARD_TAKERS & set(calls):
             out.setdefault(fn, "takes " + OWN_CARDS)
     return out
 

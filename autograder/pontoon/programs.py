@@ -494,7 +494,8 @@ class Deal:
     """
 
     order: str                   # "A": the computer's whole turn first; "B": after the player's
-    #                              first card(s); "P": after the player's whole turn; two each
+    #                              first card(s); "C": one card each, the computer's first,
+    #                              then its hits; "P": after the player's whole turn; two each
     #                              dealt in turn, then the computer's hits: "D" before the
     #                              player's turn, "J" after it (`_dealt_in_turn`)
     computer: tuple[int, ...]    # the computer's card values
@@ -544,9 +545,11 @@ def shares(values: list[int], stick_at: int, start: int, twists: int,
 def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int,
                    takes=computer_hand) -> list[Deal]:
     """``start`` cards each dealt in turn (the player's first, or the computer's), then the
-    computer's hits before the player's turn (``D``; with one card each that is order ``B`` or
-    ``A``, not repeated) or after it (``J``, a blackjack deal: it breaks computer-first, so only
-    when the computer took a card after its first ones), every value used.
+    computer's hits before the player's turn (``D``; with one card each, the player's first,
+    that is order ``B``, not repeated; the computer's first, ``C``, which keeps the rules: the
+    player's turn has not begun) or after it (``J``, a blackjack deal: it breaks
+    computer-first, so only when the computer took a card after its first ones), every value
+    used.
 
     >>> [(d.order, d.computer, d.player) for d in _dealt_in_turn([9, 5, 8, 4, 9], 17, 2, 0)]
     [('D', (5, 4, 9), (9, 8)), ('J', (5, 4, 9), (9, 8))]
@@ -554,6 +557,8 @@ def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int,
     [('D', (10, 8), (9, 2, 3))]
     >>> [(d.order, d.computer, d.player) for d in _dealt_in_turn([5, 10, 4, 6, 3], 17, 1, 1)]
     [('J', (10, 6, 3), (5, 4))]
+    >>> [(d.order, d.computer, d.player) for d in _dealt_in_turn([5, 10, 4, 8, 3], 17, 1, 1)]
+    [('C', (5, 4, 8), (10, 3))]
     """
     out = []
     if len(values) < 2 * start:
@@ -565,6 +570,9 @@ def _dealt_in_turn(values: list[int], stick_at: int, start: int, twists: int,
         hand = takes(first + rest, stick_at)                      # the computer's hits first
         if start == 2 and hand is not None and len(rest) - (len(hand) - 2) == twists:
             out.append(Deal("D", tuple(hand), tuple(mine + rest[len(hand) - 2:])))
+        if start == 1 and first_hand == 1 and hand is not None and \
+                len(rest) - (len(hand) - 1) == twists:
+            out.append(Deal(ONE_EACH_COMPUTER, tuple(hand), tuple(mine + rest[len(hand) - 1:])))
         hand = takes(first + rest[twists:], stick_at)             # the player's twists first
         if hand is not None and len(hand) > start and twists + len(hand) - start == len(rest):
             out.append(Deal("J", tuple(hand), tuple(mine + rest[:twists])))
@@ -695,7 +703,7 @@ def check_by_rules(played: Played, game: Game, version: int, stick_at: int) -> l
     # began (orders P, J), none to a computer whose whole turn came first (A, B, D)
     counted = dealt_after_turn(played, game)
     late = None if counted is None else counted[0] - counted[1] - counted[2] > 0
-    ruled_out = () if late is None else ("A", "B", "D") if late else ("P", "J")
+    ruled_out = () if late is None else ("A", "B", "C", "D") if late else ("P", "J")
     found, aces = [], (1, 1)
     for aces in ACES:         # the contract's Aces first; a program counting them 11 after
         found = [(start, deal) for start, deal in explanations(played, game, version, stick_at,
@@ -811,7 +819,7 @@ def _before_turn(found: list[tuple[int, Deal]]) -> bool:
     >>> _before_turn([(2, two_then_two)]), _before_turn([(1, one_first)])
     (False, True)
     """
-    return all(d.order in ("A", "B", "D") and not (d.order == "D" and len(d.computer) == 2)
+    return all(d.order in ("A", "B", "C", "D") and not (d.order == "D" and len(d.computer) == 2)
                and not (d.order == "B" and start == 2 and len(d.computer) == 2)
                for start, d in found)
 
@@ -1479,7 +1487,8 @@ def stick_drew(played: Played, game: Game, version: int) -> list | None:
     # the player's value at the stick: as the turn showed it, else what the cards dealt make
     # with the player's first card the last before the first question, or the first of all
     held = {shown[-1]} if shown and shown[-1] is not None else \
-        {sum(cards[first - 1:first + drew]), cards[0] + sum(cards[first:first + drew])}
+        {sum(cards[first - 1:first + drew])} | {cards[i] + sum(cards[first:first + drew])
+                                                for i in (0, 1) if i < first - 1}
     if not extra or result.player.value - sum(cards[first + drew:]) not in held:
         return None
     return extra
@@ -1730,7 +1739,12 @@ def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evid
             f"{sum(rest)}, but the program printed the computer's value as {c}: the computer's "
             "value is the sum of the cards it was dealt")),
             also=("ace-counts-one", "card-values", "player-choice", "one-card-start"))]
+    # the computer's hand from the top of the deck: first, after the player's first card, or
+    # after its own first card and the player's (one each, the computer's first: order C)
     first = [h for h in (computer_hand(dealt[i:], stick_at) for i in (0, 1)) if h]
+    one_each = computer_hand(dealt[:1] + dealt[2:], stick_at)
+    if one_each:
+        first.append(one_each)
     if any(sorted(h) == sorted(rest) for h in first):
         return [_ev("computer-draws", True, f"{played.where(game)}: the computer's cards from the "
                     f"grader's deck, {', '.join(map(str, rest))}, make the {c} it printed")]
@@ -1773,7 +1787,8 @@ def check_turn_order(played: Played, game: Game, version: int) -> list[Evidence]
     k, m = len(computer), len(player)
     if k + m > len(cards):
         return []
-    if same(computer, cards[:k]) or (same(player[:1], cards[:1]) and same(computer, cards[1:k + 1])):
+    if same(computer, cards[:k]) or (same(player[:1], cards[:1]) and same(computer, cards[1:k + 1])) \
+            or (same(player[:1], cards[1:2]) and same(computer, cards[:1] + cards[2:k + 1])):
         return [_ev("computer-first", True, f"{played.where(game)}: the computer was dealt the "
                     "grader's first cards, before the player's turn")]
     values = [card_value(c) for c in cards]
@@ -1816,7 +1831,7 @@ def _ace_dropped(played: Played, game: Game, i: int, value: int, nxt: int) -> bo
     if first + drawn >= len(cards):
         return False
     held, new = cards[first:first + drawn], cards[first + drawn]
-    for start in {cards[0], cards[first - 1]}:
+    for start in {cards[0], cards[1], cards[first - 1]}:     # (orders B, C, A)
         hand = [start, *held]
         if any(card_value(c) == 1 for c in hand) and value == hand_value(hand) + 10 \
                 and nxt == hand_value(hand) + card_value(new):
@@ -1871,12 +1886,29 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
     first, cards = counted[1], played.dealt_cards(game)
     values, asks = turn_values(game, version), game.turn_asks
     result = game.result(version)
+    worth = [card_value(tuple(c)) for c in cards]
+    # the computer's value in each of the rules' orders (A, B, C) whose player's first card is
+    # worth the first value shown
+    computer = {c for c, mine in ((sum(worth[:first - 1]), worth[first - 1]),
+                                  (sum(worth[1:first]), worth[0]),
+                                  (worth[0] + sum(worth[2:first]), worth[min(1, first - 1)]))
+                if not values or values[0] is None or mine == values[0]}
     if asks and asks[-1].means == "t" and asks[-1].effect != "refused" and values \
-            and result is not None and result.player.value is not None:
-        # the turn ended at a twist (a bust): the result's value is the one after its card
+            and result is not None and result.player.value is not None \
+            and result.computer.value in computer:
+        # the turn ended at a twist (a bust): the result's value is the one after its card,
+        # where the computer's is what its cards make in one of the rules' orders (so the two
+        # were not read the other way round)
         values = [*values, result.player.value]
     drawn, wrong = 0, []
-    starts = [tuple(cards[0]), tuple(cards[first - 1])]     # the player's first card, either way
+    # the player's first card, in any of the rules' orders (B, C, A): those that can have
+    # shown the first value (worth it, a face, which a fault may count otherwise, or an Ace
+    # shown as 11), where some can
+    starts = [tuple(cards[0]), tuple(cards[first - 1])] + ([tuple(cards[1])] if first > 2 else [])
+    if values and values[0] is not None:
+        shown_by = [c for c in starts if card_value(c) == values[0] or c[0] in FACES
+                    or card_value(c) == 1 and values[0] == 11]
+        starts = shown_by or starts
     firsts = {card_value(c) for c in starts}
     # one card's value read as the contract counts it (no Ten unless both starts are: a face
     # may be the other start)
@@ -2239,6 +2271,8 @@ PLAYER_FIRST = "P"      # the player's whole turn first: an order that breaks co
 ONE_EACH_FIRST = "J"    # one card each, the player's first, then the player's turn, then the
 #                         computer's hits (a blackjack deal of one card each: it breaks
 #                         computer-first; `Deal`'s "J" with one card to start)
+ONE_EACH_COMPUTER = "C"  # one card each, the computer's first, then the computer's hits, then the
+#                          player's turn: the rules kept (the player's turn has not begun)
 DEALT_IN_TURN = "D"     # two each dealt in turn, the player first, then the computer's hits and
 #                         the player's turn: a blackjack deal (its two-card start breaks
 #                         one-card-start)
@@ -2316,6 +2350,10 @@ def deal_values(values: list[int], stick_at: int, twist_below: int,
             player = [take()]
         elif order == "B":
             player, computer = [take()], [take()]
+            while computer_twists(sum(computer), stick_at):
+                computer.append(take())
+        elif order == ONE_EACH_COMPUTER:
+            computer, player = [take()], [take()]
             while computer_twists(sum(computer), stick_at):
                 computer.append(take())
         elif order == DEALT_IN_TURN:

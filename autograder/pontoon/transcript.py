@@ -657,10 +657,11 @@ def player_hands(dealt: tuple[int, ...], twists: int, total: int) -> frozenset[t
     the computer's cards (all the others) dealt in one run before the player's, after its first
     card(s), or after them all, a run that does not go on once the computer is bust; or the
     first cards dealt in turn: two each, the computer's hits before or after the player's
-    twists, or one each, the player's first and the computer's hits after them.
+    twists, or one each, the player's first and the computer's hits after them, or the
+    computer's first and its hits before the player's turn.
 
     >>> sorted(player_hands((10, 8, 4, 3), 0, 1))
-    [(4,), (8, 4), (10,), (10, 4), (10, 8)]
+    [(4,), (8,), (8, 4), (10,), (10, 4), (10, 8)]
     >>> (9, 8) in player_hands((9, 5, 8, 4, 10), 0, 0)      # player, dealer, player, dealer
     True
     """
@@ -683,6 +684,8 @@ def player_hands(dealt: tuple[int, ...], twists: int, total: int) -> frozenset[t
                 out.add((mine + rest[:total])[:n])
                 if start == 2:
                     out.add((mine + rest[k - start:])[:n])
+        if start == 1 and k >= 1:        # one each, the computer's first, then its hits first
+            out.add((dealt[1:2] + dealt[k + 1:])[:n])
     return frozenset(out)
 
 
@@ -691,10 +694,10 @@ def dealt_player_values(dealt: list[int], twists: int, total: int) -> frozenset[
     contract's card values of the cards the grader dealt (`player_hands`).
 
     >>> sorted(dealt_player_values([10, 8, 4, 3], 0, 1)), sorted(dealt_player_values([10, 8, 4, 3], 1, 1))
-    ([4, 10, 12, 14, 18], [7, 13, 14, 15, 17, 18, 21, 22])
-    >>> 3 in dealt_player_values([4, 3, 10, 8], 0, 0)
+    ([4, 8, 10, 12, 14, 18], [7, 11, 13, 14, 15, 17, 18, 21, 22])
+    >>> 3 in dealt_player_values([4, 10, 3, 8], 0, 0)
     False
-    >>> 10 in dealt_player_values([8, 10, 4, 2, 2, 5, 7, 10], 0, 0)   # not the last card alone
+    >>> 10 in dealt_player_values([8, 9, 4, 2, 2, 5, 7, 10], 0, 0)    # not the last card alone
     False
     """
     return frozenset(sum(hand) for hand in player_hands(tuple(dealt), twists, total))

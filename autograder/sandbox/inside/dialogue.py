@@ -123,8 +123,9 @@ class TwistBelow(Always):
 
     Its cards are its first card and every card dealt after one of its twists. Its first card
     is the last one dealt before its first question, or the game's first card when the program
-    deals the player's card before the computer's turn (``first``: ``"last"`` or ``"first"``,
-    asked of ``order`` once with what the turn printed, `dealing_order`). A run whose cards the
+    deals the player's card before the computer's turn, or its second when the program deals
+    one card each, the computer's first (``first``: how many of the last, ``"first"`` or
+    ``"second"``, asked of ``order`` once with what the turn printed, `dealing_order`). A run whose cards the
     grader did not deal reads what the turn shows instead (`shown_value`).
 
     >>> p = TwistBelow(15)
@@ -165,8 +166,10 @@ class TwistBelow(Always):
                 return None
             if self.first is None:
                 mine = self.order(out, before)
-                self.first = "first" if mine[:1] == before[:1] and len(before) > 1 else len(mine)
-            mine = before[:1] if self.first == "first" else before[-self.first:]
+                self.first = "first" if mine[:1] == before[:1] and len(before) > 1 else \
+                    "second" if mine[:1] == before[1:2] and len(before) > 2 else len(mine)
+            mine = before[:1] if self.first == "first" else \
+                before[1:2] if self.first == "second" else before[-self.first:]
             self.cards = dict(mine)
         elif self.twisted:
             self.cards.update(dealt_cards(dealt, game, self.mark))
@@ -264,9 +267,10 @@ def dealing_order(run: dict, log: list, before: str, cards: list) -> list:
     cards its turn takes, and it is secret: what the turn printed (``before``) stays the same;
     the player's card changes what its turn shows and not the computer's turn. The game's first
     card is tried first (a program dealing the player's card before the computer's turn), then
-    the cards before the last one, from the last back (a player given two to start): the
-    player's are the last card and those found with it. A run the grader did not stack shows
-    nothing by experiment: the last card.
+    the second (one card each, the computer's first, before the computer's hits), then the
+    cards before the last one, from the last back (a player given two to start): the player's
+    are the last card and those found with it. A run the grader did not stack shows nothing by
+    experiment: the last card.
 
     A first card that changes what the turn printed is the player's only when the last card
     does not change it too: where both do, the program shows the computer's first card during
@@ -292,6 +296,8 @@ def dealing_order(run: dict, log: list, before: str, cards: list) -> list:
         return last[0]
     if len(cards) > 1 and changed(cards[0][0]) and not last_lines():
         return cards[:1]
+    if len(cards) > 2 and changed(cards[1][0]) and not last_lines():
+        return cards[1:2]          # one card each, the computer's first, then its hits
     mine = cards[-1:]
     for pos, value in cards[-2:0:-1]:
         lines = changed(pos)
