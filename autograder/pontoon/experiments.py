@@ -1199,8 +1199,10 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
         won, lost = (base, i), (bust, j)      # the base's winner's words, and the other side's
         _learn_words(reading, i, *((won, lost) if plan.winner == "player" else (lost, won)),
                      values)
-    if reading.verdict_slot is None and [skeleton(line) for line in base] == \
-            [skeleton(line) for line in bust]:
+    paired = pair_lines(base, bust)
+    if reading.verdict_slot is None and len(paired) == len(base) and all(
+            skeleton(base[i]) == skeleton(bust[j]) for i, j in paired):
+        # every line of the base's block told again alike (a line the bust adds, `Bust!`, aside)
         reading.bust_told_as_win = games["bust"]   # the base's winner bust alone, told as its win
         reading.bust_side = plan.winner
     return reading
