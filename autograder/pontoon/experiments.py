@@ -1542,11 +1542,21 @@ def cells(line: str) -> list[str]:
     (['Eight of Spades', 'King of Spades'], ['', 'Queen of Hearts'])
     >>> cells("Dealer: 18"), cells("| Total: 23 | Total: 26 |")
     ([], ['Total: 23', 'Total: 26'])
+
+    A row with no border whose first cell is empty begins with that cell's padding:
+
+    >>> cells("Six of Diamonds    | Jack of Clubs"), cells("                   | Queen of Diamonds")
+    (['Six of Diamonds', 'Jack of Clubs'], ['', 'Queen of Diamonds'])
+    >>> cells("Ten of Hearts      |")
+    ['Ten of Hearts', '']
     """
-    text = line.strip()
+    text = line.rstrip()
     for mark in CELL_MARKS[1:]:
         text = text.replace(mark, "|")
-    text = text.strip("|")
+    bordered = text[:1] == "|"       # a border at the line's start, not an empty cell's edge
+    text = text[1:].strip() if bordered else text.strip()
+    if bordered and text.endswith("|"):   # (without one, a bar at the end closes an empty cell)
+        text = text[:-1]
     return [cell.strip() for cell in text.split("|")] if "|" in text else []
 
 
@@ -2010,8 +2020,7 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     for side, cards in _hands_listed(reading, lines, dict(pairs), version):
         getattr(result, side).cards = cards
     for side, cards in column_cards(reading.columns, lines, version).items():
-        if not getattr(result, side).cards:
-            getattr(result, side).cards = cards
+        getattr(result, side).cards = cards    # (the columns the experiments found, over the words)
     for i, (side, how) in reading.named.items():
         hand = getattr(result, side)
         if not hand.cards and i in dict(pairs):

@@ -39,6 +39,7 @@ from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, failing_rules, judge, shown_kept
 from autograder.model import Grade
 from autograder.pontoon.programs import (ONE_EACH_COMPUTER, ONE_EACH_FIRST, PLAYER_FIRST, RUNS, SEEDS, Played, Run,
+                                         other_answers,
                                          answers_in_words,
                                          check_computer_first, check_run, one_line,
                                          fixed_bust, goal_runs, infer_stick_at, own_answers,
@@ -290,13 +291,16 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     experiments.apply(reading, staged, v)
     evidence: list[Evidence] = []
     own = own_answers(staged + played)
-    if calls is not None and own != probes_mod.CONTRACT_ANSWERS \
+    others = other_answers(staged + played)
+    if calls is not None and (own != probes_mod.CONTRACT_ANSWERS or others) \
             and any("answers" in p.call for p in probes):
         # the program's runs twist and stick with answers of its own: its turn functions are
-        # probed again with them (the rules leave the answers' words to the student)
+        # probed again with them (the rules leave the answers' words to the student); and its
+        # other questions (a pause, a bet) get the answers its runs found for them, apart from
+        # the scripted ones
         probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                   master=master, answers=own)
-        calls = run_child(file, _calls_task(probes), limits)
+        calls = run_child(file, _calls_task(probes, others), limits)
     if calls is not None:
         evidence += probes_mod.judge_replies(
             probes, calls.messages, v, problems,
@@ -850,10 +854,12 @@ def extra_run(stick_at: int, master: int | None = None) -> Run:
                 "policy": {"kind": "below", "threshold": stick_at}})
 
 
-def _calls_task(probes: list[probes_mod.Probe]) -> dict:
-    """The sandbox task running every probe."""
+def _calls_task(probes: list[probes_mod.Probe], others: dict[str, str] | None = None) -> dict:
+    """The sandbox task running every probe; ``others``: the answers to the program's questions
+    of other kinds, by prompt (`programs.other_answers`), given without taking a scripted one."""
     return {"mode": "calls", "call_seconds": CALL_SECONDS, "record_draws": False,
-            "calls": [p.call for p in probes]}
+            "calls": [dict(p.call, others=others) if others and "answers" in p.call else p.call
+                      for p in probes]}
 
 
 def _version_by_names(plan, raw_plan, repeated: Played | None, play_alone) -> int | None:

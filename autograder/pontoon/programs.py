@@ -599,6 +599,24 @@ def own_answers(played: list[Played]) -> tuple[str, str]:
         else ("t", "s")
 
 
+def other_answers(played: list[Played]) -> dict[str, str]:
+    """The answers a program's runs gave its questions of other kinds (a pause, a bet, a name),
+    by prompt, stripped: what lets its games go on (the runner found them by experiment).
+
+    >>> games = split_games([{"ask": "Press Enter... ", "answer": "", "kind": "other"},
+    ...                      {"ask": "Twist? ", "answer": "s", "means": "s", "kind": "turn"}])
+    >>> other_answers([Played(RUNS[0], games, "eof", None, "", "ok")])
+    {'Press Enter...': ''}
+    """
+    out: dict[str, str] = {}
+    for p in played:
+        for g in p.games:
+            for e in g.events:
+                if isinstance(e, Ask) and e.kind == "other" and e.answer is not None:
+                    out.setdefault(e.prompt.strip(), e.answer)
+    return out
+
+
 def twists_of(game: Game) -> int:
     """How many of the player's answers twisted: meant ``t`` and not refused by the program
     (the runner saw the same question come back with no card).
@@ -2138,8 +2156,11 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
             if finished and not last:
                 out.append(_ev("play-again", False, _show(played, game, "a new game started "
                                "without asking `Play again? (y/n)`")))
-            elif last and played.exit in ("returned", "sys.exit") and (finished or (
+            elif last and played.exit in ("returned", "sys.exit") and not (
+                    played.eof_given and _eof_question(played)[1] is game) and (finished or (
                     game.turn_asks and game.turn_asks[-1].means == "s" and game.after_turn_lines())):
+                # (not where the grader ended input at a question of this game, a pause after
+                # the stick: the program ended because input did)
                 # the player stuck and the program went on printing, then ended: a game over,
                 # whether or not its result could be read
                 out.append(_ev("play-again", False, _show(played, game, _ended_after(game))))

@@ -47,11 +47,22 @@ def _stacked_draw(deck: list, state: dict):
 
 
 def _scripted_ask(answers: list, asked: list, shown: "list | None" = None,
-                  at: "list | None" = None):
-    """An ``ask`` that records prompts and answers from ``answers``, then EOFError; ``at``
+                  at: "list | None" = None, others: "dict | None" = None):
+    """An ``ask`` that records prompts and answers from ``answers``, then EOFError; a prompt of
+    ``others`` (a pause, a bet: the program's runs found its answer) gets that answer and is
+    not recorded; ``at``
     records how many lines ``shown`` held at each question (what came after the last one is
-    the result block)."""
+    the result block).
+
+    >>> asked = []; ask = _scripted_ask(["t", "s"], asked, others={"Press Enter...": ""})
+    >>> ask("Twist? "), ask("Press Enter... "), ask("Twist? "), asked
+    ('t', '', 's', ['Twist? ', 'Twist? '])
+    """
+    others = others or {}
+
     def ask(prompt=""):
+        if str(prompt).strip() in others:       # a pause or a bet: its own answer, no script's
+            return str(others[str(prompt).strip()])
         asked.append(str(prompt))
         if at is not None and shown is not None:
             at.append(len(shown))
@@ -97,7 +108,10 @@ def run_one_call(module, index: int, call: dict, seconds: float) -> None:
     """Run one call (stacked deck, scripted player, per-call alarm) and send its message."""
     state = {"drawn": 0, "deck_exhausted": False}
     asked, shown, printed, asked_at = [], [], [], []
-    ask = _scripted_ask(call.get("answers", []), asked, shown, asked_at)
+    others = call.get("others")
+    ask = _scripted_ask(call.get("answers", []), asked, shown, asked_at,
+                        {str(k): str(v) for k, v in others.items()} if isinstance(others, dict)
+                        else {})
     draw = _stacked_draw(card_from_json(call.get("deck", [])), state)
     S.asker, S.sink = ask, printed
     returned, error = None, None
