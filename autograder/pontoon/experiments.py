@@ -701,8 +701,14 @@ def skeleton(line: str) -> str:
 
     >>> skeleton("Your hand: 3D, AS  (value 4)") == skeleton("Your hand: 6S, 6C, 9C  (value 21)")
     True
+
+    A word's combining marks (Devanagari's vowel signs, Thai's tones) are no signs of a card's
+    suit, and leave no letter of the word standing alone:
+
+    >>> skeleton("आपके पत्ते: आठ, पाँच (कुल 13)")
+    'आपक पतत: आठ, पच (कल #)'
     """
-    coded = normalize(LETTER_CODE_RE.sub("0", line))
+    coded = normalize(LETTER_CODE_RE.sub("0", MARKS_RE.sub("", line)))
     masked = RANK_RE.sub("@", CARD3_RE.sub("@", SIGNED_RE.sub("#", coded)))
     masked = LONE_RE.sub("%", GLUED_RE.sub("", GLYPH_RE.sub("", LETTER_RE.sub("#", masked))))
     listed = LIST_RE.sub(r"\1", QUOTED_RE.sub(r"\2", masked))
@@ -758,6 +764,21 @@ LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*
 # the same printed piece (of one or two parts) again and again in a row: cards drawn side by
 # side, ``+---+ +---+``, ``|7  | |K  |``
 REPEAT_RE = re.compile(r"(?<!\S)((?:\S+\s+)??\S+)(?:\s+\1)+(?!\S)")
+def _marks() -> str:
+    """A character class of every combining mark (Unicode category M) up to U+FFFF, as ranges."""
+    import unicodedata
+    codes = [c for c in range(0x300, 0x10000) if unicodedata.category(chr(c)).startswith("M")]
+    ranges, start = [], codes[0]
+    for a, b in zip(codes, codes[1:] + [None]):
+        if b != a + 1:
+            ranges.append(f"{re.escape(chr(start))}-{re.escape(chr(a))}" if a > start
+                          else re.escape(chr(a)))
+            start = b
+    return "[" + "".join(ranges) + "]"
+
+
+# a word's combining marks (``्``, ``े``, ``่``): no sign of their own (`skeleton`)
+MARKS_RE = re.compile(_marks())
 # a card as a code in capitals: its rank's digits or letter and its suit's letter (``QH``,
 # ``10C``, ``3D``, a ``RT`` for *roi de trèfle*), masked as a number
 LETTER_CODE_RE = re.compile(r"(?<![\w'])(?:10|[2-9]|[A-Z])[A-Z](?![\w'])")
@@ -1129,9 +1150,11 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     reading.turn_slots, reading.turn_value = _turn_slot(games["base"], games["computer"],
                                                         games["player"], total, values, blocks,
                                                         late)
-    reading.card_slots = _card_slots(base, computer, player, plan, played.version)
-    if not reading.card_slots:
-        reading.columns = column_slots(base, computer, player, played.version)
+    # a table listing both hands side by side, a card of each a row, is read by its columns: a
+    # row holds one card of each hand, whichever of its cards a copy changed
+    reading.columns = column_slots(base, computer, player, played.version)
+    reading.card_slots = {} if reading.columns else \
+        _card_slots(base, computer, player, plan, played.version)
     if not reading.card_slots and not reading.columns:
         reading.named_columns = named_columns(base, computer, player, plan, played.version)
     # where the computer twin changed the outcome too (a computer on 21 moved over it), the
@@ -1165,7 +1188,12 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     same = player if plan.winner == "player" else computer
     alike = {i for i, j in pair_lines(base, same) if skeleton(base[i]) == skeleton(same[j])}
     read = _read_values(values, base, same)[0]
-    if len(read) == 2 and rules.winner(read["computer"], read["player"]) != plan.winner:
+    # (only where the twin's outcome may change: the player twin given a card at its stick, the
+    # computer twin of a computer on 21 taken over it)
+    may_change = late[2] if plan.winner == "player" else \
+        any(c > 21 for c, _ in plan.hands(GAMES.index("computer")))
+    if may_change and len(read) == 2 and \
+            rules.winner(read["computer"], read["player"]) != plan.winner:
         # that twin's outcome changed (a stick that dealt one card more took the player over
         # 21, a `player-choice` fault, `_late_value`; a computer on 21 moved over it): its
         # lines that tell the outcome as the bust twin does are the outcome's, not its cards

@@ -433,6 +433,8 @@ def _dealt_value_shown(before: list[str], dealt: list[int], twists: int,
     hands = player_hands(tuple(dealt), twists, total)
     for line in reversed(before):
         shown = tuple(int(n) for n in re.findall(r"\d+", line))
+        if len(shown) >= 2 and shown[:-1] in hands and shown[-1] == sum(shown[:-1]):
+            return shown[-1]     # the cards, then their value (``['ruutu 10'] - arvo 10``)
         if shown in hands:
             return sum(shown)
     return None
