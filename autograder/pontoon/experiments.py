@@ -2299,6 +2299,14 @@ def plan_player_first(master: int, stick_at: int, scenarios: Run, version: int |
                for d in (deal_values(base, t, threshold, o) for o in ORDERS
                          for t in MIRROR_THRESHOLDS)):
             continue         # a program dealing by the rules would print these values swapped
+        right = (sum(dealt[0]), sum(dealt[1]))
+        if order == ONE_EACH_COMPUTER and winner == "player" and any(
+                d is not None and right in ((sum(d[0]), sum(d[1])), (sum(d[1]), sum(d[0])))
+                for d in (deal_values(base, t, threshold, o)
+                          for o in (ONE_EACH_FIRST, PLAYER_FIRST)
+                          for t in MIRROR_THRESHOLDS)):
+            continue         # (tried before the orders that break the rules: neither may print
+            #                  its values, either way round)
         made = _twin_games(base, stick_at, threshold, steady_from, rng, orders, suits_checked=True,
                            winner=winner)
         if made is None:

@@ -1921,10 +1921,11 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
         # were not read the other way round)
         values = [*values, result.player.value]
     drawn, wrong = 0, []
-    # the player's first card, in any of the rules' orders (B, C, A): those that can have
-    # shown the first value (worth it, a face, which a fault may count otherwise, or an Ace
-    # shown as 11), where some can
-    starts = [tuple(cards[0]), tuple(cards[first - 1])] + ([tuple(cards[1])] if first > 2 else [])
+    # the player's first card, in the rules' orders B and A (C's, the second card, only stops a
+    # face from being blamed below: a blackjack deal's shown card would pass for it): those
+    # that can have shown the first value (worth it, a face, which a fault may count
+    # otherwise, or an Ace shown as 11), where some can
+    starts = [tuple(cards[0]), tuple(cards[first - 1])]
     if values and values[0] is not None:
         shown_by = [c for c in starts if card_value(c) == values[0] or c[0] in FACES
                     or card_value(c) == 1 and values[0] == 11]
@@ -1934,7 +1935,10 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
     # may be the other start)
     number_seen = bool(values) and values[0] in firsts - (
         set() if all(c[0] == "Ten" for c in starts) else {10})
-    if values and values[0] is not None and values[0] != 10 \
+    # (a first value the second card dealt is worth is that card's, one each, the computer's
+    # first: order C, not a face counted wrong)
+    second = card_value(tuple(cards[1])) if first > 2 and len(cards) > 1 else None
+    if values and values[0] is not None and values[0] != 10 and values[0] != second \
             and all(card_value(c) == 10 for c in starts) and any(c[0] in FACES for c in starts):
         wrong.append((next(c for c in starts if c[0] in FACES), None, values[0]))
     for i, ask in enumerate(asks):
