@@ -1150,11 +1150,9 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     reading.turn_slots, reading.turn_value = _turn_slot(games["base"], games["computer"],
                                                         games["player"], total, values, blocks,
                                                         late)
-    # a table listing both hands side by side, a card of each a row, is read by its columns: a
-    # row holds one card of each hand, whichever of its cards a copy changed
-    reading.columns = column_slots(base, computer, player, played.version)
-    reading.card_slots = {} if reading.columns else \
-        _card_slots(base, computer, player, plan, played.version)
+    reading.card_slots = _card_slots(base, computer, player, plan, played.version)
+    if not reading.card_slots:
+        reading.columns = column_slots(base, computer, player, played.version)
     if not reading.card_slots and not reading.columns:
         reading.named_columns = named_columns(base, computer, player, plan, played.version)
     # where the computer twin changed the outcome too (a computer on 21 moved over it), the
@@ -2048,7 +2046,8 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     for side, cards in _hands_listed(reading, lines, dict(pairs), version):
         getattr(result, side).cards = cards
     for side, cards in column_cards(reading.columns, lines, version).items():
-        getattr(result, side).cards = cards    # (the columns the experiments found, over the words)
+        if not getattr(result, side).cards:
+            getattr(result, side).cards = cards
     for i, (side, how) in reading.named.items():
         hand = getattr(result, side)
         if not hand.cards and i in dict(pairs):
