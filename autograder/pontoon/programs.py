@@ -1505,10 +1505,9 @@ def stick_drew(played: Played, game: Game, version: int) -> list | None:
     cards = [card_value(tuple(c)) for c in played.dealt_cards(game)]
     extra = played.dealt_cards(game)[first + drew:]
     # the player's value at the stick: as the turn showed it, else what the cards dealt make
-    # with the player's first card the last before the first question, or the first of all
+    # with the player's first card in one of the rules' orders (`first_deals`)
     held = {shown[-1]} if shown and shown[-1] is not None else \
-        {sum(cards[first - 1:first + drew])} | {cards[i] + sum(cards[first:first + drew])
-                                                for i in (0, 1) if i < first - 1}
+        {mine + sum(cards[first:first + drew]) for _, mine in first_deals(cards, first).values()}
     if not extra or result.player.value - sum(cards[first + drew:]) not in held:
         return None
     return extra
@@ -1835,6 +1834,21 @@ def player_draws(game: Game) -> int:
                for a in game.turn_asks)
 
 
+def first_deals(cards: list, first: int) -> dict[str, tuple[list, object]]:
+    """The computer's cards and the player's first card among the ``first`` cards a stacked
+    game handed out by the player's first question, in each of the rules' orders: ``A`` (the
+    computer's turn, then the player's card), ``B`` (the player's card first) and, where three
+    or more were dealt, ``C`` (one each, the computer's first, then the computer's hits).
+
+    >>> first_deals([10, 2, 7, 5], 4)
+    {'A': ([10, 2, 7], 5), 'B': ([2, 7, 5], 10), 'C': ([10, 7, 5], 2)}
+    """
+    out = {"A": (list(cards[:first - 1]), cards[first - 1]), "B": (list(cards[1:first]), cards[0])}
+    if first > 2:
+        out[ONE_EACH_COMPUTER] = ([cards[0], *cards[2:first]], cards[1])
+    return out
+
+
 def _ace_dropped(played: Played, game: Game, i: int, value: int, nxt: int) -> bool:
     """Whether the twist at question ``i`` took a hand that had counted an Ace 11 to one that
     counts it 1: the stacked game's cards went to the player once its turn began
@@ -1851,7 +1865,7 @@ def _ace_dropped(played: Played, game: Game, i: int, value: int, nxt: int) -> bo
     if first + drawn >= len(cards):
         return False
     held, new = cards[first:first + drawn], cards[first + drawn]
-    for start in {cards[0], cards[1], cards[first - 1]}:     # (orders B, C, A)
+    for start in {mine for _, mine in first_deals(cards, first).values()}:
         hand = [start, *held]
         if any(card_value(c) == 1 for c in hand) and value == hand_value(hand) + 10 \
                 and nxt == hand_value(hand) + card_value(new):
@@ -1906,12 +1920,10 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
     first, cards = counted[1], played.dealt_cards(game)
     values, asks = turn_values(game, version), game.turn_asks
     result = game.result(version)
-    worth = [card_value(tuple(c)) for c in cards]
-    # the computer's value in each of the rules' orders (A, B, C) whose player's first card is
-    # worth the first value shown
-    computer = {c for c, mine in ((sum(worth[:first - 1]), worth[first - 1]),
-                                  (sum(worth[1:first]), worth[0]),
-                                  (worth[0] + sum(worth[2:first]), worth[min(1, first - 1)]))
+    deals = first_deals([card_value(tuple(c)) for c in cards], first)
+    # the computer's value in each of the rules' orders whose player's first card is worth the
+    # first value shown
+    computer = {sum(theirs) for theirs, mine in deals.values()
                 if not values or values[0] is None or mine == values[0]}
     if asks and asks[-1].means == "t" and asks[-1].effect != "refused" and values \
             and result is not None and result.player.value is not None \
@@ -1937,7 +1949,7 @@ def check_twist_steps(played: Played, game: Game, version: int) -> list[Evidence
         set() if all(c[0] == "Ten" for c in starts) else {10})
     # (a first value the second card dealt is worth is that card's, one each, the computer's
     # first: order C, not a face counted wrong)
-    second = card_value(tuple(cards[1])) if first > 2 and len(cards) > 1 else None
+    second = deals[ONE_EACH_COMPUTER][1] if ONE_EACH_COMPUTER in deals else None
     if values and values[0] is not None and values[0] != 10 and values[0] != second \
             and all(card_value(c) == 10 for c in starts) and any(c[0] in FACES for c in starts):
         wrong.append((next(c for c in starts if c[0] in FACES), None, values[0]))
