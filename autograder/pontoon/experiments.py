@@ -871,13 +871,18 @@ def place(line: str) -> str:
     >>> place("   Дев'ятка"), place("  Dame de Pique"), place("Bust!"), place("   Bust!")
     ('@', '@', 'bust!', 'bust!')
 
+    and so is one numbered, its number its place in the list (``  2. Zortzi``, ``3) Reĝo``):
+
+    >>> place("  2. Zortzi"), place("3) Dame de Pique"), place("2. Bust!"), place("Total: 17")
+    ('@', '@', '#. bust!', 'total: #')
+
     So is a hand of one card named by a word and its number, its value after it:
 
     >>> place("내 카드: 스페이드 4  (합계 4)") == place("내 카드: 하트 7, 하트 6  (합계 13)")
     True
     """
-    if line[:1] in " \t" and LISTED_RE.match(line):
-        return "@"                   # a card a line, indented, in the program's own words
+    if listed_one(line):
+        return "@"                   # a card a line in the program's own words
     return SUIT_WORD_RE.sub("@", SIGN_WORD_RE.sub("@", WORD_LIST_RE.sub("@", _suit_first(
         skeleton(line)))))
 
@@ -893,6 +898,19 @@ SUIT_WORD_RE = re.compile(r"(?<![\w'#@])[^\W\d_]{2,}\s+#(?![\w#])(?=\s*[(\[|=:-]
 # one item of a hand listed one card a line
 _WORD = r"[^\W\d_]+(?:['’-][^\W\d_]+)*"
 LISTED_RE = re.compile(rf"^\s+(\"?)(?:{_WORD})(?: (?:{_WORD}|\({_WORD}\))){{0,2}}\1,?\s*$")
+# the same after its number in the list, indented or not (``  2. Zortzi``, ``3) Dame de Pique``)
+NUMBERED_RE = re.compile(rf"^\s*\d{{1,2}}[.)]\s+(?:{_WORD})(?: (?:{_WORD}|\({_WORD}\))){{0,2}}\s*$")
+
+
+def listed_one(line: str) -> bool:
+    """Whether a line lists one card of a hand in the program's own words: indented
+    (`LISTED_RE`), or after its number in the list (`NUMBERED_RE`).
+
+    >>> listed_one("   Дама"), listed_one("  1. Zazpi"), listed_one("2) Reĝo"), listed_one("Dama")
+    (True, True, True, False)
+    """
+    return line[:1] in " \t" and LISTED_RE.match(line) is not None \
+        or NUMBERED_RE.match(line) is not None
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game
@@ -1150,9 +1168,9 @@ def learn(played: Played, plan: Plan, alone: tuple[Played, ...] = ()) -> Reading
     reading.turn_slots, reading.turn_value = _turn_slot(games["base"], games["computer"],
                                                         games["player"], total, values, blocks,
                                                         late)
-    reading.card_slots = _card_slots(base, computer, player, plan, played.version)
-    if not reading.card_slots:
-        reading.columns = column_slots(base, computer, player, played.version)
+    reading.card_slots, reading.columns = _rows_or_columns(
+        base, computer, player, _card_slots(base, computer, player, plan, played.version),
+        played.version)
     if not reading.card_slots and not reading.columns:
         reading.named_columns = named_columns(base, computer, player, plan, played.version)
     # where the computer twin changed the outcome too (a computer on 21 moved over it), the
@@ -1612,6 +1630,35 @@ def column_slots(base: list[str], computer: list[str], player: list[str],
     return {k: sides.pop() for k, sides in moved.items() if len(sides) == 1}
 
 
+def _rows_or_columns(base: list[str], computer: list[str], player: list[str],
+                     card_slots: dict[int, str], version: int) -> tuple[dict, dict]:
+    """The lines (`_card_slots`) or the table's columns (`column_slots`) that list the hands'
+    cards: (card_slots, columns), one of them empty. The columns are read where no line lists
+    a hand's cards, and where the lines found are a table's rows, one hand's only: a row holds
+    a card of each hand, and one whose other card the other twin left alone is no hand.
+
+    >>> base = ["| Two of Hearts | Four of Clubs |", "| Seven of Clubs | Three of Diamonds |",
+    ...         "| Six of Hearts | Three of Spades |", "| | Five of Clubs |"]
+    >>> computer = base[:1] + ["| Nine of Hearts | Three of Diamonds |",
+    ...                        "| Five of Diamonds | Three of Spades |"] + base[3:]
+    >>> player = base[:1] + ["| Seven of Clubs | Two of Clubs |", base[2],
+    ...                      "| | Seven of Hearts |"]
+    >>> _rows_or_columns(base, computer, player, {2: "computer"}, 3)
+    ({}, {0: 'computer', 1: 'player'})
+    >>> _rows_or_columns(base, computer, player, {2: "computer", 3: "player"}, 3)
+    ({2: 'computer', 3: 'player'}, {})
+    >>> _rows_or_columns(["Bank: Six of Hearts", "You: Two of Clubs"], ["Bank: Five of Hearts",
+    ...                  "You: Two of Clubs"], ["Bank: Six of Hearts", "You: Ten of Clubs"],
+    ...                  {0: "computer"}, 3)
+    ({0: 'computer'}, {})
+    """
+    if len(set(card_slots.values())) < 2 and all(len(cells(base[i])) >= 2 for i in card_slots):
+        columns = column_slots(base, computer, player, version)
+        if not card_slots or set(columns.values()) == {"computer", "player"}:
+            return {}, columns
+    return card_slots, {}
+
+
 def _cards_changed(plan: "Plan") -> dict[str, int]:
     """How many cards each side twin of a plan changed (`named_slots`, `named_columns`)."""
     return {side: sum(a != b for a, b in zip(plan.values[0], plan.values[n]))
@@ -1792,14 +1839,14 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
 
 def _listed_runs(lines: list[str]) -> list[tuple[int, int]]:
     """(first line, length) of each run of lines holding one card each in the program's own
-    words, indented (`LISTED_RE`): a hand listed a card a line.
+    words, indented or numbered (`listed_one`): a hand listed a card a line.
 
     >>> _listed_runs(["Bank:", "   Шістка", "   Дама", "Sum: 16", "You:", "   Туз", "Sum: 1"])
     [(1, 2), (5, 1)]
     """
     out: list[tuple[int, int]] = []
     for i, line in enumerate(lines):
-        if line[:1] in " \t" and LISTED_RE.match(line):
+        if listed_one(line):
             if out and sum(out[-1]) == i:
                 out[-1] = (out[-1][0], out[-1][1] + 1)
             else:
@@ -2092,6 +2139,56 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     if result.verdict is None and reading.bust_told_as_win is not None:
         result.format_problem = None    # the outcomes' words could not be learnt: not shown
     return result
+
+
+def own_card_names(runs: list[Played], version: int):
+    """Whether a name is the program's own for a card (a rank in version 2, a ``(rank, suit)``
+    pair from version 3), by the grader's stacked games: ``card_name`` may return a card's name
+    in words of the program's own, as it prints them (`probes._judge_name`). Each word of the
+    name stands in the result blocks of games that dealt the card's rank (a rank's word) or its
+    suit (a suit's word), and in no other, or in every game's block (``de``, ``of``); the name
+    has a rank's word, and from version 3 a suit's word too. The games show each rank and suit
+    whatever card a probe names.
+
+    >>> from autograder.pontoon.transcript import split_games
+    >>> words = {"Ace": "Aso", "Jack": "Fanto", "Two": "Duo"}, {"Clubs": "Trefoj", "Hearts": "Koroj"}
+    >>> deals = [[("Ace", "Clubs"), ("Jack", "Hearts")], [("Two", "Hearts"), ("Ace", "Hearts")],
+    ...          [("Jack", "Clubs"), ("Two", "Clubs")], [("Two", "Hearts"), ("Jack", "Hearts")]]
+    >>> said = [", ".join(f"{words[0][r]} de {words[1][s]}" for r, s in d) for d in deals]
+    >>> run = Run("stacked", {"stack": {"games": [[list(c) for c in d] for d in deals]}})
+    >>> entries = [e for text in said for e in ({"ask": "t/s? ", "answer": "s", "kind": "turn"},
+    ...            {"out": text + "\\nWin"}, {"ask": "Again? ", "answer": "y", "kind": "again"})]
+    >>> played = Played(run, split_games(entries), "eof", None, "", "ok")
+    >>> played.dealt = {i: [0, 1] for i in range(4)}
+    >>> named = own_card_names([played], 3)
+    >>> named("Aso de Trefoj", ("Ace", "Clubs")), named("Duo de Trefoj", ("Two", "Clubs"))
+    (True, True)
+    >>> named("Aso de Koroj", ("Ace", "Clubs")), named("Aso", ("Ace", "Clubs")), named("Fanto", "Jack")
+    (False, False, False)
+    >>> own_card_names([played], 2)("Fanto", "Jack")
+    True
+    """
+    games = [({t for line in block(game) for t in TOKEN_RE.findall(normalize(line))},
+              played.dealt_cards(game)) for played in runs for game in played.games]
+    games = [(tokens, cards) for tokens, cards in games if cards and tokens]
+
+    def named(name: str, card) -> bool:
+        if version >= 3 and not (isinstance(card, (tuple, list)) and len(card) == 2):
+            return False
+        rank, suit = (card, None) if version == 2 else tuple(card)
+        tokens = set(TOKEN_RE.findall(normalize(name)))
+        kinds = set()
+        for token in tokens:
+            dealt = [cards for words, cards in games if token in words]
+            if dealt and len(dealt) == len(games):
+                continue                            # every game's: no card's own word
+            kind = {k for k, want in ((0, rank), (1, suit))
+                    if dealt and all(any(c[k] == want for c in cards) for cards in dealt)}
+            if not kind:
+                return False
+            kinds |= kind
+        return len(games) >= 4 and kinds >= ({0} if version == 2 else {0, 1})
+    return named
 
 
 def read_block(reading: Reading | None, lines: list[str], version: int) -> Result | None:

@@ -305,7 +305,8 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         evidence += probes_mod.judge_replies(
             probes, calls.messages, v, problems,
             read=lambda lines: experiments.read_block(reading, lines, v),
-            words_known=reading is not None)
+            words_known=reading is not None,
+            own_name=experiments.own_card_names(staged, v) if v >= 2 else None)
         if calls is not first or _imported(first):
             _child_problems("the function probes", calls, problems, limits)
     quiet = quiet_lines(staged + played, v)     # turn lines telling nothing of the computer's
@@ -327,8 +328,10 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
     # no card's luck decides
     evidence += check_computer_first(played[0], played[2], v)
     evidence += experiments.evidence(reading)     # what the experiment games show by themselves
-    if v == 4 and not any(e.rule == "no-duplicates" for e in evidence):
-        # no card could be read by name: whether it deals from a deck is found by experiment
+    if v == 4 and not any(e.rule == "no-duplicates" and e.source == "program" for e in evidence):
+        # no card of the program's games could be read by name: whether it deals from a deck is
+        # found by experiment (its functions given a deck keep one, but the program's own games
+        # may deal otherwise, and a deck order that differs in every game is no deck)
         if repeated is None:
             deck_run = repeat_run(master)
             raw = run_child(file, deck_run.task, limits)

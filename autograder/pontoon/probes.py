@@ -446,7 +446,7 @@ def name_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
     from Two to Ten, drawn and shuffled).
 
     >>> name_probes(3)[0].data
-    {'expected': 'Seven of Hearts', 'card': ('Seven', 'Hearts')}
+    {'expected': 'Seven of Hearts', 'of': ('Seven', 'Hearts'), 'card': ('Seven', 'Hearts')}
     """
     if rng is None:
         cards = [_cards(version)[6], _cards(version)[-1], _cards(version)[0]]
@@ -454,7 +454,7 @@ def name_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
         cards = [_random_card(rng, version, ranks) for ranks in (RANKS[1:10], RANKS[10:], ("Ace",))]
         rng.shuffle(cards)
     return [Probe("format", {"fn": "card_name", "args": [to_json(c)]}, f"card_name({c!r})",
-                  _judge_name, {"expected": card_name(c, version),
+                  _judge_name, {"expected": card_name(c, version), "of": c,
                                 "card": c if version >= 3 and isinstance(c, tuple) else None})
             for c in cards]
 
@@ -785,6 +785,10 @@ def _judge_name(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
         # the card's code (``K♠``, ``QH``): the same card in the notation cards are printed in,
         # as a program may name its cards (the wording of what a program prints is its own)
         ok = card_of_code(got) == tuple(probe.data["card"])
+    if not ok and isinstance(got, str) and ctx.get("own_name") is not None:
+        # the card's name in the program's own words, as its games print the card
+        # (`experiments.own_card_names`): the wording of what a program prints is its own
+        ok = ctx["own_name"](got, probe.data.get("of"))
     return [_ev(probe, ok, f"{probe.said} returned {got!r}" + ("" if ok else f", expected {want!r}"))]
 
 
@@ -1127,7 +1131,8 @@ def winner_words(probes: list[Probe], by_index: dict) -> dict[str, str]:
 def judge_replies(probes: list[Probe], messages: list[dict], version: int,
                   notes: list[str] | None = None,
                   read: Callable[[list[str]], Any] | None = None,
-                  words_known: bool = True) -> list[Evidence]:
+                  words_known: bool = True,
+                  own_name: Callable[[str, Any], bool] | None = None) -> list[Evidence]:
     """Judge every call message against its probe (probes first learn how a player turn starts).
 
     ``read`` reads a result block through what the program's own games taught
@@ -1135,6 +1140,8 @@ def judge_replies(probes: list[Probe], messages: list[dict], version: int,
     words cannot read (who won in German) is read in the program's words. ``words_known``
     False: the program's games taught nothing of its words (no reading), so a block whose
     verdict no word tells, but which prints a line besides its hands, shows no `format` fault.
+    ``own_name(name, card)``: whether a name ``card_name`` returned is the card's as the
+    program's games print it in words of its own (`experiments.own_card_names`).
 
     A turn function that never calls its ``draw`` parameter (it deals from ``random`` itself)
     cannot be given a stacked deck: its probes are left out and ``notes`` says so, and its
@@ -1145,7 +1152,8 @@ def judge_replies(probes: list[Probe], messages: list[dict], version: int,
     True
     """
     by_index = {m.get("index"): m for m in messages if m.get("kind") == "call"}
-    ctx: dict[str, Any] = {"version": version, "read": read, "words_known": words_known}
+    ctx: dict[str, Any] = {"version": version, "read": read, "words_known": words_known,
+                           "own_name": own_name}
     for i, probe in enumerate(probes):
         msg = by_index.get(i)
         if probe.rule == "one-card-start" and msg and not msg.get("error") \

@@ -465,7 +465,8 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     asked_again = False      # after it (from ``tail``) stay with it unless a turn question follows
     drew = False             # the last question was a turn whose answer gave the player a card
     refused = False          # ... or whose answer it refused (the same question back, no card)
-    for entry in entries:
+    turned = False           # the last game holds a turn question (kept, not searched for: a
+    for entry in entries:    # run of a program whose questions are never read is long)
         game = games[-1]
         if "out" in entry:
             for line in str(entry["out"]).splitlines():
@@ -477,11 +478,10 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                 if over == "again":
                     game = Game(len(games) + 1)
                     games.append(game)
-                    over, asked_again = None, False
+                    over, asked_again, turned = None, False, False
                 game.events.append(line)
                 before.append(line)
-                if verdict_of(line) is not None and over != "verdict" and \
-                        any(isinstance(e, Ask) and e.kind == "turn" for e in game.events):
+                if turned and over != "verdict" and verdict_of(line) is not None:
                     over, tail = "verdict", len(game.events)   # (before a game's first turn
                     #   question a line reading as a verdict is the rules it states, `Draw to
                     #   take a card`, or its dealer's news, `the dealer's turn is over`)
@@ -506,6 +506,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
                 games.append(game)
                 over, asked_again = None, False
             game.events.append(ask)
+            turned = turned or ask.kind == "turn"
             drew = ask.kind == "turn" and entry.get("effect") == "card"
             refused = ask.kind == "turn" and entry.get("effect") == "refused"
             if ask.kind == "again":

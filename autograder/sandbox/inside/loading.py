@@ -30,6 +30,9 @@ def encode(value, depth=0):
 
     >>> encode((1, [2, "x"])), encode({1}) == {"type": "set", "repr": "{1}"}
     ([1, [2, 'x']], True)
+    >>> from collections import namedtuple
+    >>> encode([namedtuple("Card", "rank suit")("Ace", "Clubs")])
+    [['Ace', 'Clubs']]
     """
     if value is None or isinstance(value, (bool, int, str)):
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
@@ -39,6 +42,12 @@ def encode(value, depth=0):
         return value
     if isinstance(value, (list, tuple)) and depth < 8 and type(value) in LISTS:
         return [encode(v, depth + 1) for v in value[:1_000]]
+    if isinstance(value, (list, tuple)) and depth < 8:
+        # a class of the program's built on a tuple or a list (a ``namedtuple`` card, a
+        # ``Card(tuple)``, a ``Deck(list)``) holds what the built-in holds: read through the
+        # built-in's own indexing, so no method of the program's runs here
+        base = tuple if isinstance(value, tuple) else list
+        return [encode(v, depth + 1) for v in base.__getitem__(value, slice(0, 1_000))]
     if isinstance(value, dict) and type(value) is dict and depth < 8:
         return {"type": "dict", "items": [[encode(k, depth + 1), encode(v, depth + 1)]
                                           for k, v in list(value.items())[:1000]]}
