@@ -262,18 +262,26 @@ def _first_twin(base: list[int], stick_at: int, twist_below: int,
     >>> base, first = list(plan.values[0]), list(plan.first)
     >>> [a != b for a, b in zip(base, first)][:2], deal_values(base, 17, 18)[1] == deal_values(first, 17, 18)[1]
     ([True, False], True)
+
+    A computer on 19 against the player's 20 has no first card that keeps the player's win:
+    the twin ties them.
+
+    >>> _first_twin([9, 10, 10, 10, 3], 19, 16, 19)
+    [10, 10, 10, 10, 3]
     """
     want = deal_values(base, stick_at, twist_below, "A")
-    for d in (1, -1, 2, -2, 3, -3):
-        if not 2 <= base[0] + d <= 10:
-            continue
-        twin = [base[0] + d] + base[1:]
-        got = deal_values(twin, stick_at, twist_below, "A")
-        if got is None or len(got[0]) != len(want[0]) or got[1] != want[1] or \
-                rules.is_bust(sum(got[0])) or rules.winner(sum(got[0]), sum(got[1])) != winner:
-            continue
-        if _steady(twin, stick_at, twist_below, steady_from, ("A",)) and _fits_one_deck(twin):
-            return twin
+    for same in (True, False):      # the base's winner kept where it can be; else (a computer
+        for d in (1, -1, 2, -2, 3, -3):       # sticking high, with no room below the player's
+            if not 2 <= base[0] + d <= 10:    # value) a tie or the computer higher: the lines
+                continue                      # of the player's turn are what the twin shows
+            twin = [base[0] + d] + base[1:]
+            got = deal_values(twin, stick_at, twist_below, "A")
+            if got is None or len(got[0]) != len(want[0]) or got[1] != want[1] or \
+                    rules.is_bust(sum(got[0])) or \
+                    same and rules.winner(sum(got[0]), sum(got[1])) != winner:
+                continue
+            if _steady(twin, stick_at, twist_below, steady_from, ("A",)) and _fits_one_deck(twin):
+                return twin
     return None
 
 
@@ -1266,12 +1274,16 @@ def _late_value(played: Played, game: Game) -> int:
 def _unrun(line: str) -> str:
     """A line with each run of one character made one: two lines alike so changed only in how
     long a run is (a rule of dashes, a box's edge, as wide as what it frames), which tells no
-    result; a face's signs (``:)``, ``:(``) do.
+    result; a face's signs (``:)``, ``:(``) do. So is a run of one sign in groups (tally marks,
+    ``||||| ||||| ||``, a bar of stars): a number drawn, which changes with a hand's value.
 
     >>> _unrun("-" * 40) == _unrun("-" * 52), _unrun(":)") == _unrun(":(")
     (True, False)
+    >>> _unrun("Nilai: ||||| ||||| | (#)") == _unrun("Nilai: ||||| ||| (#)"), _unrun("a  b")
+    (True, 'a b')
     """
-    return re.sub(r"(.)\1+", r"\1", line.strip())
+    return re.sub(r"([^\w\s])\1*(?:\s+\1+)+|(.)\2+", lambda m: m.group(1) or m.group(2),
+                  line.strip())
 
 
 def _learn_words(reading: Reading, slot: int, player: tuple[list[str], int],
@@ -1315,7 +1327,7 @@ def _anchored_words(base: list[str], bust: list[str], anchors: list[list[str]] |
     at_higher = dict(pair_lines(base, higher))
     for i, j in pair_lines(base, computer_bust):
         text = skeleton(computer_bust[j])
-        if i in alike and _held(skeleton(base[i]), bust) and skeleton(base[i]) != text \
+        if i in alike and _held(skeleton(base[i]), bust) and _unrun(skeleton(base[i])) != _unrun(text) \
                 and not cards_in(base[i], version) and not cards_in(computer_bust[j], version) \
                 and at_higher.get(i) is not None \
                 and said_in({text: "player"}, skeleton(higher[at_higher[i]])) == "player":
