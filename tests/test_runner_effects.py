@@ -252,3 +252,78 @@ def test_a_play_again_yes_that_is_also_the_twist_is_no_card(tmp_path: Path) -> N
     kinds = {e["ask"]: e["kind"] for e in message["transcript"] if "ask" in e}
     assert kinds == {"Another card? (y/n) ": "turn", "Another game? (y/n) ": "again"}, kinds
     assert result.stdout.count("Result:") == 3, result.stdout
+
+
+NO_DEALS_ONE_MORE = '''import random
+def card():
+    return random.randint(1, 10)
+stop = False
+while True:
+    dealer = [card()]
+    while sum(dealer) < 17:
+        dealer.append(card())
+    me = card()
+    while me <= 21:
+        print("You have", me)
+        if input("Card? (k/l) ").strip().lower() != "k":
+            break
+        me += card()
+    print("Result:", me, sum(dealer))
+    if stop:
+        break
+    if input("Again? (o/h) ").strip().lower() == "h":
+        stop = True
+'''
+
+
+def test_a_no_that_deals_one_more_game_is_the_play_again_questions_stop(tmp_path: Path) -> None:
+    """`h` (no) deals one more game and then ends the program, `o` deals a game and asks again:
+    both deal a game, so only the game played through tells them apart. The question is play
+    again, its stop `h` (the extra game a `play-again` fault the grader's runs show), not a
+    question before each game answered `o` for ever (a flood of the grader's answers)."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(NO_DEALS_ONE_MORE, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    asks = [e for e in message["transcript"] if "ask" in e]
+    kinds = {e["ask"]: e["kind"] for e in asks}
+    assert kinds == {"Card? (k/l) ": "turn", "Again? (o/h) ": "again"}, kinds
+    assert [e["answer"] for e in asks if e["kind"] == "again"] == ["o", "h"], asks
+    # the no's extra game is dealt, and input ends at its question (the grader said no)
+    assert result.stdout.count("You have") == 3, result.stdout
+    assert asks[-1]["answer"] is None and asks[-1]["kind"] == "turn", asks[-1]
+
+
+ANSWER_IGNORED = '''import random
+def card():
+    return random.randint(1, 10)
+while True:
+    dealer = [card()]
+    while sum(dealer) < 17:
+        dealer.append(card())
+    me = card()
+    while me <= 21:
+        print("You have", me)
+        if input("Card? (k/l) ").strip().lower() != "k":
+            break
+        me += card()
+    print("Result:", me, sum(dealer))
+    while input("Again? (iva/le) ").strip().lower() not in ("iva", "le"):
+        print("iva or le")
+'''
+
+
+def test_a_play_again_whose_answer_is_ignored_has_no_way_to_stop(tmp_path: Path) -> None:
+    """`iva` and `le` both deal another game, anything else is asked again: after a game's turn
+    the question is play again with no way to stop, and the grader ends input where it would
+    say no (not a question before each game, answered `iva` for ever)."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(ANSWER_IGNORED, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    asks = [e for e in message["transcript"] if "ask" in e]
+    assert [(e["kind"], e["answer"]) for e in asks if e["ask"].startswith("Again")] == \
+        [("again", "iva"), ("again", None)], asks
+    assert result.stdout.count("Result:") == 2, result.stdout

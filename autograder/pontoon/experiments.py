@@ -2153,14 +2153,41 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
     return result
 
 
-def own_card_names(runs: list[Played], version: int):
+def _hand_lines(reading: "Reading | None", lines: list[str]) -> list[str]:
+    """The lines of a result block that name a hand's cards in the program's own words, where
+    the experiments found them (`Reading.named`: each line paired with one, and the lines of a
+    hand listed a card a line before it); else the whole block.
+
+    >>> r = Reading(["You won!", "Bank: Sé, Deich (16)", "You: Naoi, Deich (19)"], {}, set())
+    >>> r.named = {1: ("computer", "ranks"), 2: ("player", "ranks")}
+    >>> _hand_lines(r, ["Nobody won: aon duine", "Bank: Aon, Deich (11)", "You: Dó, Deich (12)"])
+    ['Bank: Aon, Deich (11)', 'You: Dó, Deich (12)']
+    """
+    if reading is None or not reading.named or reading.named_columns:
+        return lines
+    paired = dict(pair_lines(reading.slots, lines))
+    keep: set[int] = set()
+    for i in reading.named:
+        j = paired.get(i)
+        if j is None:
+            continue
+        keep.add(j)
+        k = j - 1
+        while k >= 0 and listed_one(lines[j]) and listed_one(lines[k]):
+            keep.add(k)
+            k -= 1
+    return [lines[j] for j in sorted(keep)]
+
+
+def own_card_names(runs: list[Played], version: int, reading: "Reading | None" = None):
     """Whether a name is the program's own for a card (a rank in version 2, a ``(rank, suit)``
     pair from version 3), by the grader's stacked games: ``card_name`` may return a card's name
     in words of the program's own, as it prints them (`probes._judge_name`). Each word of the
     name stands in the result blocks of games that dealt the card's rank (a rank's word) or its
     suit (a suit's word), and in no other, or in every game's block (``de``, ``of``); the name
     has a rank's word, and from version 3 a suit's word too. The games show each rank and suit
-    whatever card a probe names.
+    whatever card a probe names. With a ``reading``, only the lines naming the hands are read
+    (`_hand_lines`: ``aon``, the Irish Ace, also says "nobody" in a draw's line).
 
     >>> from autograder.pontoon.transcript import split_games
     >>> words = {"Ace": "Aso", "Jack": "Fanto", "Two": "Duo"}, {"Clubs": "Trefoj", "Hearts": "Koroj"}
@@ -2180,7 +2207,8 @@ def own_card_names(runs: list[Played], version: int):
     >>> own_card_names([played], 2)("Fanto", "Jack")
     True
     """
-    games = [({t for line in block(game) for t in TOKEN_RE.findall(normalize(line))},
+    games = [({t for line in _hand_lines(reading, block(game))
+               for t in TOKEN_RE.findall(normalize(line))},
               played.dealt_cards(game)) for played in runs for game in played.games]
     games = [(tokens, cards) for tokens, cards in games if cards and tokens]
 

@@ -306,7 +306,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
             probes, calls.messages, v, problems,
             read=lambda lines: experiments.read_block(reading, lines, v),
             words_known=reading is not None,
-            own_name=experiments.own_card_names(staged, v) if v >= 2 else None)
+            own_name=experiments.own_card_names(staged, v, reading) if v >= 2 else None)
         if calls is not first or _imported(first):
             _child_problems("the function probes", calls, problems, limits)
     quiet = quiet_lines(staged + played, v)     # turn lines telling nothing of the computer's

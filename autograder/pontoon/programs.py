@@ -2164,8 +2164,10 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
     games = played.games
     # a play-again question every answer of which dealt a new game (the runner's dialogue found
     # no way to stop, and ends input where the grader says no)
-    no_stop = next((a for g in games for a in [g.again] if a is not None and len(a.tried) >= 2
-                    and all(effect == "new-game" for _, effect in a.tried)), None)
+    # (those it refused aside: ``iva`` and ``le`` each deal a game, ``x`` is asked again)
+    no_stop = next((a for g in games for a in [g.again] if a is not None
+                    and sum(effect == "new-game" for _, effect in a.tried) >= 2
+                    and all(effect in ("new-game", "refused") for _, effect in a.tried)), None)
     for i, game in enumerate(games):
         finished = game.result(version) is not None
         again = game.again
@@ -2186,11 +2188,12 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
         answer = again.means
         if again.answer is None:
             if answer == "n" and no_stop is not None:
-                answers = answers_in_words(list(dict.fromkeys(t[0] for t in no_stop.tried))[:6])
+                answers = answers_in_words(list(dict.fromkeys(
+                    t[0] for t in no_stop.tried if t[1] == "new-game"))[:6])
                 out.append(_ev("play-again", False, _show(played, game, (
                     f"no answer to `{one_line(no_stop.prompt)[:120]}` ended the program: every "
-                    f"answer the grader tried there ({answers}) dealt another game, so the grader "
-                    "ended input to stop it; `n` ends the program"))))
+                    f"answer the grader tried there that it took ({answers}) dealt another game, "
+                    "so the grader ended input to stop it; a no ends the program"))))
             continue
         after = game.events[next(k for k, e in enumerate(game.events) if e is again) + 1:]
         if answer == "y" and last and (played.eof_given or any(
@@ -2205,9 +2208,13 @@ def _check_again(played: Played, version: int) -> list[Evidence]:
             out.append(_ev("play-again", True, f"{played.where(game)}: `y` started game {i + 2}"))
         elif answer == "n":
             ok = last and played.exit in ("returned", "sys.exit", "eof")
+            said = f"`{again.answer}`" + (" (no)" if again.answer.strip().lower() != "n" else "")
+            went = "dealt another game" if not last and (games[i + 1].turn_asks or
+                                                         games[i + 1].result(version)) \
+                else "went on"
             out.append(_ev("play-again", ok, f"{played.where(game)}: `n` ended the program" if ok
-                           else _show(played, game, "the player answered `n` and the program "
-                                      "went on")))
+                           else _show(played, game, f"the player answered {said} and the "
+                                      f"program {went}; a no ends the program")))
     if played.eof_given:
         where, game, ask = _eof_question(played)
         if played.ended_cleanly:

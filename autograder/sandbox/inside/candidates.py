@@ -80,6 +80,11 @@ def bracketed(text: str) -> list:
     (['h', 's'], ['y'], ['1', '100'])
     >>> bracketed("Card (+) or stop (-)? "), bracketed("More? [+/-] "), bracketed("(s)tick, 'q' ... ")
     (['+', '-'], ['+', '-'], ['s', 'q'])
+
+    An answer of a few words is offered whole too (`phrases`):
+
+    >>> bracketed("Cluiche eile? (ba mhaith / níor mhaith) ")[:3]
+    ['ba mhaith', 'níor mhaith', 'ba']
     """
     found, i, n = [], 0, len(text)
     while i < n:
@@ -92,10 +97,24 @@ def bracketed(text: str) -> list:
         if j < 0 or (quote and j + 1 < n and text[j + 1].isalnum()):
             i += 1
             continue
+        found += phrases(text[i + 1:j])
         found += [w for w in words_and_numbers(text[i + 1:j]) if len(w) <= 12]
         found += marks_alone(text[i + 1:j])
         i = j + 1
     return found
+
+
+def phrases(text: str) -> list:
+    """The answers of two or three words a bracket offers, between slashes, bars or commas
+    (``ba mhaith / níor mhaith``): each tried whole, before its words.
+
+    >>> phrases("ba mhaith / níor mhaith"), phrases("y/n"), phrases("yes please, no thanks")
+    (['ba mhaith', 'níor mhaith'], [], ['yes please', 'no thanks'])
+    """
+    pieces = [" ".join(p.split()) for p in text.replace("|", "/").replace(",", "/").split("/")]
+    if len([p for p in pieces if p]) < 2:
+        return []
+    return [p for p in pieces if 2 <= len(p.split()) <= 3 and len(p) <= 24]
 
 
 def marks_alone(text: str) -> list:

@@ -388,7 +388,7 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             return unsure[1]                  # learnt in doubt often enough: as it was
         unit = min((f["unit"] for f in FORMS.values() if f.get("unit")), default=None)
         found = learn(run, log, prompt_text, out, form, draw_count() - state["game"],
-                      reasked(form), unit)
+                      reasked(form), unit, FORMS)
         found["new"] = True
         if found["sure"]:
             FORMS[form] = found
@@ -468,6 +468,13 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             # "press Enter"), not a play-again question with no way to stop
             learnt, found = found, dict(found, kind="other", answer=found["go"], works=[found["go"]])
             learnt.pop("new", None)               # (the copy says, once, that it was learnt now)
+            kind = "other"
+        if kind == "choice" and found.get("loose") and not state["turns"]:
+            # every answer taken deals a game and others are asked again, met before this
+            # game's turn: a question before the turn (a bet, a blackjack's first move), not a
+            # play-again question with no way to stop
+            learnt, found = found, dict(found, kind="other", answer=found["go"], works=[found["go"]])
+            learnt.pop("new", None)
             kind = "other"
         # a yes to play again just given and no card since: a choice now is before the new
         # game ("Deal? (Enter, q quits)"), not another game begun

@@ -64,6 +64,9 @@ def verdict(tried: list) -> dict:
     ('choice', 'y', 'n')
     >>> v = verdict([["y", "new-game", 0], ["n", "new-game", 0]]); v["kind"], v["go"], v["stop"]
     ('choice', 'y', None)
+    >>> v = verdict([["", "refused", 0], ["iva", "new-game", 0], ["le", "new-game", 0]])
+    >>> v["kind"], v["go"], v["stop"]
+    ('choice', 'iva', None)
     """
     order = [a for a, _, _ in tried]
     effect = {a: e for a, e, _ in tried}
@@ -77,10 +80,15 @@ def verdict(tried: list) -> dict:
     elif end and on:
         deal = [a for a in on if effect[a] == "new-game"]
         out.update(kind="choice", go=(deal or on)[0], stop=end[0])
-    elif len(order) >= 2 and all(effect[a] == "new-game" for a in order):
-        # every answer deals a new game, its own "no" too: a play-again question with no way
-        # to stop (``if answer == "y" or "yes"``); the grader ends input where it would stop
-        out.update(kind="choice", go=order[0], stop=None)
+    elif sum(effect[a] == "new-game" for a in order) >= 2 and \
+            all(effect[a] in ("new-game", "refused") for a in order):
+        # every answer it takes deals a new game, its own "no" too: a play-again question with
+        # no way to stop (``if answer == "y" or "yes"``, an answer ignored); the grader ends
+        # input where it would stop (met before a game, it is a question before each game)
+        go = [a for a in order if effect[a] == "new-game"]      # (the least stake, met as a
+        out.update(kind="choice", go=_least(go), stop=None)   # bet before each game)
+        if len(go) < len(order):
+            out["loose"] = True    # some answers refused: play again only after a turn (`ask`)
     elif on or end:
         works = [a for a in order if a in on or a in end]
         same = len({sig for a, e, sig in tried if a in works}) == 1
@@ -94,7 +102,7 @@ def verdict(tried: list) -> dict:
 
 
 def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
-          back=None, unit=None) -> dict:
+          back=None, unit=None, forms=None) -> dict:
     """Find out, by experiment, what a question form wants (`verdict`), trying the question's
     own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
 
@@ -106,6 +114,9 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     does not watch: a copy of the shuffled deck, a sorted rest), the same question again with
     nothing drawn is a refusal only if the program printed what it prints after `JUNK`: a card
     shows by the hand printed again.
+
+    ``forms``: the verdicts learnt so far (`known_form`), with which a game is played onward
+    (`_onward`).
     """
     tried, junk, drawn, anew, shown = [], {}, False, set(), {}
     own = own_count(prompt, before)
@@ -134,6 +145,8 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
         _comes_back(run, log, form, deal, back, tried)
     through = not settled(tried) and _through(run, log, form, deal, back, tried)
     found = verdict(tried)
+    if forms and (found["kind"] == "other" or found["kind"] == "choice" and found["stop"] is None):
+        found = _onward(run, log, form, tried, forms) or found
     if through:
         found["through"] = True
     if repeats:
@@ -144,6 +157,46 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     if junk and not drawn:
         found["refusal"] = junk["refusal"]
     return found
+
+
+def _onward(run: dict, log: list, form: str, tried: list, forms: dict) -> dict | None:
+    """A play-again question whose "no" deals one more game and then ends the program: each
+    answer that dealt a new game (two or more, none ending the program) is tried again, the
+    game it dealt played through with the answers learnt (``forms``: each turn stuck, each
+    other question answered as learnt, an empty line where nothing is known). One after which
+    the question comes back goes on; one after which the program ends with no question back is
+    the stop, though a game came first (a fault of `play-again`'s the grader's runs show).
+    The choice (`verdict`) when they differ so, else None (a bet or a name before each game
+    comes back whatever its answer)."""
+    dealt = [a for a, e, _ in tried if e == "new-game"]
+    if len(dealt) < 2 or any(e == "end" for _, e, _ in tried):
+        return None
+
+    def answer(question: str) -> str:
+        found = known_form(forms, form_of(question))
+        if found is None:
+            return ""
+        kind = found.get("kind")
+        return str(found.get("s") if kind == "turn" else found.get("go") if kind == "choice"
+                   else found.get("answer") if kind == "other" else "") or ""
+    back, ends = [], []
+    for a in dealt[:3]:
+        if run["replays"] >= MAX_REPLAYS:
+            return None
+        run["replays"] += 1
+        seen = replay(run, log, a, onward=answer)
+        if seen.get("error") or seen.get("at") is None:
+            continue
+        nxt = seen.get("next")
+        if nxt is None and seen["passed"]:
+            ends.append(a)                  # a game played, then the program ended
+        elif nxt is not None and same_question(form, form_of(nxt)):
+            back.append(a)
+    if back and ends:
+        return dict(verdict([t for t in tried if t[0] != ends[0]] + [[ends[0], "end", None]]),
+                    tried=[{"answer": a, "effect": "end" if a == ends[0] else e}
+                           for a, e, _ in tried], onward=ends[0])
+    return None
 
 
 def _junk(run: dict, log: list, form: str, deal: int, back) -> dict:

@@ -18,6 +18,7 @@ from .candidates import asked, form_of, question_text, same_question  # bundled
 
 PROMPT_CHARS = 400            # of a prompt written to stderr, the end kept (a flood keeps no more)
 REPLAY_SECONDS = 0.5          # one experiment's time (CPU and sleeping cost none)
+ONWARD = 40                   # questions answered at most in a replay played onward (a game)
 
 
 class _Null(io.TextIOBase):
@@ -185,7 +186,7 @@ def _small_ends(deck, rank: int) -> None:
 
 
 def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
-           through: int = 0, small=None, chain: int = 0) -> dict:
+           through: int = 0, small=None, chain: int = 0, onward=None) -> dict:
     """Run the submission again from the start, in this process, with the run's seed and stacked
     cards and the answers ``log`` gave so far (``[answer, was_play_again]`` each), then
     ``answer`` to the next question, and watch what follows until the question after it or
@@ -202,8 +203,10 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
     while each answer is followed by one card's draws (one or two) and then a question, of any
     form, ``answer`` is given to it too, up to that many times (``"chained"``: how often;
     ``"links"``: those questions), each with the next small card (a Two after an Ace: its name
-    differs). Nothing reaches the grader; the paused run finds its world as it
-    left it.
+    differs). ``onward``: a function answering the questions after ``answer`` (given each
+    question), up to `ONWARD` of them, until the question answered comes back (``"next"``)
+    or the program ends (a game played through). Nothing reaches the grader; the paused run
+    finds its world as it left it.
     """
     world = _save_world()
     printed, seen = [], {"asks": 0, "mark": 0, "at": None, "next": None, "draws": 0,
@@ -236,6 +239,9 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
                 seen["small"] = lay_small(small)
             return answer
         again = same_question(form_of(question), form_of(seen["at"]))
+        if onward is not None and not again and seen["passed"] < ONWARD:
+            seen["passed"] += 1
+            return onward(question)
         if seen["streak"] < repeat and again:
             seen["streak"] += 1
             return answer
