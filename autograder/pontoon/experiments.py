@@ -1394,11 +1394,23 @@ def ends_as(verdicts: dict[str, str], text: str) -> str | None:
     ('computer', 'player')
     >>> ends_as(learnt, "level - no point.") is None
     True
+
+    An ending the other outcome's line holds too tells no outcome (a name the program adds to
+    its lines, ``Komputer menang! Sepurane, Pemain.`` against ``Pemain menang!``):
+
+    >>> ends_as({"pemain menang!": "player", "komputer menang! sepurane, pemain.": "computer"},
+    ...         "seri! ora ana sing menang, pemain.") is None
+    True
     """
     def last(line: str) -> str:
         parts = [part.strip() for part in PART_RE.split(line) if part.strip()]
         return parts[-1] if parts else ""
-    found = {who for learnt, who in verdicts.items() if last(learnt) and last(learnt) == last(text)}
+    def holds(line: str, part: str) -> bool:
+        words, piece = WORD_RE.findall(line), WORD_RE.findall(part)
+        return any(words[i:i + len(piece)] == piece for i in range(len(words) - len(piece) + 1))
+    found = {who for learnt, who in verdicts.items() if last(learnt) and last(learnt) == last(text)
+             and not any(holds(other, last(text)) for other, them in verdicts.items()
+                         if them != who)}
     return found.pop() if len(found) == 1 else None
 
 
@@ -2206,6 +2218,12 @@ def own_card_names(runs: list[Played], version: int, reading: "Reading | None" =
     (False, False, False)
     >>> own_card_names([played], 2)("Fanto", "Jack")
     True
+
+    A name whose word no game printed (its rank never dealt there) is neither, None: the games
+    cannot tell.
+
+    >>> named("Reĝo de Koroj", ("King", "Hearts")) is None
+    True
     """
     games = [({t for line in _hand_lines(reading, block(game))
                for t in TOKEN_RE.findall(normalize(line))},
@@ -2217,17 +2235,22 @@ def own_card_names(runs: list[Played], version: int, reading: "Reading | None" =
             return False
         rank, suit = (card, None) if version == 2 else tuple(card)
         tokens = set(TOKEN_RE.findall(normalize(name)))
-        kinds = set()
+        kinds, unseen = set(), False
         for token in tokens:
             dealt = [cards for words, cards in games if token in words]
-            if dealt and len(dealt) == len(games):
-                continue                            # every game's: no card's own word
+            if not dealt:
+                unseen = True                       # a word no game printed (its card's rank
+                continue                            # never dealt there, a King)
             kind = {k for k, want in ((0, rank), (1, suit))
-                    if dealt and all(any(c[k] == want for c in cards) for cards in dealt)}
-            if not kind:
-                return False
+                    if all(any(c[k] == want for c in cards) for cards in dealt)}
+            if not kind and len(dealt) == len(games):
+                continue                            # every game's: no card's own word
+            if not kind:                            # (a suit every game dealt is still its
+                return False                        # word's: ``pik`` where each had a Spade)
             kinds |= kind
-        return len(games) >= 4 and kinds >= ({0} if version == 2 else {0, 1})
+        if len(games) >= 4 and kinds >= ({0} if version == 2 else {0, 1}):
+            return True
+        return None if unseen and len(games) >= 4 else False
     return named
 
 

@@ -34,6 +34,7 @@ from autograder.pontoon.contract import (CARD3_RE, RANKS, SUITS, Card, card_name
 from autograder.pontoon.judge import Evidence
 from autograder.pontoon.rules import (RESULT_RULES, computer_takes, deciding_rule, player_may_twist,
                                       winner)
+from autograder.pontoon.rules import computer_hand as computer_takes_from
 from autograder.pontoon.transcript import read_result
 
 DRAW, ASK, SHOW = {"$": "draw"}, {"$": "ask"}, {"$": "show"}
@@ -735,7 +736,8 @@ def game_probes(version: int, stick_at: int, rng: random.Random | None = None,
                             f"play_game with the stacked deck {names(deck, version)} and the "
                             f"{answers_said(spoken)} (STICK_AT {s})",
                             _judge_game, {"deck": deck, "computer": computer, "player": player,
-                                          "answers": answers, "version": version}))
+                                          "answers": answers, "version": version,
+                                          "stick_at": s}))
     return probes
 
 
@@ -788,7 +790,10 @@ def _judge_name(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     if not ok and isinstance(got, str) and ctx.get("own_name") is not None:
         # the card's name in the program's own words, as its games print the card
         # (`experiments.own_card_names`): the wording of what a program prints is its own
-        ok = ctx["own_name"](got, probe.data.get("of"))
+        own = ctx["own_name"](got, probe.data.get("of"))
+        if own is None:
+            return []            # a word of it no game printed: no evidence either way
+        ok = own
     return [_ev(probe, ok, f"{probe.said} returned {got!r}" + ("" if ok else f", expected {want!r}"))]
 
 
@@ -820,13 +825,18 @@ def _judge_dealt(probe: Probe, msg: dict, hands: list[list[Card]], lines: list[s
     """Version 4: the hands a turn or game ends with are the stacked deck's cards in the order dealt.
 
     ``hands`` are the hands in the order they should come off the deck (the computer's, then
-    the player's; the player's first is accepted too, as that is computer-first's fault), and
+    the player's; the player's first card before the computer's turn, or after the computer's
+    first card, as the rules allow; the player's whole hand first is accepted too, as that is
+    computer-first's fault), and
     every card named in ``lines`` must be one the deck dealt: a turn that draws ahead and
     re-sorts or re-shuffles the cards, or deals from a deck of its own, breaks the one-deck rule.
     """
     deck, drawn = probe.data["deck"], msg.get("drawn")
     dealt = deck[:drawn] if isinstance(drawn, int) and drawn >= 0 else []
     orders = [sum(hands, [])] + ([hands[1] + hands[0]] if len(hands) == 2 else [])
+    if len(hands) == 2 and hands[0] and hands[1]:    # the player's first card before the
+        (c, *cs), (p, *ps) = hands                   # computer's turn, or after its first card
+        orders += [[p, c, *cs, *ps], [c, p, *cs, *ps]]   # (orders the rules allow)
     strangers = [c for c in _named_cards(lines) if c not in dealt]
     ok = any(order == dealt for order in orders) and not strangers
     text = (f"{probe.said}: the stacked deck dealt {names(dealt, 4) or 'no card'}; "
@@ -877,6 +887,28 @@ def _judge_start(probe: Probe, msg: dict, ctx: dict, also: tuple[str, ...] = ())
                 ("" if ok else "; a turn starts with exactly one card"), also=also)]
 
 
+def dealt_in_orders(values: list[int], answers: list[str], stick_at: int) -> set[tuple[int, int]]:
+    """The (computer, player) values a deck's card values give in each order the rules allow:
+    the computer's turn first; the player's first card first; one card each, the computer's
+    first, then the computer's hits. The player's turn follows ``answers``.
+
+    >>> sorted(dealt_in_orders([4, 9, 5, 2, 9, 9, 3], ["s"], 17))
+    [(18, 2), (20, 9), (25, 4)]
+    """
+    out = set()
+    for skip in (0, 1, 2):      # the player's first card: after the computer's turn, the deck's
+        head = values[:1] if skip == 2 else []       # first, its second
+        hand = computer_takes_from(head + values[skip:], stick_at)
+        if hand is None:
+            continue
+        mine = values[skip - 1:skip] if skip else []
+        rest = mine + values[skip + len(hand) - len(head):]
+        taken = player_plays(rest, answers)
+        if taken is not None and rest:
+            out.add((sum(hand), sum(rest[:taken[0]])))
+    return out
+
+
 def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     d, version = probe.data, probe.data["version"]
     if msg.get("error"):
@@ -913,9 +945,11 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
                        f" and the player was asked {asked} time(s)" +
                        ("" if asked else "; the player must still get a turn"),
                        also=("computer-first",)))
+    allowed = dealt_in_orders(list(d["computer"]) + list(d["player"]), d["answers"],
+                              d["stick_at"]) if "stick_at" in d else set()
     if probe.rule == "computer-first" and result is not None:
         seen_c, seen_p = result.computer.value, result.player.value
-        ok = (seen_c, seen_p) == (c_value, p_value)
+        ok = (seen_c, seen_p) == (c_value, p_value) or (seen_c, seen_p) in allowed
         out.append(_ev(probe, ok, f"{probe.said} printed a computer value of {seen_c} and a player "
                        f"value of {seen_p}" + ("" if ok else
                        f"; playing the computer's turn first gives {c_value} and {p_value}") + "",
@@ -944,7 +978,8 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     also = deck_rule if printed_both and probe.rule == rule else every
     started = player_plays(d["player"], d["answers"], ctx.get("player_start", 1))
     gives = (c_value, sum(d["player"][: started[0]]) if started else p_value)
-    if ok and printed_both and (c_seen, p_seen) != gives:   # values the cards dealt do not give
+    if ok and printed_both and (c_seen, p_seen) != gives and (c_seen, p_seen) not in allowed:
+        # values the cards dealt do not give, in any order the rules allow
         ok, also = False, every
         text += (f", the right verdict for those values, but the stacked deck gives the computer "
                  f"{gives[0]} and the player {gives[1]}")

@@ -132,6 +132,7 @@ class Played:
     # each game's stack list, worked out once for all games (a run's games never change once read)
     _lists: dict = field(default_factory=dict, init=False, repr=False, compare=False)
     _places: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _counters: dict | None = field(default=None, init=False, repr=False, compare=False)
     # lines printed during the player's turn that say nothing of the computer's hand
     # (`quiet_lines`, over every run of a grading); set by the grader before the checks
     quiet: frozenset = field(default_factory=frozenset, repr=False, compare=False)
@@ -1132,11 +1133,56 @@ def _error(played: Played) -> str:
     return f"{err.get('type', 'an error')}: {err.get('message', '')}{line}".strip()
 
 
+def counting_numbers(played: Played) -> dict[str, set[int]]:
+    """The numbers of the lines a run printed during the player's turns that no hand moves:
+    {line's shape: places of its numbers} where, over three games or more in the run's order,
+    the number stayed the same or only grew (a date, a clock, a game's or round's number:
+    ``2026-12-05 22:09:36,879 INFO: game 3: the computer has finished``), whatever the hands.
+
+    >>> from autograder.pontoon.transcript import split_games
+    >>> def game(n, shows):
+    ...     return split_games([{"out": f"12:00:0{n} round {n}: dealer shows {shows}"},
+    ...                         {"ask": "t/s? ", "answer": "s"}, {"out": "You win"}])[0]
+    >>> counting_numbers(Played(RUNS[0], [game(n, v) for n, v in ((1, 7), (2, 3), (3, 9))],
+    ...                         "eof", None, "", "ok"))
+    {'#:#:# round #: dealer shows #': {0, 1, 2, 3}}
+    """
+    if played._counters is not None:
+        return played._counters
+    seen: dict[tuple[str, int], list[int]] = {}
+    for game in played.games:
+        done = set()
+        for line in game.turn_lines():
+            text = line.strip()
+            shape = WHOLE_RE.sub("#", text)
+            for k, number in enumerate(WHOLE_RE.findall(text)):
+                if (shape, k) not in done:
+                    done.add((shape, k))
+                    seen.setdefault((shape, k), []).append(int(number))
+    out: dict[str, set[int]] = {}
+    for (shape, k), values in seen.items():
+        if len(values) >= 3 and all(a <= b for a, b in zip(values, values[1:])):
+            out.setdefault(shape, set()).add(k)
+    played._counters = out
+    return out
+
+
+def _uncounted(line: str, counters: dict[str, set[int]]) -> str:
+    """A line without its numbers that count rather than tell a hand (`counting_numbers`)."""
+    text = line.strip()
+    places = counters.get(WHOLE_RE.sub("#", text))
+    if not places:
+        return line
+    k = iter(range(10**6))
+    return WHOLE_RE.sub(lambda m: "" if next(k) in places else m.group(0), text)
+
+
 def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
     if not game.turn_asks:
         return []
+    counters = counting_numbers(played)
     leaks = [line for line in game.turn_lines() if line.strip() not in played.quiet
-             and mentions_computer_hand(line, stick_at)] \
+             and mentions_computer_hand(_uncounted(line, counters), stick_at)] \
         or [line for line in leaked_cards(game, played.dealt_cards(game), stick_at, played.version)
             if line.strip() not in played.quiet and line.strip() not in played.steady]
     if leaks:

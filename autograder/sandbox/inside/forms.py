@@ -64,9 +64,6 @@ def verdict(tried: list) -> dict:
     ('choice', 'y', 'n')
     >>> v = verdict([["y", "new-game", 0], ["n", "new-game", 0]]); v["kind"], v["go"], v["stop"]
     ('choice', 'y', None)
-    >>> v = verdict([["", "refused", 0], ["iva", "new-game", 0], ["le", "new-game", 0]])
-    >>> v["kind"], v["go"], v["stop"]
-    ('choice', 'iva', None)
     """
     order = [a for a, _, _ in tried]
     effect = {a: e for a, e, _ in tried}
@@ -80,15 +77,10 @@ def verdict(tried: list) -> dict:
     elif end and on:
         deal = [a for a in on if effect[a] == "new-game"]
         out.update(kind="choice", go=(deal or on)[0], stop=end[0])
-    elif sum(effect[a] == "new-game" for a in order) >= 2 and \
-            all(effect[a] in ("new-game", "refused") for a in order):
-        # every answer it takes deals a new game, its own "no" too: a play-again question with
-        # no way to stop (``if answer == "y" or "yes"``, an answer ignored); the grader ends
-        # input where it would stop (met before a game, it is a question before each game)
-        go = [a for a in order if effect[a] == "new-game"]      # (the least stake, met as a
-        out.update(kind="choice", go=_least(go), stop=None)   # bet before each game)
-        if len(go) < len(order):
-            out["loose"] = True    # some answers refused: play again only after a turn (`ask`)
+    elif len(order) >= 2 and all(effect[a] == "new-game" for a in order):
+        # every answer deals a new game, its own "no" too: a play-again question with no way
+        # to stop (``if answer == "y" or "yes"``); the grader ends input where it would stop
+        out.update(kind="choice", go=order[0], stop=None)
     elif on or end:
         works = [a for a in order if a in on or a in end]
         same = len({sig for a, e, sig in tried if a in works}) == 1
@@ -166,8 +158,12 @@ def _onward(run: dict, log: list, form: str, tried: list, forms: dict) -> dict |
     other question answered as learnt, an empty line where nothing is known). One after which
     the question comes back goes on; one after which the program ends with no question back is
     the stop, though a game came first (a fault of `play-again`'s the grader's runs show).
-    The choice (`verdict`) when they differ so, else None (a bet or a name before each game
-    comes back whatever its answer)."""
+    The choice (`verdict`) when they differ so. Where every such answer brings the question
+    back after a game, and the program asks again after any other answer, it is a play-again
+    question with no way to stop (an answer ignored, ``Nerġgħu? (iva/le)``), ``loose``: asked
+    after the player's turn it is play again, before it a question before each game (a bet,
+    which comes back whatever its answer). Else None (a blackjack's ``(h)it or (s)tand?``,
+    whose answers both deal the dealer's cards, comes back only when the player hits again)."""
     dealt = [a for a, e, _ in tried if e == "new-game"]
     if len(dealt) < 2 or any(e == "end" for _, e, _ in tried):
         return None
@@ -196,6 +192,10 @@ def _onward(run: dict, log: list, form: str, tried: list, forms: dict) -> dict |
         return dict(verdict([t for t in tried if t[0] != ends[0]] + [[ends[0], "end", None]]),
                     tried=[{"answer": a, "effect": "end" if a == ends[0] else e}
                            for a, e, _ in tried], onward=ends[0])
+    if len(back) >= 2 and back == dealt[:3] and \
+            all(e in ("new-game", "refused") for _, e, _ in tried):
+        return dict(verdict(tried), kind="choice", go=_least(back), stop=None, loose=True,
+                    sure=True)
     return None
 
 

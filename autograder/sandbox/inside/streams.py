@@ -388,12 +388,17 @@ def _patched_exit(code=0):
     S.real_exit(code if isinstance(code, int) else 1)
 
 
+LOOK = 1e-5                  # seconds the clock moves on each time a program reads it
+
+
 def _patch_clock() -> None:
     """``time.sleep`` returns at once (the grader owns the clock; a dealer who pauses between
     cards costs no wall time), and ``time.time`` / ``monotonic`` / ``perf_counter`` move on
-    by the time slept, so a program timing itself sees what it would at a terminal."""
+    by the time slept, so a program timing itself sees what it would at a terminal. Each look
+    moves the clock on by `LOOK` too, from a whole second: a time printed in every game (a log
+    line's ``22:09:36,004``) only grows, as a count of games does, and tells no hand."""
     import time
-    start = {name: getattr(time, name)() for name in ("time", "monotonic", "perf_counter")}
+    start = {name: float(int(getattr(time, name)())) for name in ("time", "monotonic", "perf_counter")}
     real_sleep = time.sleep
 
     def sleep(secs):
@@ -407,9 +412,9 @@ def _patch_clock() -> None:
     def clock(name):
         base = start[name]
 
-        def now():                       # a millisecond a look: the same in every replay
+        def now():                       # `LOOK` a look: the same in every replay
             S.ticks += 1
-            return base + S.ticks / 1000 + S.slept
+            return base + S.ticks * LOOK + S.slept
         now.__name__ = name
         return now
     sleep.__module__ = "time"
