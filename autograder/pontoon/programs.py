@@ -1168,13 +1168,17 @@ def counting_numbers(played: Played) -> dict[str, set[int]]:
 
 
 def _uncounted(line: str, counters: dict[str, set[int]]) -> str:
-    """A line without its numbers that count rather than tell a hand (`counting_numbers`)."""
+    """A line without its numbers that count rather than tell a hand (`counting_numbers`).
+
+    >>> _uncounted("12:00:03 round 3: dealer shows 9", {"#:#:# round #: dealer shows #": {0, 1, 2, 3}})
+    ':: round : dealer shows 9'
+    """
     text = line.strip()
     places = counters.get(WHOLE_RE.sub("#", text))
     if not places:
         return line
-    k = iter(range(10**6))
-    return WHOLE_RE.sub(lambda m: "" if next(k) in places else m.group(0), text)
+    found = iter(enumerate(WHOLE_RE.finditer(text)))
+    return WHOLE_RE.sub(lambda m: "" if next(found)[0] in places else m.group(0), text)
 
 
 def _check_secret(played: Played, game: Game, stick_at: int) -> list[Evidence]:
