@@ -32,8 +32,8 @@ from autograder.pontoon.contract import (CARD3_RE, RANKS, SUITS, Card, card_name
                                  deck_of_values, from_json, hand_value, normalize, rank_value,
                                  to_json)
 from autograder.pontoon.judge import Evidence
-from autograder.pontoon.rules import (RESULT_RULES, computer_takes, deciding_rule, player_may_twist,
-                                      winner)
+from autograder.pontoon.rules import (RESULT_RULES, computer_takes, deal_streams, deciding_rule,
+                                      player_may_twist, winner)
 from autograder.pontoon.rules import computer_hand as computer_takes_from
 from autograder.pontoon.transcript import read_result
 
@@ -896,13 +896,11 @@ def dealt_in_orders(values: list[int], answers: list[str], stick_at: int) -> set
     [(18, 2), (20, 9), (25, 4)]
     """
     out = set()
-    for skip in (0, 1, 2):      # the player's first card: after the computer's turn, the deck's
-        head = values[:1] if skip == 2 else []       # first, its second
-        hand = computer_takes_from(head + values[skip:], stick_at)
+    for stream, mine in deal_streams(values).values():
+        hand = computer_takes_from(stream, stick_at)
         if hand is None:
             continue
-        mine = values[skip - 1:skip] if skip else []
-        rest = mine + values[skip + len(hand) - len(head):]
+        rest = mine + values[len(mine) + len(hand):]     # the player's, from the first on
         taken = player_plays(rest, answers)
         if taken is not None and rest:
             out.add((sum(hand), sum(rest[:taken[0]])))

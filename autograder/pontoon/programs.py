@@ -25,8 +25,8 @@ from functools import lru_cache
 from autograder.pontoon.contract import (ANY_OF_SUIT_RE, CARD3_RE, FACES, RANKS, SUITS,
                                          card_name, card_value, hand_value, normalize)
 from autograder.pontoon.judge import PREVENTED_BY, Evidence
-from autograder.pontoon.rules import (computer_hand, computer_twists, deciding_rule, is_bust,
-                                      winner)
+from autograder.pontoon.rules import (computer_hand, computer_twists, deal_streams, deciding_rule,
+                                      is_bust, winner)
 from autograder.pontoon.transcript import (Ask, Game, Result, block, leaked_cards,
                                            mentions_computer_hand,
                                    dealt_player_values, player_hands, shown_cards, shown_value,
@@ -1808,12 +1808,9 @@ def check_stacked_values(played: Played, game: Game, stick_at: int) -> list[Evid
             f"{sum(rest)}, but the program printed the computer's value as {c}: the computer's "
             "value is the sum of the cards it was dealt")),
             also=("ace-counts-one", "card-values", "player-choice", "one-card-start"))]
-    # the computer's hand from the top of the deck: first, after the player's first card, or
-    # after its own first card and the player's (one each, the computer's first: order C)
-    first = [h for h in (computer_hand(dealt[i:], stick_at) for i in (0, 1)) if h]
-    one_each = computer_hand(dealt[:1] + dealt[2:], stick_at)
-    if one_each:
-        first.append(one_each)
+    # the computer's hand from the top of the deck in each order the rules allow
+    first = [h for h in (computer_hand(stream, stick_at)
+                         for stream, _ in deal_streams(dealt).values()) if h]
     if any(sorted(h) == sorted(rest) for h in first):
         return [_ev("computer-draws", True, f"{played.where(game)}: the computer's cards from the "
                     f"grader's deck, {', '.join(map(str, rest))}, make the {c} it printed")]
@@ -1856,8 +1853,8 @@ def check_turn_order(played: Played, game: Game, version: int) -> list[Evidence]
     k, m = len(computer), len(player)
     if k + m > len(cards):
         return []
-    if same(computer, cards[:k]) or (same(player[:1], cards[:1]) and same(computer, cards[1:k + 1])) \
-            or (same(player[:1], cards[1:2]) and same(computer, cards[:1] + cards[2:k + 1])):
+    if any(same(computer, stream[:k]) and (not mine or same(player[:1], mine))
+           for stream, mine in deal_streams(cards).values()):     # an order the rules allow
         return [_ev("computer-first", True, f"{played.where(game)}: the computer was dealt the "
                     "grader's first cards, before the player's turn")]
     values = [card_value(c) for c in cards]
@@ -1893,10 +1890,9 @@ def first_deals(cards: list, first: int) -> dict[str, tuple[list, object]]:
     >>> first_deals([10, 2, 7, 5], 4)
     {'A': ([10, 2, 7], 5), 'B': ([2, 7, 5], 10), 'C': ([10, 7, 5], 2)}
     """
-    out = {"A": (list(cards[:first - 1]), cards[first - 1]), "B": (list(cards[1:first]), cards[0])}
-    if first > 2:
-        out[ONE_EACH_COMPUTER] = ([cards[0], *cards[2:first]], cards[1])
-    return out
+    return {order: (stream[:first - 1], mine[0] if mine else cards[first - 1])
+            for order, (stream, mine) in deal_streams(cards[:first]).items()
+            if order != ONE_EACH_COMPUTER or first > 2}
 
 
 def _ace_dropped(played: Played, game: Game, i: int, value: int, nxt: int) -> bool:

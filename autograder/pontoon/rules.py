@@ -76,6 +76,20 @@ def computer_hand(values: list[int], stick_at: int) -> list[int] | None:
     return None
 
 
+def deal_streams(cards: list) -> dict[str, tuple[list, list]]:
+    """The orders the rules allow a game's first cards to be dealt in, each as (the cards the
+    computer's turn draws from, in order; the player's first card dealt before that turn
+    ends): ``A`` the computer's whole turn first, ``B`` the player's first card first, ``C`` one
+    card each, the computer's first, then the computer's hits. The player's turn draws from
+    what the computer's turn leaves after them (`computer_hand`).
+
+    >>> deal_streams([4, 9, 5, 2])
+    {'A': ([4, 9, 5, 2], []), 'B': ([9, 5, 2], [4]), 'C': ([4, 5, 2], [9])}
+    """
+    return {"A": (list(cards), []), "B": (list(cards[1:]), list(cards[:1])),
+            "C": ([*cards[:1], *cards[2:]], list(cards[1:2]))}
+
+
 def computer_takes(values: list[int], stick_at: int) -> int:
     """How many cards of a deck the computer takes (all of them when it runs out first).
 
