@@ -772,6 +772,8 @@ LIST_RE = re.compile(r"([#@](?:\s*[(\[]\s*[#@]\s*[)\]])?)(?:(?:(?:\s*[,;&+|/]\s*
 # the same printed piece (of one or two parts) again and again in a row: cards drawn side by
 # side, ``+---+ +---+``, ``|7  | |K  |``
 REPEAT_RE = re.compile(r"(?<!\S)((?:\S+\s+)??\S+)(?:\s+\1)+(?!\S)")
+
+
 def _marks() -> str:
     """A character class of every combining mark (Unicode category M) up to U+FFFF, as ranges."""
     import unicodedata
@@ -1327,7 +1329,8 @@ def _anchored_words(base: list[str], bust: list[str], anchors: list[list[str]] |
     at_higher = dict(pair_lines(base, higher))
     for i, j in pair_lines(base, computer_bust):
         text = skeleton(computer_bust[j])
-        if i in alike and _held(skeleton(base[i]), bust) and _unrun(skeleton(base[i])) != _unrun(text) \
+        if i in alike and _held(skeleton(base[i]), bust) \
+                and _unrun(skeleton(base[i])) != _unrun(text) \
                 and not cards_in(base[i], version) and not cards_in(computer_bust[j], version) \
                 and at_higher.get(i) is not None \
                 and said_in({text: "player"}, skeleton(higher[at_higher[i]])) == "player":

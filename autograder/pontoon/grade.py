@@ -38,8 +38,8 @@ from autograder.pontoon.cardstats import deck_by_repeat, deck_evidence, detect_v
 from autograder.pontoon.contract import VERSIONS, check_version
 from autograder.pontoon.judge import Evidence, failing_rules, judge, shown_kept
 from autograder.model import Grade
-from autograder.pontoon.programs import (ONE_EACH_COMPUTER, ONE_EACH_FIRST, PLAYER_FIRST, RUNS, SEEDS, Played, Run,
-                                         other_answers,
+from autograder.pontoon.programs import (ONE_EACH_COMPUTER, ONE_EACH_FIRST, PLAYER_FIRST, RUNS,
+                                         SEEDS, Played, Run, other_answers,
                                          answers_in_words,
                                          check_computer_first, check_run, one_line,
                                          fixed_bust, goal_runs, infer_stick_at, own_answers,

@@ -462,19 +462,14 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
             #                               short sends each entry once, before its effect is known
         answer, means, dressed, again = None, None, False, False
         deal = draw_count() - state["game"]
-        if kind == "choice" and found.get("stop") is None and not (deal >= 2 or state["turns"]) \
-                and form not in state["started"]:
-            # every answer deals a game, met before any: a question before the game (a name,
-            # "press Enter"), not a play-again question with no way to stop
-            learnt, found = found, dict(found, kind="other", answer=found["go"], works=[found["go"]])
-            learnt.pop("new", None)               # (the copy says, once, that it was learnt now)
-            kind = "other"
-        if kind == "choice" and found.get("loose") and not state["turns"]:
-            # every answer taken deals a game and others are asked again, met before this
-            # game's turn: a question before the turn (a bet, a blackjack's first move), not a
+        if kind == "choice" and found.get("stop") is None and not state["turns"] and (
+                found.get("loose") or deal < 2 and form not in state["started"]):
+            # every answer deals a game, met before any (a name, "press Enter"), or every
+            # answer taken does and others are asked again, met before this game's turn (a bet,
+            # a blackjack's first move): a question before the game or its turn, not a
             # play-again question with no way to stop
             learnt, found = found, dict(found, kind="other", answer=found["go"], works=[found["go"]])
-            learnt.pop("new", None)
+            learnt.pop("new", None)               # (the copy says, once, that it was learnt now)
             kind = "other"
         # a yes to play again just given and no card since: a choice now is before the new
         # game ("Deal? (Enter, q quits)"), not another game begun
