@@ -1053,7 +1053,8 @@ class Reading:
     bust_told_as_win: Game | None = None      # the bust twin, when it printed the base's result
     bust_side: str = "player"                 # whom the bust twin busted (`Plan.winner`)
     named: dict[int, tuple[str, str]] = field(default_factory=dict)  # slot -> (whose, "ranks" or
-    # "suits"): a line naming a hand's cards in the program's own words (`named_slots`)
+    # "suits"): a line naming a hand's cards in the program's own words (`named_slots`); whose
+    # is "both" for a line holding both hands, a part each
     named_columns: dict[int, tuple[str, str]] = field(default_factory=dict)  # a table's column
     # -> (whose, "ranks" or "suits"): its cells name that hand's cards in the program's own
     # words, one a row (`named_columns`)
@@ -1570,7 +1571,15 @@ def _card_slots(base: list[str], computer: list[str], player: list[str], plan: P
                 version: int) -> dict[int, str]:
     """Which lines show whose cards (v2 onwards): a line naming as many cards as a hand holds (or
     the first of lines naming one each, `listed_cards`), whose cards changed when that hand's
-    cards changed and not when the other's did."""
+    cards changed and whose cards' values did not when the other's did (a program that draws a
+    face in a second draw of its own may show another face there: the same hand).
+
+    >>> plan = plan_experiments(2, 17, 16)
+    >>> base = ["Bank: Two, Jack, Six", "You: Six, Five, Ace"]
+    >>> _card_slots(base, ["Bank: Three, Eight, Six", base[1]],
+    ...             ["Bank: Two, Queen, Six", "You: Six, Seven, Ace"], plan, 2)
+    {0: 'computer', 1: 'player'}
+    """
     if version < 2:
         return {}
     sizes = [(len(c), len(p)) for c, p in (deal_values(list(plan.values[0]), plan.stick_at,
@@ -1581,14 +1590,21 @@ def _card_slots(base: list[str], computer: list[str], player: list[str], plan: P
         if i and len(cards_in(base[i - 1], version)) == 1 and len(cards_in(line, version)) == 1:
             continue                 # within a listing of one card a line: its first line holds it
         mine = listed_cards(base, i, version)
-        changed = [places[n].get(i) is not None and listed_cards(twin, places[n][i], version) != mine
-                   for n, twin in enumerate((computer, player))]
+        theirs = [listed_cards(twin, places[n][i], version) if places[n].get(i) is not None
+                  else None for n, twin in enumerate((computer, player))]
+        changed = [cards is not None and cards != mine for cards in theirs]
+        same = [cards is not None and _values(cards) == _values(mine) for cards in theirs]
         named = len(mine)
-        if changed == [True, False] and any(named == k for k, _ in sizes):
+        if changed[0] and same[1] and any(named == k for k, _ in sizes):
             out[i] = "computer"
-        elif changed == [False, True] and any(named == m for _, m in sizes):
+        elif changed[1] and same[0] and any(named == m for _, m in sizes):
             out[i] = "player"
     return out
+
+
+def _values(cards: list) -> list[int]:
+    """The contract's values of cards read from a line."""
+    return [card_value(card) for card in cards]
 
 
 TOKEN_RE = re.compile(r"[^\W\d_]+|[^\w\s.,;:!?()\[\]'\"=+\-/|*]")   # a word, or a sign (a suit's)
@@ -1761,11 +1777,35 @@ def _changed_words(a: str, b: str) -> int:
     ...                "Gracz: Osemka trefl / Siodemka trefl / Piatka karo")
     4
     """
+    return sum(n for _, n in _changes(a, b))
+
+
+def _changes(a: str, b: str) -> list[tuple[int, int]]:
+    """Where line ``b`` changed line ``a``'s words (and signs), its numbers aside: (the place
+    among ``a``'s words, how many words changed there).
+
+    >>> _changes('{"bank": ["Six", "Two"], "you": ["Ten"]}', '{"bank": ["Six", "Nine"], "you": ["Ten"]}')
+    [(3, 1)]
+    >>> _changes("Bank: Six You: Ten", "Bank: Six You: Nine Two")
+    [(3, 2)]
+    """
     wa, wb = (TOKEN_RE.findall(CODE_RE.sub(_code_rank, normalize(x))) for x in (a, b))
     if len(wa) == len(wb):           # as many words: the same places (a card's name matched
-        return sum(x != y for x, y in zip(wa, wb))      # with another card's is no match)
-    return sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in      # (a word put in counts)
-               SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes() if tag != "equal")
+        return [(i, 1) for i, (x, y) in enumerate(zip(wa, wb)) if x != y]   # with another
+    return [(i1, max(i2 - i1, j2 - j1)) for tag, i1, i2, j1, j2 in     # card's is no match; a
+            SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes() if tag != "equal"]  # word put in counts
+
+
+def _apart(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
+    """Whether two twins' changes to one line lie in two parts of it, one before the other: a
+    line holding both hands (``{"bank": [...], "you": [...]}``), each twin changing one.
+
+    >>> _apart([(3, 1), (4, 1)], [(7, 2)]), _apart([(7, 2)], [(3, 1)]), _apart([(3, 1), (8, 1)], [(5, 1)])
+    (True, True, False)
+    """
+    if not a or not b:
+        return False
+    return max(i for i, _ in a) < min(i for i, _ in b) or max(i for i, _ in b) < min(i for i, _ in a)
 
 
 def _changed_with(base: list[str], a: Game | None, b: Game | None) -> set[int] | None:
@@ -1850,6 +1890,13 @@ def named_slots(base: list[str], computer: list[str], player: list[str], plan: P
         for i, words in moved[side].items():
             if moved[other].get(i) == 0 and words >= changed[side] > 0 and i not in outcome:
                 out[i] = (side, how(i, words >= 2 * changed[side]))
+    if not found:                   # a line holding both hands, each twin changing one part
+        places = {side: dict((i, _changes(base[i], twin[j])) for i, j in pair_lines(base, twin))
+                  for side, twin in (("computer", computer), ("player", player))}
+        for i in set(moved["computer"]) & set(moved["player"]) - set(out) - outcome:
+            if all(moved[side][i] >= changed[side] > 0 for side in moved) and \
+                    _apart(places["computer"].get(i, []), places["player"].get(i, [])):
+                out[i] = ("both", how(i, all(moved[side][i] >= 2 * changed[side] for side in moved)))
     if ranked is None:
         return out
     numbers_moved: dict[str, dict[int, bool]] = {side: {} for side in ("computer", "player")}
@@ -2123,9 +2170,9 @@ def read_game(reading: Reading, game: Game, version: int) -> Result | None:
         if not getattr(result, side).cards:
             getattr(result, side).cards = cards
     for i, (side, how) in reading.named.items():
-        hand = getattr(result, side)
-        if not hand.cards and i in dict(pairs):
-            hand.named = max(hand.named or "", how, key=("", "ranks", "suits").index)
+        for hand in (result.computer, result.player) if side == "both" else (getattr(result, side),):
+            if not hand.cards and i in dict(pairs):
+                hand.named = max(hand.named or "", how, key=("", "ranks", "suits").index)
     rows = [row for row in map(cells, lines) if len(row) >= 2 and not any(map(numbers, row))]
     for k, (side, how) in reading.named_columns.items():
         hand = getattr(result, side)       # a table's column naming the hand's cards, a row each

@@ -35,7 +35,7 @@ from autograder.pontoon.judge import Evidence
 from autograder.pontoon.rules import (RESULT_RULES, computer_takes, deal_streams, deciding_rule,
                                       player_may_twist, winner)
 from autograder.pontoon.rules import computer_hand as computer_takes_from
-from autograder.pontoon.transcript import read_result
+from autograder.pontoon.transcript import read_result, shown_lines
 
 DRAW, ASK, SHOW = {"$": "draw"}, {"$": "ask"}, {"$": "show"}
 WINNER_RULES = RESULT_RULES
@@ -855,7 +855,7 @@ def _judge_player(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     dealt: list[Evidence] = []
     got = from_json(msg.get("returned"))
     if ctx["version"] == 4 and not msg.get("error") and isinstance(got, list):
-        shown = [str(s) for s in msg.get("shown", [])] or str(msg.get("printed") or "").splitlines()
+        shown = shown_lines(msg)
         dealt = [_judge_dealt(probe, msg, [got], shown)]
     also = ("no-duplicates",) if dealt and not dealt[0].ok else ()
     if probe.rule == "one-card-start":
@@ -912,7 +912,7 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     if msg.get("error"):
         return [_ev(probe, False, f"{probe.said} {show_error(msg)}",
                     also=("player-choice", "player-stops-at-bust", "computer-draws"))]
-    shown = [str(s) for s in msg.get("shown", [])] or str(msg.get("printed") or "").splitlines()
+    shown = shown_lines(msg)
     out: list[Evidence] = []
     result = read_result(shown, version)
     at = msg.get("asked_at")        # from the child: trusted only as a list of whole numbers

@@ -343,6 +343,23 @@ def _raw(text: str) -> str:
     return SHOWN_RE.sub(lambda m: chr(int(m.group(1), 16)), text)
 
 
+COLOUR_RE = re.compile(r"\x1b\[[0-9;]*m")        # a colour or a style (SGR): no text of its own
+
+
+def shown_lines(msg: dict) -> list[str]:
+    """What a function probe's ``show`` calls printed (else its printed text), a line each, its
+    colours and styles (``ESC[31m``) taken out, as a terminal shows them.
+
+    >>> shown_lines({"shown": ["\\x1b[31mSeven of Hearts\\x1b[0m | Two of Clubs", "You win"]})
+    ['Seven of Hearts | Two of Clubs', 'You win']
+    >>> shown_lines({"printed": "Bank: 18\\nYou: 20\\n"})
+    ['Bank: 18', 'You: 20']
+    """
+    shown = [str(s) for s in msg.get("shown", [])] or str(msg.get("printed") or "").splitlines()
+    return [COLOUR_RE.sub("", _raw(line)) if "\x1b" in line or "\\x1b" in line else line
+            for line in shown]
+
+
 def as_shown(entries: list[dict]) -> list[dict]:
     """A transcript as a terminal shows it at the end: output that moves the cursor back and
     overwrites a line (``ESC[1A``, ``\\r``, saved and restored places, colours) is read through
@@ -408,6 +425,66 @@ LONGEST_LINE = 1000     # a printed line or prompt is read up to this many chara
 # and the rest) then grow with how many lines they keep, never with what a student prints
 
 
+OPENS, CLOSES = "([{", ")]}"
+JOINED_LINES = 40       # the most lines one bracketed structure is joined from
+
+
+def logical_lines(text: str) -> list[str]:
+    """A program's output as lines, a bracketed structure printed over several lines (a list or a
+    dict that `pprint` or `json.dumps(indent=...)` wraps) joined into one: a line that leaves a
+    bracket open is read with the lines after it, up to the one that closes them all (no more
+    than `JOINED_LINES`, each continuing line indented or closing). So a structure reads the
+    same however long its hands are. A line ending with the bracket it opens begins a layout of
+    an item a line (``json.dumps(indent=2)``), whose lines are kept as they are.
+
+    >>> logical_lines("Hands:\\n{'bank': ['Six of Clubs',\\n          'Two of Hearts'],\\n 'you': ['Ten of Spades']}\\nWin")
+    ['Hands:', "{'bank': ['Six of Clubs', 'Two of Hearts'], 'you': ['Ten of Spades']}", 'Win']
+    >>> logical_lines("Score (you - me\\nYou: 7")     # never closed: the lines as printed
+    ['Score (you - me', 'You: 7']
+    >>> logical_lines("h) hit  s) stand\\n  (twist)")
+    ['h) hit  s) stand', '  (twist)']
+    >>> logical_lines('{\\n  "bank": [\\n    "Six of Clubs"\\n  ]\\n}')
+    ['{', '  "bank": [', '    "Six of Clubs"', '  ]', '}']
+    """
+    lines = text.splitlines()
+    if not any(ch in text for ch in OPENS):
+        return lines
+    out, i = [], 0
+    while i < len(lines):
+        depth, at = _depth(lines[i], 0), i
+        if depth and lines[i].rstrip()[-1:] not in OPENS:  # (None: a line closing more than
+            # it opens; a line ending with the bracket lays the items out a line each: kept)
+            for k in range(i + 1, min(len(lines), i + JOINED_LINES)):
+                part = lines[k]
+                if not part[:1].isspace() and part.lstrip()[:1] not in CLOSES:
+                    break
+                depth = _depth(part, depth)
+                if depth is None:
+                    break
+                if depth == 0:
+                    out.append(" ".join(p.strip() if n else p.rstrip()
+                                        for n, p in enumerate(lines[i:k + 1])))
+                    at = k
+                    break
+        if at == i:
+            out.append(lines[i])
+        i = at + 1
+    return out
+
+
+def _depth(line: str, depth: int) -> int | None:
+    """How many brackets stay open after ``line``, ``depth`` open before it; None when the line
+    closes more than were open."""
+    for ch in line:
+        if ch in OPENS:
+            depth += 1
+        elif ch in CLOSES:
+            depth -= 1
+            if depth < 0:
+                return None
+    return depth
+
+
 def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     """Split a program transcript into games at play-again questions and verdict lines.
 
@@ -469,7 +546,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     for entry in entries:    # run of a program whose questions are never read is long)
         game = games[-1]
         if "out" in entry:
-            for line in str(entry["out"]).splitlines():
+            for line in logical_lines(str(entry["out"])):
                 line = line[:LONGEST_LINE]
                 if not line.strip():
                     game.events.append(line)

@@ -387,8 +387,13 @@ def program_asker(task: dict, transcript: list, flush, progress, run: dict):
         if unsure[0] >= MAX_UNSURE or (unsure[1] and run["replays"] >= MAX_REPLAYS):
             return unsure[1]                  # learnt in doubt often enough: as it was
         unit = min((f["unit"] for f in FORMS.values() if f.get("unit")), default=None)
+        prev = state["prev"]
+        chose = prev["form"] if prev is not None and prev["entry"]["kind"] == "turn" and \
+            prev["entry"]["means"] in ("t", "s") and not str(out).strip() and \
+            not same_question(prev["form"], form) else None     # a turn's choice just made,
+        #                             and asked about at once (no result, no card shown between)
         found = learn(run, log, prompt_text, out, form, draw_count() - state["game"],
-                      reasked(form), unit, FORMS)
+                      reasked(form), unit, FORMS, chose)
         found["new"] = True
         if found["sure"]:
             FORMS[form] = found

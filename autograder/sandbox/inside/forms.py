@@ -64,9 +64,23 @@ def verdict(tried: list) -> dict:
     ('choice', 'y', 'n')
     >>> v = verdict([["y", "new-game", 0], ["n", "new-game", 0]]); v["kind"], v["go"], v["stop"]
     ('choice', 'y', None)
+    >>> v = verdict([["y", "new-game", ("new-game", "t/s?", 4)], ["n", "end-turn", ("end-turn", "sure?", 0)]])
+    >>> v["kind"], v["go"], v["stop"]
+    ('choice', 'y', 'n')
+    >>> v = verdict([["h", "new-game", ("new-game", "again?", 4)], ["s", "end-turn", ("end-turn", "again?", 0)]])
+    >>> v["kind"]
+    'other'
+
+    An answer that took the turn's choice back (``back``: ``Are you sure? (Y/n)`` answered
+    ``n``) does not go on:
+
+    >>> v = verdict([["Y", "end-turn", 0], ["n", "back", 1], ["", "end-turn", 0]]); v["kind"], v["answer"]
+    ('other', '')
     """
     order = [a for a, _, _ in tried]
     effect = {a: e for a, e, _ in tried}
+    nxt = {a: sig[1] if isinstance(sig, tuple) and len(sig) > 2 else None for a, _, sig in tried}
+    drew = {a: sig[2] if isinstance(sig, tuple) and len(sig) > 2 else 0 for a, _, sig in tried}
     card = [a for a in order if effect[a] == "card"]
     on = [a for a in order if effect[a] in GOES_ON]
     end = [a for a in order if effect[a] == "end"]
@@ -77,6 +91,13 @@ def verdict(tried: list) -> dict:
     elif end and on:
         deal = [a for a in on if effect[a] == "new-game"]
         out.update(kind="choice", go=(deal or on)[0], stop=end[0])
+    elif (deal := [a for a in on if effect[a] == "new-game" and drew[a] > 2]) and (asks := [
+            a for a in on if effect[a] == "end-turn" and nxt[a] != nxt[deal[0]]]):
+        # one answer deals a new game (more than one card's draws), another asks another
+        # question first, nothing dealt (``Really quit? (Y/n)``): a choice, whose stop the grader
+        # ends input after (a twist that busts, its cards dealt before the question the stick
+        # leads to, and a blackjack's first hit, one card, are no choice)
+        out.update(kind="choice", go=deal[0], stop=asks[0])
     elif len(order) >= 2 and all(effect[a] == "new-game" for a in order):
         # every answer deals a new game, its own "no" too: a play-again question with no way
         # to stop (``if answer == "y" or "yes"``); the grader ends input where it would stop
@@ -86,7 +107,7 @@ def verdict(tried: list) -> dict:
         same = len({sig for a, e, sig in tried if a in works}) == 1
         out.update(kind="other", answer=_least(works) if same else (on or end)[0],
                    works=works, sure=same)
-    elif any(effect[a] == "refused" for a in order):
+    elif any(effect[a] in ("refused", "back") for a in order):
         out.update(kind="stuck", sure=False)
     else:                                 # every replay went another way: nothing learnt
         out.update(kind="other", answer=order[0] if order else "", works=order[:2], sure=False)
@@ -94,7 +115,7 @@ def verdict(tried: list) -> dict:
 
 
 def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
-          back=None, unit=None, forms=None) -> dict:
+          back=None, unit=None, forms=None, chose=None) -> dict:
     """Find out, by experiment, what a question form wants (`verdict`), trying the question's
     own answers first (`answer_candidates`) and stopping once it is plain (`settled`).
 
@@ -109,6 +130,12 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
 
     ``forms``: the verdicts learnt so far (`known_form`), with which a game is played onward
     (`_onward`).
+
+    ``chose``: the turn question answered (a twist or a stick) just before this question, when
+    nothing was printed between them (a play-again question follows a result: a new game, its
+    cards dealt from a list the runner does not watch, is not a choice taken back). An answer after which that question comes back, nothing
+    drawn, took the choice back (``Are you sure? (Y/n)`` answered ``n``): ``back``, which does
+    not go on.
     """
     tried, junk, drawn, anew, shown = [], {}, False, set(), {}
     own = own_count(prompt, before)
@@ -119,6 +146,9 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
         seen, effect = _tried(run, log, answer, form, deal, back)
         if effect == "card" and unit and seen["draws"] > max(2, unit):
             effect = "new-game"           # more than a known twist takes: a whole new deal
+        if effect in GOES_ON and chose is not None and not seen["draws"] and \
+                seen.get("next") is not None and same_question(chose, form_of(seen["next"])):
+            effect = "back"               # the choice asked for again: taken back
         drawn = drawn or seen["draws"] > 0
         if effect == "refused" and not drawn:     # no draw seen yet: cards may be invisible
             junk = junk or _junk(run, log, form, deal, back)

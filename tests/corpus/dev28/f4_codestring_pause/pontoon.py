@@ -112,7 +112,7 @@ def play_game(draw, ask, show=print):
 
 def play_again(ask):
     while True:
-        ans = ask("Another round? (y/n) ").strip()
+        ans = ask("Another round? (y/n) ").strip().lower()
         if ans == "y" or ans == "yes":
             return True
         if ans == "n" or ans == "no":
@@ -122,14 +122,19 @@ def play_again(ask):
 def main(rng=None, ask=input, show=print):
     rng = rng or random      # no rng given: just use the random module itself
     show("Welcome to Pontoon!")
-    try:
-        while True:
+    while True:
+        try:
             play_game(lambda: random_card(rng), ask, show)
-            ask("Press Enter to continue...")
+        except EOFError:
+            show("")
+            break
+        ask("Press Enter to continue...")
+        try:
             if not play_again(ask):
                 break
-    except EOFError:
-        show("")
+        except EOFError:
+            show("")
+            break
     show("Bye!")
 
 
