@@ -79,7 +79,10 @@ def _check_said(p: probes.Probe, version: int) -> None:
     if call["fn"] in ("card_value", "hand_value", "card_name", "decide_winner"):
         args = ", ".join(repr(from_json(a)) for a in call["args"])
         assert p.said == f"{call['fn']}({args})", p.said
-    if call["fn"] in ("random_card", "shuffled_deck"):
+    if call.get("repeat"):
+        assert p.said == (f"{call['fn']}(r) called {call['repeat']} times with one "
+                          f"r = random.Random({call['args'][0]['seed']})")
+    elif call["fn"] in ("random_card", "shuffled_deck"):
         assert p.said == f"{call['fn']}(random.Random({call['args'][0]['seed']}))"
 
 
@@ -196,10 +199,11 @@ def _record(version: int, ps: list[probes.Probe]) -> list[dict]:
         args = [marker[a["$"]] if isinstance(a, dict) and a["$"] in marker
                 else random.Random(a["seed"]) if isinstance(a, dict) else from_json(a)
                 for a in p.call.get("args", [{"$": name} for name in default])]
-        returned = getattr(module, p.call["fn"])(*args)
-        tape.append({"fn": p.call["fn"], "key": repr(p.call.get("args")),
-                     "returned": to_json_deep(returned), "draws": drawn[0], "asks": asked[0],
-                     "shown": shown})
+        for _ in range(p.call.get("repeat", 1)):     # a spread: the same call again and again
+            returned = getattr(module, p.call["fn"])(*args)
+            tape.append({"fn": p.call["fn"], "key": repr(p.call.get("args")),
+                         "returned": to_json_deep(returned), "draws": drawn[0], "asks": asked[0],
+                         "shown": shown})
     return tape
 
 

@@ -38,7 +38,7 @@ from autograder.pontoon import rules
 from autograder.pontoon.contract import normalize
 from autograder.pontoon.contract import CARD3_RE, FACES, RANK_RE, RANKS, SUITS, card_value
 from autograder.pontoon.programs import (GOALS, ONE_EACH_COMPUTER, ONE_EACH_FIRST, ORDERS,
-                                         PLAYER_FIRST, _POOL,
+                                         PLAYER_FIRST, TEN_VALUED, _POOL,
                                          Played, Run, _fits_one_deck, cards_of_values,
                                          deal_values, plain_tens)
 from autograder.pontoon.transcript import Ask, Game, Hand, Result, _shown_problem, block
@@ -1607,6 +1607,9 @@ def _values(cards: list) -> list[int]:
     return [card_value(card) for card in cards]
 
 
+TENS = ("Ten", "Jack", "Queen", "King")     # the ranks worth 10
+
+
 TOKEN_RE = re.compile(r"[^\W\d_]+|[^\w\s.,;:!?()\[\]'\"=+\-/|*]")   # a word, or a sign (a suit's)
 # a card's code: its rank's number glued to a sign, its suit (``10♣``, ``♥7``): the number names
 # the rank there, as a word does, and is no value
@@ -2277,8 +2280,13 @@ def own_card_names(runs: list[Played], version: int, reading: "Reading | None" =
     """
     games = [({t for line in _hand_lines(reading, block(game))
                for t in TOKEN_RE.findall(normalize(line))},
-              played.dealt_cards(game)) for played in runs for game in played.games]
+              played.dealt_ranks(game)) for played in runs for game in played.games]
     games = [(tokens, cards) for tokens, cards in games if cards and tokens]
+
+    def holds(card, k: int, want) -> bool:
+        """Whether a dealt card has ``want`` as its rank (k 0) or suit (k 1): a ten-valued card
+        handed out as its value alone may be any ten-valued rank (`Played.dealt_ranks`)."""
+        return card[k] == want or k == 0 and card[0] == TEN_VALUED and want in TENS
 
     def named(name: str, card) -> bool:
         if version >= 3 and not (isinstance(card, (tuple, list)) and len(card) == 2):
@@ -2292,7 +2300,7 @@ def own_card_names(runs: list[Played], version: int, reading: "Reading | None" =
                 unseen = True                       # a word no game printed (its card's rank
                 continue                            # never dealt there, a King)
             kind = {k for k, want in ((0, rank), (1, suit))
-                    if all(any(c[k] == want for c in cards) for cards in dealt)}
+                    if all(any(holds(c, k, want) for c in cards) for cards in dealt)}
             if not kind and len(dealt) == len(games):
                 continue                            # every game's: no card's own word
             if not kind:                            # (a suit every game dealt is still its

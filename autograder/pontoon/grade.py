@@ -35,7 +35,7 @@ from autograder import compiling
 from autograder.pontoon import experiments
 from autograder.pontoon import probes as probes_mod
 from autograder.pontoon.cardstats import deck_by_repeat, deck_evidence, detect_version, repeat_run, statistics
-from autograder.pontoon.contract import VERSIONS, check_version
+from autograder.pontoon.contract import VERSIONS, card_value, check_version, from_json
 from autograder.pontoon.judge import Evidence, failing_rules, judge, shown_kept
 from autograder.model import Grade
 from autograder.pontoon.programs import (ONE_EACH_COMPUTER, ONE_EACH_FIRST, PLAYER_FIRST, RUNS,
@@ -43,6 +43,7 @@ from autograder.pontoon.programs import (ONE_EACH_COMPUTER, ONE_EACH_FIRST, PLAY
                                          answers_in_words,
                                          check_computer_first, check_run, one_line,
                                          fixed_bust, goal_runs, infer_stick_at, own_answers,
+                                         stick_range,
                                          quiet_lines, read_run, runs_for, scenario_runs,
                                          skipped_turn_no_bust, steady_lines,
                                          turn_after_any_bust,
@@ -301,6 +302,19 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                   master=master, answers=own)
         calls = run_child(file, _calls_task(probes, others), limits)
+    if calls is not None and stick_at is not None and _declared_stick_at(declared_stick) is None:
+        # a STICK_AT worked out from few games may be one of several they fit: the program's
+        # own computer_turn, given the grader's decks, says which (probed again for it)
+        better = _turn_stick_at(probes, calls.messages, stick_range(played, v), stick_at)
+        if better is not None:
+            problems[:] = [p.replace(f"graded with STICK_AT {stick_at} (worked out from where "
+                                     "the computer stuck)", f"graded with STICK_AT {better} (worked "
+                                     "out from where the computer stuck, in its games and in "
+                                     "computer_turn)", 1) for p in problems]
+            stick_at = better
+            probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
+                                      master=master, answers=own)
+            calls = run_child(file, _calls_task(probes, others), limits)
     if calls is not None:
         evidence += probes_mod.judge_replies(
             probes, calls.messages, v, problems,
@@ -910,6 +924,44 @@ def _declared_stick_at(declared: object) -> int | None:
     if isinstance(declared, int) and not isinstance(declared, bool) and 12 <= declared <= 21:
         return declared
     return None
+
+
+def _turn_stick_at(probes: list, messages: list[dict], fits: tuple[int, int] | None,
+                   chosen: int) -> int | None:
+    """A STICK_AT the program's ``computer_turn`` replies show, where the one worked out from
+    the games (``chosen``, within ``fits``: the range they allow) does not fit them: each reply
+    twisted at every value before its last card and, ending on 21 or less, stopped at its
+    last. The lowest value that both allow; None when ``chosen`` fits or nothing does.
+
+    >>> p = probes_mod.Probe("computer-draws", {"fn": "computer_turn"}, "computer_turn(draw)")
+    >>> msgs = [{"kind": "call", "index": 0, "returned": [["Eight", "Hearts"], ["Two", "Clubs"],
+    ...          ["Two", "Clubs"], ["Five", "Clubs"], ["Nine", "Clubs"]]}]
+    >>> _turn_stick_at([p], msgs, (15, 18), 17)
+    18
+    >>> _turn_stick_at([p], msgs, (15, 17), 17) is None      # the games allow no 18
+    True
+    """
+    if fits is None:
+        return None
+    by_index = {m.get("index"): m for m in messages if m.get("kind") == "call"}
+    low, high = fits
+    for i, probe in enumerate(probes):
+        msg = by_index.get(i)
+        if probe.call.get("fn") != "computer_turn" or not msg or msg.get("error"):
+            continue
+        cards = from_json(msg.get("returned"))
+        try:
+            values = [card_value(c) for c in cards] if isinstance(cards, list) else []
+        except (ValueError, TypeError):
+            return None
+        if not values:
+            continue
+        low = max(low, max((sum(values[:k]) for k in range(1, len(values))), default=0) + 1)
+        if sum(values) <= 21:
+            high = min(high, sum(values))
+    if low <= chosen <= high or low > high:
+        return None
+    return low
 
 
 def _stick_at(declared: object, played: list[Played], version: int, problems: list[str]) -> int:

@@ -755,7 +755,14 @@ def deck_probes(version: int, rng: random.Random | None = None) -> list[Probe]:
                       f"shuffled_deck(random.Random({seed}))", _judge_deck)]
     return [Probe("format", {"fn": "random_card", "args": [{"$": "rng", "seed": seed}]},
                   f"random_card(random.Random({seed}))", _judge_random_card, {"version": version})
-            for seed in seeds[-3:]]
+            for seed in seeds[-3:]] + [
+        Probe("card-values", {"fn": "random_card", "args": [{"$": "rng", "seed": seeds[-1] + 1}],
+                              "repeat": SPREAD},
+              f"random_card(r) called {SPREAD} times with one r = random.Random({seeds[-1] + 1})",
+              _judge_spread, {"version": version})]
+
+
+SPREAD = 520            # random_card's cards drawn for their spread: 40 a rank, 52 a value
 
 
 # ---------------------------------------------------------------- judging the replies
@@ -1017,6 +1024,47 @@ def _judge_random_card(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     return [_ev(probe, ok, f"{probe.said} returned {got!r}" +
                 ("" if ok else f"; a version {version} card is " +
                  {1: "a number from 1 to 10", 2: "a rank name", 3: "a (rank, suit) tuple"}[version]))]
+
+
+def _judge_spread(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
+    """``random_card`` drawn again and again from one ``random.Random``: every value (v1), rank
+    (v2, v3) and suit (v3) as likely as the others, by Pearson's test at the statistics' rate
+    (`stats.ALPHA`: a correct program fails it once in a million gradings). No evidence when a
+    call failed or a card is not the assignment's (cards of the program's own, judged
+    elsewhere).
+
+    >>> p = Probe("card-values", {}, "random_card(r) x 520", _judge_spread, {"version": 2})
+    >>> fair = [RANKS[i % 13] for i in range(520)]
+    >>> [e.ok for e in _judge_spread(p, {"returned": fair}, {})]
+    [True]
+    >>> low = [RANKS[i % 10] for i in range(520)]           # a value 1..10 named: no faces
+    >>> e = _judge_spread(p, {"returned": low}, {})[0]; e.ok, "came 0 times" in e.text
+    (False, True)
+    >>> _judge_spread(p, {"returned": ["KD"] * 520}, {})
+    []
+    """
+    from autograder.pontoon.stats import chi_square, describe
+    version = probe.data["version"]
+    cards = from_json(msg.get("returned"))
+    if msg.get("error") or not isinstance(cards, list) or not cards or \
+            not all(_is_card(c, version) for c in cards):
+        return []
+    if version == 1:
+        spreads = [("values", Counter(cards), {v: 1 / 10 for v in range(1, 11)})]
+    elif version == 2:
+        spreads = [("ranks", Counter(cards), {r: 1 / 13 for r in RANKS})]
+    else:
+        spreads = [("ranks", Counter(c[0] for c in cards), {r: 1 / 13 for r in RANKS}),
+                   ("suits", Counter(c[1] for c in cards), {s: 1 / 4 for s in SUITS})]
+    out = []
+    for what, counts, expected in spreads:
+        test = chi_square(counts, expected)
+        if test is None:
+            continue
+        text = f"{probe.said}: its {what}: " + describe(test, "cards")
+        out.append(_ev(probe, test.passed, text + ("" if test.passed else
+                                                   "; every card should be equally likely")))
+    return out
 
 
 REJECTED = ("TypeError", "ValueError", "AttributeError", "KeyError", "IndexError")  # wrong argument

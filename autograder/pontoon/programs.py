@@ -105,6 +105,9 @@ def runs_for(master: int) -> tuple[Run, ...]:
     return tuple(out)
 
 
+TEN_VALUED = "ten-valued"     # a card's rank where only its value, 10, was handed out
+
+
 @dataclass
 class Played:
     """A finished program run: its games, how it ended, and what went wrong outside the games.
@@ -129,6 +132,9 @@ class Played:
     first_dealt: dict = field(default_factory=dict)
     # stacked runs: stack game -> the kinds of draw that handed its cards out (``randint``...)
     dealt_how: dict = field(default_factory=dict)
+    # stacked runs: stack game -> the places of the cards handed out as their value alone (a
+    # draw among ten numbers): a ten-valued one is a Ten or any face, as the program names it
+    by_value: dict = field(default_factory=dict)
     # each game's stack list, worked out once for all games (a run's games never change once read)
     _lists: dict = field(default_factory=dict, init=False, repr=False, compare=False)
     _places: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -173,6 +179,22 @@ class Played:
         index = self.stack_index(game)
         cards = self.stack_cards(game)
         return [cards[pos] for pos in self.dealt.get(index, []) if pos < len(cards)]
+
+    def dealt_ranks(self, game: Game) -> list:
+        """`dealt_cards` as far as the program could tell them apart: a ten-valued card handed
+        out as its value alone (``randint(1, 10)``) has the rank `TEN_VALUED` (a program naming
+        its cards by value names it as it likes: a Ten, a Jack).
+
+        >>> run = Run("stacked", {"stack": {"games": [[["Jack", "Clubs"], ["Jack", "Hearts"]]]}})
+        >>> p = Played(run, [Game(1)], "eof", None, "", "ok", dealt={0: [0, 1]}, by_value={0: {1}})
+        >>> p.dealt_ranks(p.games[0])
+        [('Jack', 'Clubs'), ('ten-valued', 'Hearts')]
+        """
+        index = self.stack_index(game)
+        loose = self.by_value.get(index, set())
+        cards = self.stack_cards(game)
+        return [(TEN_VALUED, cards[pos][1]) if pos in loose and card_value(cards[pos]) == 10
+                else cards[pos] for pos in self.dealt.get(index, []) if pos < len(cards)]
 
     @property
     def ended_cleanly(self) -> bool:
@@ -225,19 +247,25 @@ def read_run(run: Run, result, version: int) -> Played:
         decks = [e for m in partial for e in m.get("stacked") or []]
     dealt: dict[int, list[int]] = {}
     how: dict[int, set[str]] = {}
+    by_value: dict[int, set[int]] = {}
     for entry in dealt_entries or []:
         if isinstance(entry, list) and len(entry) >= 2 and all(type(x) is int for x in entry[:2]):
             positions = dealt.setdefault(entry[0], [])
             if entry[1] not in positions:
                 positions.append(entry[1])
             if len(entry) >= 4 and isinstance(entry[3], str):
-                how.setdefault(entry[0], set()).add(entry[3].split(":")[0].replace("-first", ""))
+                kind = entry[3].split(":")[0].replace("-first", "")
+                if kind.endswith("-value"):           # handed out as its value alone
+                    kind = kind[:-len("-value")]
+                    by_value.setdefault(entry[0], set()).add(entry[1])
+                how.setdefault(entry[0], set()).add(kind)
     asked = [(str(e["ask"]), e.get("answer")) for e in (msg.get("transcript") or [])[:200]
              if isinstance(e, dict) and "ask" in e][:6]
     played = Played(run, games, msg.get("exit"), msg.get("error"), result.stderr or "",
                     result.status, bool(msg.get("eof_given")), dealt,
                     [d for d in decks or [] if isinstance(d, list) and len(d) >= 6], version, asked,
-                    first_dealt(msg.get("transcript") or []) if run.stacked else {}, how)
+                    first_dealt(msg.get("transcript") or []) if run.stacked else {}, how,
+                    by_value)
     for game in games:          # what `turn_values` holds a printed number against
         game._results["dealt values"] = dealt_values(played, game) if run.stacked else None
     return played
@@ -2317,18 +2345,40 @@ def check_computer_first(a: Played, b: Played, version: int) -> list[Evidence]:
                              "so the player's choices cannot change its cards"))]
 
 
+def stick_range(played: list[Played], version: int) -> tuple[int, int] | None:
+    """The thresholds the computer's play in the games fits: (one above the highest value it
+    twisted at, the lowest value it ended on), from the hands the games show; None when no
+    game shows the computer's final value from 12 to 21.
+
+    >>> stick_range([], 1) is None
+    True
+    """
+    finals = [r for p in played for g in p.games for r in [g.result(version)]
+              if r and r.computer.value]
+    low = min((r.computer.value for r in finals), default=None)
+    if low is None or not 12 <= low <= 21:
+        return None
+    twisted = [sum(card_value(c) for c in r.computer.cards[:-1]) for r in finals
+               if r.computer.cards and len(r.computer.cards) > 1]
+    return max(twisted, default=11) + 1, low
+
+
 def infer_stick_at(played: list[Played], version: int) -> int | None:
     """The lowest final value of the computer over every game: its STICK_AT, when it is not declared.
 
     With fewer than `TRUSTED_FINALS` games the lowest final may lie above STICK_AT (one game
     a run: 18 or 19), so 17 is taken when it fits what the games showed. The games counted
-    are those whose results were printed differently: a program dealing the same deck in every
-    game (a seeded shuffle) shows one game, however many it plays.
+    are those dealt differently: the lines of the player's turn (its numbers that only count,
+    a game's number, aside: `counting_numbers`) and the computer's hand. A program dealing the
+    same deck in every game (a seeded shuffle) shows one game, however many it plays, and
+    whatever tally of wins it prints after each.
 
     >>> infer_stick_at([], 1) is None
     True
     """
-    finals = [(r.computer.value, tuple(block(g))) for p in played for g in p.games
+    finals = [(r.computer.value, (tuple(_uncounted(line, counting_numbers(p)) for line in
+                                        g.turn_lines()), tuple(r.computer.cards or ()), r.computer.value))
+              for p in played for g in p.games
               for r in [g.result(version)] if r and r.computer.value]
     values = [value for value, _ in finals]
     low = min(values, default=None)

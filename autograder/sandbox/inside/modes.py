@@ -132,7 +132,10 @@ def run_one_call(module, index: int, call: dict, seconds: float) -> None:
         _arm(seconds)
         try:
             fn = getattr(module, call["fn"])
-            returned = encode(fn(*args, **kwargs))
+            if call.get("repeat"):       # the same call again and again (the same rng): a spread
+                returned = [encode(fn(*args, **kwargs)) for _ in range(int(call["repeat"]))]
+            else:
+                returned = encode(fn(*args, **kwargs))
         finally:
             _disarm()
     except BaseException as exc:

@@ -266,7 +266,7 @@ def _int_outcome(n: int, how: str):
         _mark_numbered()
     outcome = card[2] - 1 if n == 10 else (card[0] - ST.ace_last) % 13 if n == 13 \
         else card[1] if n == 4 else card_number(card[0], card[1])
-    _commit(pos, part, how)
+    _commit(pos, part, how + "-value" if n == 10 else how)   # (a value: a Ten or any face)
     return outcome
 
 
