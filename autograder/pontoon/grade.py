@@ -302,19 +302,25 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                   master=master, answers=own)
         calls = run_child(file, _calls_task(probes, others), limits)
-    if calls is not None and stick_at is not None and _declared_stick_at(declared_stick) is None:
+    fits = stick_range(played, v)
+    for _ in range(RETHRESHOLD if _declared_stick_at(declared_stick) is None else 0):
         # a STICK_AT worked out from few games may be one of several they fit: the program's
-        # own computer_turn, given the grader's decks, says which (probed again for it)
-        better = _turn_stick_at(probes, calls.messages, stick_range(played, v), stick_at)
-        if better is not None:
-            problems[:] = [p.replace(f"graded with STICK_AT {stick_at} (worked out from where "
-                                     "the computer stuck)", f"graded with STICK_AT {better} (worked "
-                                     "out from where the computer stuck, in its games and in "
-                                     "computer_turn)", 1) for p in problems]
-            stick_at = better
-            probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
-                                      master=master, answers=own)
-            calls = run_child(file, _calls_task(probes, others), limits)
+        # own computer_turn, given the grader's decks, says which: where its replies do not fit
+        # the one probed, the lowest that all fit is probed (the decks built for it show whether
+        # the program stops there), until they fit
+        if calls is None or stick_at is None:
+            break
+        fits = _turn_bounds(probes, calls.messages, fits)
+        if fits[0] <= stick_at <= fits[1] or fits[0] > fits[1]:
+            break
+        problems[:] = [re.sub(rf"graded with STICK_AT {stick_at} \([^)]*\)", f"graded with "
+                              f"STICK_AT {fits[0]} (worked out from where the computer stuck, "
+                              "in its games and in computer_turn)", p, count=1)
+                       for p in problems]
+        stick_at = fits[0]
+        probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
+                                  master=master, answers=own)
+        calls = run_child(file, _calls_task(probes, others), limits)
     if calls is not None:
         evidence += probes_mod.judge_replies(
             probes, calls.messages, v, problems,
@@ -926,25 +932,23 @@ def _declared_stick_at(declared: object) -> int | None:
     return None
 
 
-def _turn_stick_at(probes: list, messages: list[dict], fits: tuple[int, int] | None,
-                   chosen: int) -> int | None:
-    """A STICK_AT the program's ``computer_turn`` replies show, where the one worked out from
-    the games (``chosen``, within ``fits``: the range they allow) does not fit them: each reply
-    twisted at every value before its last card and, ending on 21 or less, stopped at its
-    last. The lowest value that both allow; None when ``chosen`` fits or nothing does.
+RETHRESHOLD = 3       # the rounds of computer_turn probes a STICK_AT not declared may take
+
+
+def _turn_bounds(probes: list, messages: list[dict],
+                 fits: tuple[int, int] | None) -> tuple[int, int]:
+    """The thresholds ``fits`` (the range the games allow; None: the rules page's, 12 to 21)
+    narrowed by the program's ``computer_turn`` replies: each twisted at every value before its
+    last card and, ending on 21 or less, stopped at its last.
 
     >>> p = probes_mod.Probe("computer-draws", {"fn": "computer_turn"}, "computer_turn(draw)")
     >>> msgs = [{"kind": "call", "index": 0, "returned": [["Eight", "Hearts"], ["Two", "Clubs"],
     ...          ["Two", "Clubs"], ["Five", "Clubs"], ["Nine", "Clubs"]]}]
-    >>> _turn_stick_at([p], msgs, (15, 18), 17)
-    18
-    >>> _turn_stick_at([p], msgs, (15, 17), 17) is None      # the games allow no 18
-    True
+    >>> _turn_bounds([p], msgs, (15, 18)), _turn_bounds([p], msgs, None)
+    ((18, 18), (18, 21))
     """
-    if fits is None:
-        return None
+    low, high = fits or (12, 21)
     by_index = {m.get("index"): m for m in messages if m.get("kind") == "call"}
-    low, high = fits
     for i, probe in enumerate(probes):
         msg = by_index.get(i)
         if probe.call.get("fn") != "computer_turn" or not msg or msg.get("error"):
@@ -953,15 +957,12 @@ def _turn_stick_at(probes: list, messages: list[dict], fits: tuple[int, int] | N
         try:
             values = [card_value(c) for c in cards] if isinstance(cards, list) else []
         except (ValueError, TypeError):
-            return None
-        if not values:
-            continue
-        low = max(low, max((sum(values[:k]) for k in range(1, len(values))), default=0) + 1)
-        if sum(values) <= 21:
-            high = min(high, sum(values))
-    if low <= chosen <= high or low > high:
-        return None
-    return low
+            return 1, 0                  # cards of its own: nothing fits
+        if values:
+            low = max(low, max((sum(values[:k]) for k in range(1, len(values))), default=0) + 1)
+            if sum(values) <= 21:
+                high = min(high, sum(values))
+    return low, high
 
 
 def _stick_at(declared: object, played: list[Played], version: int, problems: list[str]) -> int:

@@ -118,7 +118,12 @@ def show_error(message: dict) -> str:
 # answers meant to be refused: none a program may take for a twist or a stick in words of its
 # own (``hit``, ``stand``, ``1``, ``yes``, ``k`` for a Dutch *kaart*: a program's own answers are
 # its choice, and its runs show only those it uses most)
-UNKNOWN_ANSWERS = ("", " ", "x", "?", "q", "z", ".", "!", "tw", "sst", "t t", "s s", "xq", "?!")
+UNKNOWN_ANSWERS = ("", " ", "x", "?", "q", "z", ".", "!", "xq", "?!")
+# answers that begin with the twist's (``t``) or the stick's (``s``) answer and go on: neither
+# (the rules: anything else is asked again, never taken as a choice), so a program taking an
+# answer by its first letter takes them; both are in every probe of refused answers, so its
+# marks do not depend on which answers a master seed drew
+PREFIXED = {"tw": "t", "sst": "s"}
 TIE_AT_21 = 21
 
 
@@ -188,12 +193,16 @@ def dress(rng: random.Random, answer: str, force: bool = False) -> str:
 
 
 def unknown_answers(rng: random.Random, n: int) -> list[str]:
-    """``n`` different answers that are neither ``t`` nor ``s`` (so each is asked again).
+    """``n`` different answers that are neither ``t`` nor ``s`` (so each is asked again), in a
+    random order: both of `PREFIXED` and ``n - 2`` of `UNKNOWN_ANSWERS`.
 
-    >>> [a.strip().lower() in ("t", "s") for a in unknown_answers(random.Random(3), 3)]
-    [False, False, False]
+    >>> bad = unknown_answers(random.Random(3), 4)
+    >>> [a.strip().lower() in ("t", "s") for a in bad], sorted(set(bad) & set(PREFIXED))
+    ([False, False, False, False], ['sst', 'tw'])
     """
-    return rng.sample(UNKNOWN_ANSWERS, n)
+    out = list(PREFIXED) + rng.sample(UNKNOWN_ANSWERS, max(0, n - len(PREFIXED)))
+    rng.shuffle(out)
+    return out
 
 
 CONTRACT_ANSWERS = ("t", "s")
@@ -220,6 +229,12 @@ def in_own_words(answers: list[str], own: tuple[str, str]) -> list[str]:
     [' P ', 'c', 'x', '', 'C ']
     >>> in_own_words(["", "T", "s"], ("", "hold"))
     ['x', '', 'hold']
+
+    An answer begun with the twist's or the stick's and going on (`PREFIXED`) begins with the
+    program's own:
+
+    >>> in_own_words(["tw", "sst", "s"], ("hit", "stand"))
+    ['hitw', 'standst', 'stand']
     """
     if tuple(own) == CONTRACT_ANSWERS:
         return list(answers)
@@ -229,7 +244,11 @@ def in_own_words(answers: list[str], own: tuple[str, str]) -> list[str]:
     out = []
     for answer in answers:
         core = answer.strip()
-        if core.lower() in CONTRACT_ANSWERS:
+        if core in PREFIXED:            # begun with the program's own answer, and going on
+            word = own[CONTRACT_ANSWERS.index(PREFIXED[core])]
+            out.append(word + core[1:] if word.strip().lower() + core[1:] not in taken
+                       else next(spare))
+        elif core.lower() in CONTRACT_ANSWERS:
             word = own[CONTRACT_ANSWERS.index(core.lower())]
             word = word.upper() if core.isupper() else word
             left, right = answer[:len(answer) - len(answer.lstrip())], answer[len(answer.rstrip()):]
@@ -584,7 +603,7 @@ def _player_scripts(rng: random.Random) -> list[tuple[str, list[int], list[str]]
     def extra(n: int) -> list[int]:
         return [rng.randint(2, 10) for _ in range(n)]
     twice = [rng.randint(2, 6) for _ in range(3)]
-    bad = unknown_answers(rng, rng.randint(2, 3))
+    bad = unknown_answers(rng, rng.randint(3, 4))
     cut = rng.randint(1, len(bad) - 1)
     scripts = [
         ("one-card-start", extra(4), ["s"]),

@@ -52,7 +52,7 @@ def _typed(answers: list):
     return next((a for a in answers if a), answers[0] if answers else None)
 
 
-def verdict(tried: list) -> dict:
+def verdict(tried: list, form: str | None = None) -> dict:
     """What the effects of the answers tried say the question is: ``turn`` (with ``t`` and
     ``s``), ``choice`` (a way on ``go`` and the end ``stop``: play again, or play at all),
     ``other`` (``answer``, any that goes on) or ``stuck`` (nothing worked); ``sure`` when
@@ -68,6 +68,10 @@ def verdict(tried: list) -> dict:
     >>> v["kind"], v["go"], v["stop"]
     ('choice', 'y', 'n')
     >>> v = verdict([["h", "new-game", ("new-game", "again?", 4)], ["s", "end-turn", ("end-turn", "again?", 0)]])
+    >>> v["kind"]
+    'other'
+    >>> v = verdict([["j", "new-game", ("new-game", "kort? (j/n)", 4)], ["n", "end-turn", ("end-turn", "igen? (j/n)", 0)]],
+    ...             "kort? (j/n)")
     >>> v["kind"]
     'other'
 
@@ -91,12 +95,14 @@ def verdict(tried: list) -> dict:
     elif end and on:
         deal = [a for a in on if effect[a] == "new-game"]
         out.update(kind="choice", go=(deal or on)[0], stop=end[0])
-    elif (deal := [a for a in on if effect[a] == "new-game" and drew[a] > 2]) and (asks := [
+    elif (deal := [a for a in on if effect[a] == "new-game" and drew[a] > 2 and nxt[a] and not (
+            form and same_question(form, nxt[a]))]) and (asks := [
             a for a in on if effect[a] == "end-turn" and nxt[a] != nxt[deal[0]]]):
-        # one answer deals a new game (more than one card's draws), another asks another
-        # question first, nothing dealt (``Really quit? (Y/n)``): a choice, whose stop the grader
-        # ends input after (a twist that busts, its cards dealt before the question the stick
-        # leads to, and a blackjack's first hit, one card, are no choice)
+        # one answer deals a new game (more than one card's draws, and then another question),
+        # another asks another question first, nothing dealt (``Really quit? (Y/n)``): a choice,
+        # whose stop the grader ends input after (a twist that busts, its cards dealt before the
+        # question the stick leads to, a blackjack's first hit, one card, and a twist that draws
+        # many times before its question comes back, are no choice)
         out.update(kind="choice", go=deal[0], stop=asks[0])
     elif len(order) >= 2 and all(effect[a] == "new-game" for a in order):
         # every answer deals a new game, its own "no" too: a play-again question with no way
@@ -166,7 +172,7 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
     repeats = bool(tried) and all(e == "refused" for _, e, _ in tried) and \
         _comes_back(run, log, form, deal, back, tried)
     through = not settled(tried) and _through(run, log, form, deal, back, tried)
-    found = verdict(tried)
+    found = verdict(tried, form)
     if forms and (found["kind"] == "other" or found["kind"] == "choice" and found["stop"] is None):
         found = _onward(run, log, form, tried, forms) or found
     if through:

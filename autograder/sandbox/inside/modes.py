@@ -73,13 +73,30 @@ def _scripted_ask(answers: list, asked: list, shown: "list | None" = None,
 
 
 def _recording_show(shown: list):
-    """A ``show`` that works like ``print`` but records each line instead."""
+    """A ``show`` that works like ``print`` but records what each call prints instead: ``sep``
+    and ``end`` as print takes them, so ``show(card, end=" ")`` calls build one line (a call's
+    own line breaks stay inside its entry, as one block it printed).
+
+    >>> shown = []; show = _recording_show(shown)
+    >>> show("Seven", end=" "); show("Four", end=" "); show(); show("a\\nb"); show("x", "y", sep="-")
+    >>> shown
+    ['Seven Four ', 'a\\nb', 'x-y']
+    """
+    state = {"open": False}            # the last call ended without a line break
+
     def show(*args, sep=" ", end="\n", **kwargs):
         text = (" " if sep is None else str(sep)).join(str(a) for a in args)
-        S.out_total += len(text)
+        end = "\n" if end is None else str(end)
+        S.out_total += len(text) + len(end)
         if S.out_total > S.out_cap:
             _end_now("output-limit", 3)
-        shown.append(text)
+        if state["open"] and shown:
+            shown[-1] += text
+        else:
+            shown.append(text)
+        state["open"] = "\n" not in end
+        if state["open"]:
+            shown[-1] += end
     return show
 
 
