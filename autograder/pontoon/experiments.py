@@ -1607,9 +1607,6 @@ def _values(cards: list) -> list[int]:
     return [card_value(card) for card in cards]
 
 
-TENS = ("Ten", "Jack", "Queen", "King")     # the ranks worth 10
-
-
 TOKEN_RE = re.compile(r"[^\W\d_]+|[^\w\s.,;:!?()\[\]'\"=+\-/|*]")   # a word, or a sign (a suit's)
 # a card's code: its rank's number glued to a sign, its suit (``10♣``, ``♥7``): the number names
 # the rank there, as a word does, and is no value
@@ -2286,9 +2283,9 @@ def own_card_names(runs: list[Played], version: int, reading: "Reading | None" =
     def holds(card, k: int, want) -> bool:
         """Whether a dealt card has ``want`` as its rank (k 0) or suit (k 1): a ten-valued card
         handed out as its value alone may be any ten-valued rank (`Played.dealt_ranks`)."""
-        return card[k] == want or k == 0 and card[0] == TEN_VALUED and want in TENS
+        return card[k] == want or k == 0 and card[0] == TEN_VALUED and card_value(want) == 10
 
-    def named(name: str, card) -> bool:
+    def named(name: str, card) -> bool | None:
         if version >= 3 and not (isinstance(card, (tuple, list)) and len(card) == 2):
             return False
         rank, suit = (card, None) if version == 2 else tuple(card)

@@ -178,6 +178,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         if source == "VERSION" and not names_msg.get("names"):
             source = "source"
         stick_at = _declared_stick_at(declared_stick)
+        stick_how: str | None = None     # how a STICK_AT not declared was found (`_stick_note`)
         probes: list[probes_mod.Probe] = []
         calls: ChildResult | None = None
         calls_job = None
@@ -263,7 +264,7 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         v, played, reading = named_version(v, played, reading)
         experiments.apply(reading, played, v)
         if stick_at is None:
-            stick_at = _stick_at(declared_stick, played, v, problems)
+            stick_at, stick_how = _stick_at(declared_stick, played, v)
         if calls is None and calls_job is None and functions:
             probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                       master=master)
@@ -313,14 +314,13 @@ def _grade(path: Path, version: int | None, student: str, limits: Limits,
         fits = _turn_bounds(probes, calls.messages, fits)
         if fits[0] <= stick_at <= fits[1] or fits[0] > fits[1]:
             break
-        problems[:] = [re.sub(rf"graded with STICK_AT {stick_at} \([^)]*\)", f"graded with "
-                              f"STICK_AT {fits[0]} (worked out from where the computer stuck, "
-                              "in its games and in computer_turn)", p, count=1)
-                       for p in problems]
-        stick_at = fits[0]
+        stick_at, stick_how = fits[0], "worked out from where the computer stuck, in its games " \
+            "and in computer_turn"
         probes = probes_mod.build(v, stick_at, functions, names_msg.get("params"),
                                   master=master, answers=own)
         calls = run_child(file, _calls_task(probes, others), limits)
+    if stick_how is not None:
+        problems.append(_stick_note(declared_stick, stick_at, stick_how))
     if calls is not None:
         evidence += probes_mod.judge_replies(
             probes, calls.messages, v, problems,
@@ -965,18 +965,25 @@ def _turn_bounds(probes: list, messages: list[dict],
     return low, high
 
 
-def _stick_at(declared: object, played: list[Played], version: int, problems: list[str]) -> int:
-    """STICK_AT as declared, else worked out from the computer's play (`infer_stick_at`), else 17.
+def _stick_at(declared: object, played: list[Played], version: int) -> tuple[int, str | None]:
+    """STICK_AT as declared, else worked out from the computer's play (`infer_stick_at`), else
+    17: (the threshold, how it was found; None when declared).
 
-    >>> out = []; _stick_at(None, [], 1, out), out
-    (17, ['the file defines no STICK_AT; graded with STICK_AT 17 (the usual value)'])
+    >>> _stick_at(None, [], 1), _stick_at(16, [], 1)
+    ((17, 'the usual value'), (16, None))
     """
     if _declared_stick_at(declared) is not None:
-        return declared
+        return declared, None
     inferred = infer_stick_at(played, version)
-    chosen = inferred or 17
-    how = "worked out from where the computer stuck" if inferred else "the usual value"
+    return inferred or 17, "worked out from where the computer stuck" if inferred else "the usual value"
+
+
+def _stick_note(declared: object, chosen: int, how: str) -> str:
+    """The problem line of a STICK_AT the file does not declare as a number from 12 to 21.
+
+    >>> _stick_note(None, 17, "the usual value")
+    'the file defines no STICK_AT; graded with STICK_AT 17 (the usual value)'
+    """
     said = ("the file defines no STICK_AT" if declared is None
             else f"STICK_AT is {declared!r}, not a number from 12 to 21")
-    problems.append(f"{said}; graded with STICK_AT {chosen} ({how})")
-    return chosen
+    return f"{said}; graded with STICK_AT {chosen} ({how})"

@@ -2376,22 +2376,17 @@ def infer_stick_at(played: list[Played], version: int) -> int | None:
     >>> infer_stick_at([], 1) is None
     True
     """
-    finals = [(r.computer.value, (tuple(_uncounted(line, counting_numbers(p)) for line in
-                                        g.turn_lines()), tuple(r.computer.cards or ()), r.computer.value))
-              for p in played for g in p.games
-              for r in [g.result(version)] if r and r.computer.value]
-    values = [value for value, _ in finals]
-    low = min(values, default=None)
-    if low is None or not 12 <= low <= 21:
+    fits = stick_range(played, version)
+    if fits is None:
         return None
-    if len({printed for _, printed in finals}) >= TRUSTED_FINALS:   # games printed differently
+    floor, low = fits
+    dealt = {(tuple(_uncounted(line, counting_numbers(p)) for line in g.turn_lines()),
+              tuple(r.computer.cards or ()), r.computer.value)
+             for p in played for g in p.games for r in [g.result(version)] if r and r.computer.value}
+    if len(dealt) >= TRUSTED_FINALS:       # games dealt differently: the lowest final is it
         return low
     # few games: the lowest final may lie above STICK_AT; any value from the highest value
     # the computer twisted at (+1, from the hands shown) to the lowest final fits, 17 first
-    twisted = [sum(card_value(c) for c in r.computer.cards[:-1])
-               for p in played for g in p.games for r in [g.result(version)]
-               if r and r.computer.cards and len(r.computer.cards) > 1]
-    floor = max(twisted, default=11) + 1
     return 17 if floor <= 17 <= low else low if low < 17 else max(floor, 12)
 
 

@@ -83,8 +83,8 @@ def verdict(tried: list, form: str | None = None) -> dict:
     """
     order = [a for a, _, _ in tried]
     effect = {a: e for a, e, _ in tried}
-    nxt = {a: sig[1] if isinstance(sig, tuple) and len(sig) > 2 else None for a, _, sig in tried}
-    drew = {a: sig[2] if isinstance(sig, tuple) and len(sig) > 2 else 0 for a, _, sig in tried}
+    # each answer's (effect, the next question's form, draws), where the replay recorded them
+    sig = {a: s if isinstance(s, tuple) and len(s) == 3 else (e, None, 0) for a, e, s in tried}
     card = [a for a in order if effect[a] == "card"]
     on = [a for a in order if effect[a] in GOES_ON]
     end = [a for a in order if effect[a] == "end"]
@@ -95,9 +95,9 @@ def verdict(tried: list, form: str | None = None) -> dict:
     elif end and on:
         deal = [a for a in on if effect[a] == "new-game"]
         out.update(kind="choice", go=(deal or on)[0], stop=end[0])
-    elif (deal := [a for a in on if effect[a] == "new-game" and drew[a] > 2 and nxt[a] and not (
-            form and same_question(form, nxt[a]))]) and (asks := [
-            a for a in on if effect[a] == "end-turn" and nxt[a] != nxt[deal[0]]]):
+    elif (deal := [a for a in on if effect[a] == "new-game" and sig[a][2] > 2 and sig[a][1]
+                   and not (form and same_question(form, sig[a][1]))]) and (asks := [
+            a for a in on if effect[a] == "end-turn" and sig[a][1] != sig[deal[0]][1]]):
         # one answer deals a new game (more than one card's draws, and then another question),
         # another asks another question first, nothing dealt (``Really quit? (Y/n)``): a choice,
         # whose stop the grader ends input after (a twist that busts, its cards dealt before the
@@ -139,9 +139,9 @@ def learn(run: dict, log: list, prompt: str, before: str, form: str, deal: int,
 
     ``chose``: the turn question answered (a twist or a stick) just before this question, when
     nothing was printed between them (a play-again question follows a result: a new game, its
-    cards dealt from a list the runner does not watch, is not a choice taken back). An answer after which that question comes back, nothing
-    drawn, took the choice back (``Are you sure? (Y/n)`` answered ``n``): ``back``, which does
-    not go on.
+    cards dealt from a list the runner does not watch, is not a choice taken back). An answer
+    after which that question comes back, nothing drawn, took the choice back (``Are you sure?
+    (Y/n)`` answered ``n``): ``back``, which does not go on.
     """
     tried, junk, drawn, anew, shown = [], {}, False, set(), {}
     own = own_count(prompt, before)
