@@ -407,3 +407,44 @@ def test_v4_shuffled_deck_made_with_sample_is_a_deck(tmp_path: Path) -> None:
                                "    return rng.sample(new_deck(), 52)\n"))
     g = grade.grade_submission(file, seed=3)
     assert g.score == g.max_score == 100, [v.output[:300] for v in g.verdicts if not v.passed]
+
+
+@pytest.mark.parametrize("master", [1, 2, 3])
+def test_answers_taken_by_their_first_letter_fail_player_choice_under_every_master(
+        master: int, tmp_path: Path) -> None:
+    """The rules take any answer but the program's two for neither choice. A `player_turn`
+    that reads only an answer's first letter takes `pw` (its own `p` and more) for a twist and
+    `cst` for a stick: every master's refused answers hold both (`probes.PREFIXED`), so it fails
+    `player-choice` whatever the seed, and the same turn reading whole answers passes."""
+    source = MODEL[2].read_text()
+    for old, new in OWN_ANSWERS:
+        source = source.replace(old, new)
+    whole = tmp_path / "whole.py"
+    whole.write_text(source)
+    first = tmp_path / "first.py"
+    edit = ("answer = ask(TWIST_OR_STICK).strip().lower()",
+            "answer = ask(TWIST_OR_STICK).strip().lower()[:1]")
+    assert source.count(edit[0]) == 1
+    first.write_text(source.replace(*edit))
+    ps = build(2, 17, {"player_turn"}, master=master, answers=("p", "c"))
+    assert any({"pw", "cst"} <= set(p.call.get("answers", [])) for p in ps)
+    judged = {f: failing_rules(probes.judge_replies(ps, run_child(f, grade._calls_task(ps)).messages,
+                                                    2))
+              for f in (whole, first)}
+    assert judged == {whole: set(), first: {"player-choice"}}, judged
+
+
+def test_a_random_card_that_names_a_value_fails_card_values(tmp_path: Path) -> None:
+    """`random_card` drawn 520 times from one `random.Random`: one that draws a value from 1 to
+    10 and names it never deals a Jack, a Queen or a King, which Pearson's test charges to
+    `card-values` (the model answer passes the same probe)."""
+    source = MODEL[2].read_text()
+    edit = ("    return rng.choice(RANKS)\n", "    return RANKS[rng.randint(1, 10) - 1]\n")
+    assert source.count(edit[0]) == 1
+    file = tmp_path / "pontoon.py"
+    file.write_text(source.replace(*edit))
+    ps = [p for p in build(2, 17, {"random_card"}, master=4) if p.call.get("repeat")]
+    assert [p.rule for p in ps] == ["card-values"]
+    for path, failing in ((MODEL[2], set()), (file, {"card-values"})):
+        evidence = probes.judge_replies(ps, run_child(path, grade._calls_task(ps)).messages, 2)
+        assert evidence and failing_rules(evidence) == failing, [e.text for e in evidence]

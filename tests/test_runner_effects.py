@@ -327,3 +327,81 @@ def test_a_play_again_whose_answer_is_ignored_has_no_way_to_stop(tmp_path: Path)
     assert [(e["kind"], e["answer"]) for e in asks if e["ask"].startswith("Again")] == \
         [("again", "iva"), ("again", None)], asks
     assert result.stdout.count("Result:") == 2, result.stdout
+
+
+CONFIRMED_STICK = '''import random
+def card():
+    return random.randint(1, 10)
+while True:
+    dealer = [card()]
+    while sum(dealer) < 17:
+        dealer.append(card())
+    me = card()
+    while me <= 21:
+        print("You have", me)
+        move = input("Twist or stick? (t/s) ").strip().lower()
+        if move == "t":
+            me += card()
+        elif move == "s":
+            if input("Are you sure? (Y/n) ").strip().lower() not in ("n", "no"):
+                break
+            print("Not sticking yet.")
+    print("Result:", me, sum(dealer))
+    if input("Again? (y/n) ").strip().lower() != "y":
+        break
+'''
+
+
+def test_a_confirmation_that_takes_the_stick_back_is_no_stick(tmp_path: Path) -> None:
+    """`Are you sure? (Y/n)` right after a stick: `n` brings the twist-or-stick question back
+    with nothing dealt (the stick taken back), every other answer goes on. It is a question
+    answered with what goes on, not the turn question itself answered `n` for ever (a flood)."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(CONFIRMED_STICK, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    asks = [e for e in message["transcript"] if "ask" in e]
+    sure = [e for e in asks if e["ask"].startswith("Are you sure")]
+    assert sure and all(e["kind"] == "other" and e["answer"].strip().lower() not in ("n", "no")
+                        for e in sure), sure
+    assert "back" in [t["effect"] for t in sure[0].get("tried", [])], sure[0]
+    assert result.stdout.count("Result:") == 2 and "Not sticking yet" not in result.stdout
+
+
+REALLY_QUIT = '''import random
+def card():
+    return random.randint(1, 10)
+def game():
+    dealer = [card()]
+    while sum(dealer) < 17:
+        dealer.append(card())
+    me = card()
+    while me <= 21:
+        print("You have", me)
+        if input("Twist or stick? (t/s) ").strip().lower() != "t":
+            break
+        me += card()
+    print("Result:", me, sum(dealer))
+while True:
+    game()
+    if input("Play again? (y/n) ").strip().lower() == "n":
+        if input("Really quit? (Y/n) ").strip().lower() != "n":
+            break
+'''
+
+
+def test_a_no_that_asks_another_question_first_is_the_play_again_stop(tmp_path: Path) -> None:
+    """`Play again? (y/n)`: `y` deals a new game, `n` asks `Really quit? (Y/n)` first, nothing
+    dealt. The question is play again, its stop `n` (the grader ends input at the question
+    that follows), not a twist-or-stick question whose `y` twists."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(REALLY_QUIT, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    asks = [e for e in message["transcript"] if "ask" in e]
+    again = [(e["kind"], e["answer"]) for e in asks if e["ask"].startswith("Play again")]
+    assert again == [("again", "y"), ("again", "n")], asks
+    assert asks[-1]["ask"].startswith("Really quit") and asks[-1]["answer"] is None, asks[-1]
+    assert result.stdout.count("Result:") == 2, result.stdout

@@ -1155,7 +1155,8 @@ def foreign_functions(probes: list[Probe], by_index: dict, version: int = 4) -> 
     """
     calls: dict[str, list] = {}
     for i, probe in enumerate(probes):
-        calls.setdefault(probe.call["fn"], []).append(by_index.get(i))
+        if not probe.call.get("repeat"):   # (a spread's many cards are judged card by card)
+            calls.setdefault(probe.call["fn"], []).append(by_index.get(i))
     out = {}
     for fn, msgs in calls.items():
         kinds = [m["error"].get("type") if m and isinstance(m.get("error"), dict) else None
