@@ -405,3 +405,82 @@ def test_a_no_that_asks_another_question_first_is_the_play_again_stop(tmp_path: 
     assert again == [("again", "y"), ("again", "n")], asks
     assert asks[-1]["ask"].startswith("Really quit") and asks[-1]["answer"] is None, asks[-1]
     assert result.stdout.count("Result:") == 2, result.stdout
+
+
+ASYNC_GAME = '''import asyncio, random
+async def game():
+    dealer = [random.randint(1, 10)]
+    while sum(dealer) < 17:
+        await asyncio.sleep(0)
+        dealer.append(random.randint(1, 10))
+    me = [random.randint(1, 10)]
+    while sum(me) <= 21:
+        print("Bai cua ban:", sum(me))
+        answer = input("Rut (r) hay dung (d)? ").strip().lower()
+        if answer == "r":
+            me.append(random.randint(1, 10))
+        elif answer == "d":
+            break
+    print("May:", sum(dealer), "Ban:", sum(me))
+async def main():
+    while True:
+        await game()
+        if input("Choi nua? (c/k) ").strip().lower() == "k":
+            break
+asyncio.run(main())
+'''
+
+
+def test_answers_asked_inside_a_running_event_loop_are_learnt(tmp_path: Path) -> None:
+    """A program whose questions are asked inside `asyncio.run`: each experiment replays it
+    from the start outside the paused run's event loop (a nested `asyncio.run` refuses to
+    start inside a running one), so `r` is learnt to give a card and `d` to end the turn, and
+    the paused run goes on in its own loop."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(ASYNC_GAME, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 3, "games": 2,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    turns = [e for e in message["transcript"] if "ask" in e and e["ask"].startswith("Rut")]
+    tried = {t["answer"]: t["effect"] for t in turns[0]["tried"]}
+    assert tried.get("r") == "card" and tried.get("d") == "end-turn", turns[0]
+    assert result.stdout.count("May:") == 2 and "RuntimeError" not in result.stderr, result.stderr
+
+
+GROWN_PROMPT = '''import random
+def game():
+    dealer = [random.randint(1, 10)]
+    while sum(dealer) < 17:
+        dealer.append(random.randint(1, 10))
+    names = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
+             8: "Eight", 9: "Nine", 10: "Ten"}
+    me = [random.randint(1, 10)]
+    while sum(me) <= 21:
+        hand = " ".join(names[c] for c in me)
+        answer = input(hand + " = " + str(sum(me)) + " [more/stay]> ").strip().lower()
+        if answer == "more":
+            me.append(random.randint(1, 10))
+        elif answer == "stay":
+            break
+    print("computer:", sum(dealer), "you:", sum(me))
+while True:
+    game()
+    if input("again? [y/n]> ").strip().lower() == "n":
+        break
+'''
+
+
+def test_a_prompt_that_is_the_hand_is_the_same_question_once_a_card_is_added(tmp_path: Path) -> None:
+    """The prompt is the hand itself (`Five = 5 [more/stay]> `, then `Five Ace = 6 ...`): asked
+    from the same place, it grows by the card's name and nothing else, so it is the same
+    question, and `more` is learnt to give a card at the first question of every game, never
+    taken for an answer to another question."""
+    path = tmp_path / "pontoon.py"
+    path.write_text(GROWN_PROMPT, encoding="utf-8")
+    result = run_child(path, {"mode": "program", "seed": 5, "games": 3,
+                              "policy": {"kind": "always", "answer": "s"}}, FAST)
+    [message] = result.of_kind("program")
+    firsts = [e for e in message["transcript"] if "ask" in e and "=" in e["ask"] and e.get("tried")]
+    assert firsts and all({t["answer"]: t["effect"] for t in e["tried"]}.get("more") == "card"
+                          for e in firsts), firsts
+    assert all(e["kind"] == "turn" for e in firsts), firsts

@@ -134,3 +134,32 @@ def test_a_card_the_result_shows_in_the_players_hand_is_never_a_leak() -> None:
              if "out" in e else e for e in entries]
     other = transcript.split_games(shown, 2)[0]      # a result whose player holds no Jack
     assert transcript.leaked_cards(other, dealt, 17, 2) == ["Your cards: Six, Jack"]
+
+
+def test_a_sentence_wrapped_over_lines_is_read_as_one_line() -> None:
+    """A program telling its game in prose wrapped at a width (`textwrap.fill`): a hand's
+    sentence spread over two or three lines, as its cards fall, is one line, so each game's
+    result block holds the same lines whatever the cards; lines of their own (a label, a
+    value under a hand, an item's number) are never joined."""
+    import textwrap
+
+    def told(text: str) -> str:           # a card's name kept on one line, as such programs do
+        text = text.replace(" of ", "\u00a0of\u00a0").replace("the ", "the\u00a0")
+        return textwrap.fill(text, width=60).replace("\u00a0", " ") + "\n"
+
+    out = told("You finished with the Four of Spades, the Ace of Clubs, the Jack of Spades, "
+               "the Two of Diamonds and the Five of Diamonds, worth 22.")
+    out += told("The computer turns over its cards: the Four of Hearts, the Ten of Clubs and "
+                "the Four of Diamonds, worth 18.") + "The computer wins.\n"
+    assert out.count("\n") > 5, out
+    [game] = transcript.split_games([{"out": out}], 3)
+    assert game.lines == [
+        "You finished with the Four of Spades, the Ace of Clubs, the Jack of Spades, the Two of "
+        "Diamonds and the Five of Diamonds, worth 22.",
+        "The computer turns over its cards: the Four of Hearts, the Ten of Clubs and the Four of "
+        "Diamonds, worth 18.", "The computer wins."], game.lines
+    kept = ("Bot's cards: Six, Six, Six, Queen of many more words  (value 28)\nsam's cards: Six\n"
+            "Kompyuter: Jack of Clubs, King of Clubs and more words here too\nhalaga: 20\n"
+            "Your hand: Seven of Hearts, Two of Clubs, Ten of Spades and\n  halaga: 19\n"
+            "Choose one of the two choices that you have now in this game\n1) hit 2) stand\n")
+    assert transcript.unwrapped(kept.splitlines()) == kept.splitlines()

@@ -914,13 +914,31 @@ NUMBERED_RE = re.compile(rf"^\s*\d{{1,2}}[.)]\s+(?:{_WORD})(?: (?:{_WORD}|\({_WO
 
 def listed_one(line: str) -> bool:
     """Whether a line lists one card of a hand in the program's own words: indented
-    (`LISTED_RE`), or after its number in the list (`NUMBERED_RE`).
+    (`LISTED_RE`), or after its number in the list (`NUMBERED_RE`), or as a table's row whose
+    first cell holds one to three words and every other a number (``Hjarta sjöa | 7 | 15``:
+    the card, its worth, the running total).
 
     >>> listed_one("   Дама"), listed_one("  1. Zazpi"), listed_one("2) Reĝo"), listed_one("Dama")
     (True, True, True, False)
+    >>> listed_one("Hjarta sjöa  | 7     | 15"), listed_one("| Spar konge | Hjerter åtte |")
+    (True, False)
+    >>> listed_one("| Total: 23 | Total: 26 |"), listed_one("Spil | Gildi | Samtals")
+    (False, False)
+    >>> listed_one("|K      | |8      |")
+    False
     """
-    return line[:1] in " \t" and LISTED_RE.match(line) is not None \
-        or NUMBERED_RE.match(line) is not None
+    if line[:1] in " \t" and LISTED_RE.match(line) is not None \
+            or NUMBERED_RE.match(line) is not None:
+        return True
+    row = cells(line) if any(mark in line for mark in CELL_MARKS) else []
+    return len(row) >= 2 and WORDS_CELL_RE.match(row[0]) is not None \
+        and all(NUMBER_CELL_RE.match(cell) for cell in row[1:])
+
+
+# a table's cell holding one number, or one to three words, the first of two letters or more
+# (a card's name, not the rank's letter in a drawn card's corner, ``|K      | |8      |``)
+NUMBER_CELL_RE = re.compile(r"^[-+]?\d+$")
+WORDS_CELL_RE = re.compile(rf"^(?=[^\W\d_]{{2}}){_WORD}(?: {_WORD}){{0,2}}$")
 
 
 @lru_cache(maxsize=4096)            # blocks of the same shape come game after game

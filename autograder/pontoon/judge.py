@@ -37,6 +37,9 @@ PARTS: dict[str, tuple[str, ...]] = {"player-choice": ("twist", "stick", "refuse
 # 12 from two cards that takes a Ten goes bust for any STICK_AT from 13 to 21)
 PREVENTED_BY: dict[str, tuple[str, ...]] = {"player-turn-always": ("computer-draws",
                                                                    "one-card-start")}
+# the rules that decide which of the grader's cards each hand gets: a fault in one, seen by a
+# function probe alone, deals every stacked game otherwise than the grader planned it
+DEALING = ("one-card-start", "computer-first", "computer-draws")
 
 
 @dataclass(frozen=True)
@@ -113,13 +116,20 @@ def not_shown(rule: Rule, others: set[str], evidence: list[Evidence]) -> str:
     >>> print(not_shown(Rule("tie-draw", 5, "Equal: a draw."), {"one-bust"},
     ...                 [Evidence("one-bust", False, "program", "Game 4")]).split(", so")[0])
     Not shown: no probe or game the grader ran could show this rule, which the fault in one-bust can prevent
+
+    So is a fault in how the cards are dealt (`DEALING`) that only a function probe showed:
+
+    >>> print(not_shown(Rule("tie-draw", 5, "Equal: a draw."), {"computer-draws"},
+    ...                 [Evidence("computer-draws", False, "function", "computer_turn")]).split(", so")[0])
+    Not shown: no probe or game the grader ran could show this rule, which the fault in computer-draws can prevent
     """
     played = any(e.ok and e.source == "program" and e.rule in SHOWN_ONLY_BY_RESULTS[:4]
                  for e in evidence)          # some game's result was judged right
     what = "no game the grader played" if played else "no probe or game the grader ran"
-    # a fault a game showed can hide the rest: named, whether or not a result was judged right
-    named = others if played else others & {e.rule for e in evidence
-                                            if not e.ok and e.source == "program"}
+    # a fault a game showed can hide the rest: named, whether or not a result was judged right;
+    # so can one in how the cards are dealt, wherever it was seen (`DEALING`)
+    named = others if played else others & ({e.rule for e in evidence
+                                             if not e.ok and e.source == "program"} | set(DEALING))
     why = f", which the fault in {', '.join(sorted(named))} can prevent" if named else ""
     return (f"{NOT_SHOWN}: {what} could show this rule{why}, so it earns no marks yet: your "
             f"instructor will look at it. {rule.text} [{rule.id}]")

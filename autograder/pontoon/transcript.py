@@ -356,7 +356,11 @@ def shown_lines(msg: dict) -> list[str]:
     ['Bank: 18', 'You: 20']
     """
     shown = [str(s) for s in msg.get("shown", [])] or str(msg.get("printed") or "").splitlines()
-    return [COLOUR_RE.sub("", _raw(line)) if "\x1b" in line or "\\x1b" in line else line
+    shown = [COLOUR_RE.sub("", _raw(line)) if "\x1b" in line or "\\x1b" in line else line
+             for line in shown]
+    parts = [part for line in shown for part in line.splitlines()]
+    width, cased = max(map(len, parts), default=0), any(p.lstrip()[:1].isupper() for p in parts)
+    return ["\n".join(unwrapped(line.splitlines(), width, cased)) if "\n" in line else line
             for line in shown]
 
 
@@ -472,6 +476,61 @@ def logical_lines(text: str) -> list[str]:
     return out
 
 
+WRAPPED_WIDTH = 50      # the narrowest width a program is taken to wrap its sentences at
+WRAPPED_NUMBER_RE = re.compile(r"^-?\d+[.,;!]?$")     # a number mid-sentence (not ``1)``)
+
+
+def unwrapped(lines: list[str], width: int | None = None, cased: bool | None = None) -> list[str]:
+    """Lines as a program wrapped one sentence over them (``textwrap.fill``) joined into one, so
+    that a sentence naming a hand reads the same however its words fall on the lines: a line
+    continues the one before it when that line is at least half as long as ``width`` (the
+    longest line, not less than `WRAPPED_WIDTH`: where the program wraps), ends no sentence,
+    no label, no bracket and no number, and the next, indented no deeper and not begun with a
+    label of its own, begins mid-sentence: with a lower-case letter where the program's lines
+    begin with capitals (``cased``: some line of its output does; a script without capitals
+    tells no sentence's start), or a number, alone or before such a word (not an item's
+    number, ``1) Hit``). A line wrapped before a capital (a card's name) is kept as printed:
+    nothing tells it from a line of its own.
+
+    >>> unwrapped(["You pick up the Ace of Clubs, which brings you to 5. Your hand",
+    ...            "is now the Four of Spades and the Ace of Clubs.", "Twist or stick?"])
+    ['You pick up the Ace of Clubs, which brings you to 5. Your hand is now the Four of Spades and the Ace of Clubs.', 'Twist or stick?']
+    >>> unwrapped(["computer: Four of Hearts, Nine of Clubs, Five of Spades = 18",
+    ...            "you: Two of Hearts = 2"])       # a line ending with a number: a hand's line
+    ['computer: Four of Hearts, Nine of Clubs, Five of Spades = 18', 'you: Two of Hearts = 2']
+    >>> unwrapped(["Kompyuter: Jack of Clubs, King of Clubs", "  halaga: 20"])   # a line under it
+    ['Kompyuter: Jack of Clubs, King of Clubs', '  halaga: 20']
+    >>> unwrapped(["Kompyuter: Jack of Clubs, King of Clubs", "halaga: 20"])     # a label's line
+    ['Kompyuter: Jack of Clubs, King of Clubs', 'halaga: 20']
+    >>> unwrapped(["The longest line of them all, and a word", "You win"])
+    ['The longest line of them all, and a word', 'You win']
+    """
+    width = width or max(map(len, lines), default=0)
+    if width < WRAPPED_WIDTH or len(lines) < 2:
+        return lines
+    if cased is None:
+        cased = any(line.lstrip()[:1].isupper() for line in lines)
+    out: list[str] = []
+    last = ""
+    for line in lines:
+        words, end = line.split(), last.rstrip()[-1:]
+        if out and words and end and end not in ".!?:;)]}" and not end.isdigit() \
+                and not words[0].endswith(":") and _indent(line) <= _indent(last) \
+                and 2 * len(last.rstrip()) >= width \
+                and (cased and words[0][:1].islower() or WRAPPED_NUMBER_RE.match(words[0])
+                     and (len(words) == 1 or words[1][:1].islower())):
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+        last = line
+    return out
+
+
+def _indent(line: str) -> int:
+    """How far a line is indented."""
+    return len(line) - len(line.lstrip())
+
+
 def _depth(line: str, depth: int) -> int | None:
     """How many brackets stay open after ``line``, ``depth`` open before it; None when the line
     closes more than were open."""
@@ -535,6 +594,9 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     [1000, 7]
     """
     entries = as_shown(entries)
+    printed = [line for entry in entries if "out" in entry for line in str(entry["out"]).splitlines()]
+    width = max(map(len, printed), default=0)
+    cased = any(line.lstrip()[:1].isupper() for line in printed)
     games: list[Game] = [Game(1)]
     before: list[str] = []
     over: str | None = None  # "again": the game was asked to play again (the next line starts
@@ -546,7 +608,7 @@ def split_games(entries: list[dict], version: int = 1) -> list[Game]:
     for entry in entries:    # run of a program whose questions are never read is long)
         game = games[-1]
         if "out" in entry:
-            for line in logical_lines(str(entry["out"])):
+            for line in unwrapped(logical_lines(str(entry["out"])), width, cased):
                 line = line[:LONGEST_LINE]
                 if not line.strip():
                     game.events.append(line)
@@ -1062,6 +1124,8 @@ def mentions_computer_hand(line: str, stick_at: int | None) -> bool:
 
     >>> mentions_computer_hand("Player: 15 | Dealer: ?", 17), mentions_computer_hand("You: 15, dealer: 7", 17)
     (False, True)
+    >>> mentions_computer_hand("The dealer waits. You hold the Jack of Diamonds and a Two.", 17)
+    False
     """
     low = normalize(line)
     if len(re.findall(r"\d+", low)) >= 2 and re.search(r"\b(draws|wins|won|lost|losses|score|games)\b", low):
@@ -1071,7 +1135,7 @@ def mentions_computer_hand(line: str, stick_at: int | None) -> bool:
     return any(_gives_away(part, stick_at) for part in parts)
 
 
-PARTS_RE = re.compile(r"\s*[|;]\s*|\s+-+\s+|,\s+")
+PARTS_RE = re.compile(r"\s*[|;]\s*|\s+-+\s+|,\s+|(?<=[.!?])\s+")     # (a sentence is a part)
 
 
 def _gives_away(low: str, stick_at: int | None) -> bool:

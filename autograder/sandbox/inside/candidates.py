@@ -387,14 +387,28 @@ def _same_place(a: str, b: str) -> bool:
     True
     >>> _same_place(asked("(c)ard, (h)old or (r)ules?", place), asked("(n)ew game, (e)xit or (r)ules?", place))
     False
+
+    So are two that differ by words one of them adds and nothing else, up to `GROWN_WORDS`
+    (a hand shown in the question, grown by a card: ``five = # >``, ``five ace = # >``),
+    whatever they share:
+
+    >>> _same_place(asked("five = # [more/stay]>", place), asked("five ace = # [more/stay]>", place))
+    True
+    >>> _same_place(asked("five = # [more/stay]>", place), asked("again? [y/n]>", place))
+    False
     """
     site = getattr(a, "site", None)
     if site is None or site != getattr(b, "site", None):
         return False
     m, n = _shared_ends(a, b)
     changed = a[m:len(a) - n] + b[m:len(b) - n]
-    return _enough(_unbracketed(a[:m]) + _unbracketed(a[len(a) - n:])) and \
-        not any(ch in BRACKETS or ch in BRACKETS.values() for ch in changed)
+    if any(ch in BRACKETS or ch in BRACKETS.values() for ch in changed):
+        return False
+    grown = min(len(a), len(b)) == m + n and len(changed.split()) <= GROWN_WORDS
+    return grown or _enough(_unbracketed(a[:m]) + _unbracketed(a[len(a) - n:]))
+
+
+GROWN_WORDS = 3       # a card's name at most: what one card adds to a hand shown in a question
 
 
 @memo

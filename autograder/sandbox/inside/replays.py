@@ -84,7 +84,43 @@ def _save_world() -> dict:
             "sys": (sys.stdout, sys.stdin, sys.__stdout__, sys.__stdin__, sys.stderr),
             "modules": dict(sys.modules), "builtins": dict(vars(builtins)),
             "cwd": os.getcwd(), "recursion": sys.getrecursionlimit(), "argv": list(sys.argv),
-            "environ": dict(os.environ)}
+            "environ": dict(os.environ), "loop": _loops()}
+
+
+def _loops():
+    """The asyncio loops of the paused run, when it has imported asyncio: the one running (a
+    question asked inside a coroutine) and the one set as the thread's, each the thread's own
+    state, which a replay must not find (``asyncio.run`` refuses to start inside a running
+    loop, and closes the one it set when it ends); None without asyncio.
+
+    >>> _loops() is None or _loops()[0] is None
+    True
+    """
+    events = sys.modules.get("asyncio.events")
+    if events is None:
+        return None
+    try:
+        policy = events._event_loop_policy
+        return (events._get_running_loop(), policy,
+                None if policy is None else getattr(policy._local, "_loop", None))
+    except Exception:
+        return None
+
+
+def _set_loops(loops) -> None:
+    """Make ``loops`` (`_loops`) the thread's asyncio loops again; None: no loop running."""
+    events = sys.modules.get("asyncio.events")
+    if events is None:
+        return
+    running, policy, current = loops or (None, None, None)
+    try:
+        events._set_running_loop(running)
+        if loops is not None:
+            events._event_loop_policy = policy
+            if policy is not None:
+                policy._local._loop = current
+    except Exception:
+        pass
 
 
 def _put_back(world: dict) -> None:
@@ -107,6 +143,8 @@ def _put_back(world: dict) -> None:
     sys.stdout, sys.stdin, sys.__stdout__, sys.__stdin__, sys.stderr = world["sys"]
     sys.argv[:] = world["argv"]
     sys.setrecursionlimit(world["recursion"])
+    if world["loop"] is not None or "asyncio.events" in sys.modules:
+        _set_loops(world["loop"])
     if dict(os.environ) != world["environ"]:
         os.environ.clear()
         os.environ.update(world["environ"])
@@ -265,6 +303,8 @@ def replay(run: dict, log: list, answer: str, repeat: int = 0, stack=None,
     S.replaying, S.watched, S.watch_base, S.out_total, S.sought = True, [], 0, 0, []
     S.indexed, S.index_game = {}, {}
     S.slept, S.ticks = 0.0, 0
+    if world["loop"] is not None:
+        _set_loops(None)                # the replay starts outside the paused run's loop
     try:
         _reset_stack(run["task"].get("stack") if stack is None else stack)
         Random = install_random(run["seed"], [], False)

@@ -994,9 +994,7 @@ def _index_draws(deck) -> None:
     """
     key = id(deck)
     count = S.indexed.get(key, 0)
-    mine = {id(deck)}
-    while count < len(deck) and _held(_at(deck, count), mine):
-        count += 1
+    count += _held_run(deck, count, len(deck), {id(deck)})
     if count > S.indexed.get(key, 0):
         S.index_game[key] = ST.game      # (when: `_dealt_by_index_here`)
     S.watch_base += count - S.indexed.get(key, 0)
@@ -1017,21 +1015,50 @@ def _dealt_by_index_here(deck) -> bool:
         return False
 
 
-def _held(card, mine: set) -> bool:
-    """Whether something of the program's other than a deck holds ``card``: a hand's list, an
-    attribute, a variable; not another list of most of the cards (a deck, a template of them)
-    nor the runner's own (``mine``: ids). A number or a name is held everywhere: never."""
+HELD_STEP = 4       # cards `_held_run` looks for in one walk of the program's objects at first
+
+
+def _held_run(seq, start: int, stop: int, mine: set) -> int:
+    """How many of ``seq[start:stop]``, from the first, something of the program's other than a
+    deck holds: a hand's list, an attribute, a variable; not another list of most of the cards
+    (a deck, a template of them) nor the runner's own (``mine``: ids). A number or a name is
+    held everywhere: never.
+
+    A walk of every object (`gc.get_referrers`) costs the same for a few cards as for one, and
+    a deck dealt by an index is looked at every question: the cards are looked for a few at a
+    time (`HELD_STEP`, then twice as many while every one is held), and each referrer's own
+    references (`gc.get_referents`) say which of them it holds.
+
+    >>> class Card: pass
+    >>> deck = [Card() for _ in range(30)]; hand = deck[:5]
+    >>> _held_run(deck, 0, 30, {id(deck)}), _held_run(deck, 5, 30, {id(deck)})
+    (5, 0)
+    >>> _held_run([1, 2], 0, 2, set())
+    0
+    """
     import gc
-    if type(card) in (int, str, bool, float, bytes):
-        return False
-    here = globals()
-    for r in gc.get_referrers(card):
-        if id(r) in mine or getattr(r, "f_globals", None) is here:
-            continue
-        if isinstance(r, (list, tuple, deque, set)) and len(r) > 20:
-            continue                # another deck, a template of the cards
-        return True
-    return False
+    here, count, step = globals(), 0, HELD_STEP
+    while start + count < stop:
+        chunk = [_at(seq, i) for i in range(start + count, min(stop, start + count + step))]
+        if any(type(card) in (int, str, bool, float, bytes) for card in chunk[:1]):
+            return count
+        wanted = {id(card) for card in chunk}
+        held: set[int] = set()
+        skip = {*mine, id(chunk), id(wanted)}
+        for r in gc.get_referrers(*chunk):
+            if id(r) in skip or getattr(r, "f_globals", None) is here:
+                continue
+            if isinstance(r, (list, tuple, deque, set)) and len(r) > 20:
+                continue                # another deck, a template of the cards
+            held.update(id(x) for x in gc.get_referents(r) if id(x) in wanted)
+            if len(held) == len(wanted):
+                break
+        for card in chunk:
+            if id(card) not in held or type(card) in (int, str, bool, float, bytes):
+                return count
+            count += 1
+        step *= 2
+    return count
 
 
 def dealt_by_index(p: dict) -> None:
@@ -1040,7 +1067,7 @@ def dealt_by_index(p: dict) -> None:
     it (a hand's list, an attribute, a variable; not another list of most of the cards, a
     deck's template). The stacked cards held so from one end of the deck, in order, are
     dealt, and each counts as a draw (`draw_count`). Only where the cards are objects of their
-    own: a number or a name is held everywhere, and nothing is counted (`_held`).
+    own: a number or a name is held everywhere, and nothing is counted (`_held_run`).
 
     >>> saved = dict(vars(ST)), S.watch_base
     >>> class Card: pass
@@ -1065,8 +1092,7 @@ def dealt_by_index(p: dict) -> None:
         best, end = 0, None
         for side, cards in ends.items():
             count = p["dealt"] if side == p.get("end") else 0     # (those counted stay so)
-            while count < len(cards) and _held(cards[count], mine):   # (no slice: a list of
-                count += 1                                         # its own holds them)
+            count += _held_run(cards, count, len(cards), mine)
             if count > best:
                 best, end = count, side
         count = best - p["dealt"]
