@@ -448,3 +448,29 @@ def test_a_random_card_that_names_a_value_fails_card_values(tmp_path: Path) -> N
     for path, failing in ((MODEL[2], set()), (file, {"card-values"})):
         evidence = probes.judge_replies(ps, run_child(path, grade._calls_task(ps)).messages, 2)
         assert evidence and failing_rules(evidence) == failing, [e.text for e in evidence]
+
+
+def test_a_winner_the_dealing_order_decides_is_no_evidence_when_the_values_are_unread() -> None:
+    """play_game on a stacked deck whose two hands' values the grader could not read (the result
+    in words it has not learnt): where the orders the rules allow deal different winners (the
+    computer's turn first: 18 against 16; one card each, the computer's first: 16 against 16),
+    a returned `draw` is no evidence against `higher-wins`, under any master seed. A return
+    that no allowed order gives still fails."""
+    from autograder.pontoon import probes as probes_mod
+
+    deck = [3, 2, 3, 10, 8, 6, 2, 9, 6, 3, 2]
+    probe = probes_mod.Probe("higher-wins", {"fn": "play_game", "deck": deck}, "play_game(...)",
+                             data={"deck": deck, "computer": [3, 2, 3, 10], "player": deck[4:],
+                                   "answers": ["t", "t", "s"], "version": 1, "stick_at": 16})
+    msg = {"kind": "call", "fn": "play_game", "asked": ["?"] * 3, "asked_at": [1, 2, 3],
+           "shown": ["Káàdì rẹ: 2, 8, 6 | Iye: 16", "--------", "Kọ̀mpútà: 3, 3, 10 | Iye: 16",
+                     "Ìwọ: 2, 8, 6 | Iye: 16", "Ọ̀mì ni - kò sí ẹni tó borí."],
+           "returned": "draw", "error": None}
+    ctx = {"words_known": True}
+    assert probes_mod.read_result(msg["shown"], 1) is None or None in (
+        probes_mod.read_result(msg["shown"], 1).computer.value,
+        probes_mod.read_result(msg["shown"], 1).player.value)       # the values are unread
+    assert not [e for e in probes_mod._judge_game(probe, msg, ctx) if e.rule == "higher-wins"]
+    wrong = [e for e in probes_mod._judge_game(probe, dict(msg, returned="banker"), ctx)
+             if e.rule == "higher-wins"]
+    assert wrong and not wrong[0].ok, wrong

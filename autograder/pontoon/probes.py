@@ -988,8 +988,17 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
         out.append(_ev(probe, True, f"{probe.said} printed the result block in version "
                        f"{version}'s format", rule="format"))
     returned = msg.get("returned")
-    c_seen = result.computer.value if result and result.computer.value is not None else c_value
-    p_seen = result.player.value if result and result.player.value is not None else p_value
+    c_read = result.computer.value if result is not None else None
+    p_read = result.player.value if result is not None else None
+    fits = {(c, p) for c, p in allowed | {(c_value, p_value)}
+            if c_read in (None, c) and p_read in (None, p)}
+    if (c_read is None or p_read is None) and len({winner(c, p) for c, p in fits}) > 1 \
+            and returned in {winner(c, p) for c, p in fits} \
+            and (result is None or result.verdict in (None, returned)):
+        return out      # values unread, and the orders the rules allow deal different winners:
+        #                 the program's own order, which the probe cannot see, decides
+    c_seen = c_read if c_read is not None else c_value
+    p_seen = p_read if p_read is not None else p_value
     rule, want = deciding_rule(c_seen, p_seen), winner(c_seen, p_seen)
     ok = returned == want
     text = f"{probe.said}: computer {c_seen}, player {p_seen}, returned {returned!r}"
