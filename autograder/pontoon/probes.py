@@ -992,8 +992,8 @@ def _judge_game(probe: Probe, msg: dict, ctx: dict) -> list[Evidence]:
     p_read = result.player.value if result is not None else None
     fits = {(c, p) for c, p in allowed | {(c_value, p_value)}
             if c_read in (None, c) and p_read in (None, p)}
-    if (c_read is None or p_read is None) and len({winner(c, p) for c, p in fits}) > 1 \
-            and returned in {winner(c, p) for c, p in fits} \
+    winners = {winner(c, p) for c, p in fits}
+    if (c_read is None or p_read is None) and len(winners) > 1 and returned in winners \
             and (result is None or result.verdict in (None, returned)):
         return out      # values unread, and the orders the rules allow deal different winners:
         #                 the program's own order, which the probe cannot see, decides

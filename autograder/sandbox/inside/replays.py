@@ -143,8 +143,7 @@ def _put_back(world: dict) -> None:
     sys.stdout, sys.stdin, sys.__stdout__, sys.__stdin__, sys.stderr = world["sys"]
     sys.argv[:] = world["argv"]
     sys.setrecursionlimit(world["recursion"])
-    if world["loop"] is not None or "asyncio.events" in sys.modules:
-        _set_loops(world["loop"])
+    _set_loops(world["loop"])
     if dict(os.environ) != world["environ"]:
         os.environ.clear()
         os.environ.update(world["environ"])
